@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { swaggerUI } from '@hono/swagger-ui';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { csrf } from 'hono/csrf';
+import { secureHeaders } from 'hono/secure-headers';
+import { sessionMiddleware } from './auth/session.ts';
+import type { AppContext } from './context.ts';
+import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.ts';
+import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
+import { meRoutes } from './features/profiles/routes.ts';
+import { signupRoutes } from './features/signup/routes.ts';
+import type { AppEnv } from './http/env.ts';
+import { errorBody } from './http/errors.ts';
+import { handleError } from './http/handle-error.ts';
+import { validationHook } from './http/validation.ts';
+import { fileRoutes } from './storage/routes.ts';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole HTTP app without listening, so tests call app.request() on it. */
+export function createApp(ctx: AppContext) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const origins = ctx.config.isProduction ? [ctx.config.publicUrl] : [ctx.config.publicUrl, 'http://localhost:5173'];
+
+  app.onError((error, c) => handleError(error, c, ctx.log));
+  app.use(
+    '*',
+    secureHeaders({
+      // The SPA loads only its own scripts; images may come from the S3 bucket or avatars of OAuth providers.
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+    // Better Auth rate-limits by the address in CLIENT_IP_HEADER, which only we set (see clientIp).
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c));
+    return ctx.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  app.use('/api/*', csrf({ origin: origins }));
+  app.use('/api/*', sessionMiddleware(ctx));
+
+  app.get('/api/health', async (c) => {
+    try {
+      await ctx.db.execute(sql`select 1`);
+      return c.json({ status: 'ok', database: { kind: ctx.database.kind, status: 'up' } });
+    } catch {
+      return c.json({ status: 'degraded', database: { kind: ctx.database.kind, status: 'down' } }, 503);
+    }
+  });
+
+  app.route('/api/signup', signupRoutes(ctx));
+  app.route('/api/me', meRoutes());
+  app.route('/api/dev/mailbox', devMailboxRoutes());
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Mingle API',
+      version: '1.0.0',
+      description:
+        'Authentication lives under /api/auth (Better Auth: sign-in, sign-out, sessions, two-factor). ' +
+        'Errors answer { "error": { "code", "message" } }.',
+    },
+  });
+  app.get('/api/docs', swaggerUI({ url: '/api/openapi.json', title: 'Mingle API' }));
+
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
+  app.route('/files', fileRoutes());
+
+  if (existsSync(webDist)) {
+    const root = path.relative(process.cwd(), webDist) || '.';
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use('*', serveStatic({ root }));
+    // Every other path is the single-page app; its router shows the spec's 404 page for unknown paths.
+    app.get('*', serveStatic({ root, path: 'index.html', onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

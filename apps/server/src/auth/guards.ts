@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import type { PlatformRole } from '@mingle/shared/constants';
+import type { AppEnv } from '../http/env.ts';
+import { forbidden, unauthenticated } from '../http/errors.ts';
+import type { Caller } from './caller.ts';
+
+/** The signed-in caller, or a 401. */
+export function requireCaller(c: Context<AppEnv>): Caller {
+  const caller = c.get('caller');
+  if (!caller) throw unauthenticated();
+  return caller;
+}
+
+/** The signed-in caller holding one of the roles, or a 401/403. */
+export function requireRole(c: Context<AppEnv>, ...roles: PlatformRole[]): Caller {
+  const caller = requireCaller(c);
+  if (!roles.some((role) => caller.roles.includes(role))) throw forbidden("You don't have permission to access this page");
+  return caller;
+}

@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'mingle-config-'));
+
+describe('loadConfig', () => {
+  it('gives a working development set-up with no variables at all', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+    // The generated secret is kept, so a restart keeps everyone signed in.
+    expect(config.authSecret).toBe(readFileSync(path.join(dir, 'auth-secret'), 'utf8'));
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
+  });
+
+  it('names every bad variable in one message', () => {
+    const attempt = () => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DATABASE_URL must start with postgres/);
+    expect(attempt).toThrow(/SMTP_URL must start with smtp/);
+  });
+
+  it('requires a secret in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/AUTH_SECRET is required in production/);
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() });
+    expect(config.isProduction).toBe(true);
+  });
+
+  it('refuses half-set pairs of credentials', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), GITHUB_CLIENT_ID: 'id' })).toThrow(/GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'b' })).toThrow(/S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+  });
+
+  it('switches OAuth providers and S3 on when fully set', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      GITHUB_CLIENT_ID: 'id',
+      GITHUB_CLIENT_SECRET: 'secret',
+      S3_BUCKET: 'uploads',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      PORT: '8080',
+    });
+    expect(config.oauth.github).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(config.oauth.linkedin).toBeUndefined();
+    expect(config.s3?.bucket).toBe('uploads');
+    expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+});

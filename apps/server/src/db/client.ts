@@ -1,0 +1,110 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The one database type every feature uses: the same on PGlite and on a PostgreSQL server. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, for service functions that take part in a caller's transaction. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The server's URL on PostgreSQL; undefined on the embedded database. */
+  url: string | undefined;
+  /** Subscribes to a NOTIFY channel. Resolves to the function that unsubscribes. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  /** postgres:// URL of a server; without it the embedded database is used. */
+  url?: string;
+  /** Where the embedded database keeps its files; without it, memory only (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    url: undefined,
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    url,
+    async listen(channel, onPayload) {
+      // LISTEN needs a connection of its own that stays open; pooled connections are handed around.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => console.error('[db] listener error:', error.message));
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end();
+      };
+    },
+    async close() {
+      await Promise.all(listeners.map((client) => client.end()));
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Applies the committed migrations. On a server several processes may start at once, so the run is
+ * serialised by an advisory lock; PGlite has a single connection and needs none.
+ */
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder });
+  } else {
+    const client = new pg.Client({ connectionString: handle.url });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock(727274)');
+      await migratePg(drizzlePg({ client }), { migrationsFolder });
+    } finally {
+      await client.end();
+    }
+  }
+  await handle.db.execute(sql`analyze`);
+}

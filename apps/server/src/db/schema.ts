@@ -1,0 +1,14 @@
+// Drizzle needs every table in one object for its relational queries and for drizzle-kit; this file
+// gathers the area files and holds nothing itself.
+export * from './schema/auth.ts';
+export * from './schema/profiles.ts';
+export * from './schema/events.ts';
+export * from './schema/agenda.ts';
+export * from './schema/networking.ts';
+export * from './schema/meetings.ts';
+export * from './schema/messages.ts';
+export * from './schema/sponsors.ts';
+export * from './schema/engagement.ts';
+export * from './schema/analytics.ts';
+export * from './schema/support.ts';
+export * from './schema/mail.ts';

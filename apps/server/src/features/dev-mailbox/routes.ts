@@ -1,0 +1,70 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorBody } from '../../http/errors.ts';
+import { createRouter } from '../../http/env.ts';
+import { listOutbox } from '../../mail/mailer.ts';
+import { MAIL_STATUSES } from '../../db/schema/mail.ts';
+
+const outboxMessage = z
+  .object({
+    id: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().nullable(),
+    status: z.enum(MAIL_STATUSES),
+    error: z.string().nullable(),
+    createdAt: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('OutboxMessage');
+
+const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['development'],
+  summary: 'The development mailbox: the latest 100 outbound emails, newest first',
+  description:
+    'Development only (404 in production). Open to anyone who can reach the server: it exists so a developer ' +
+    'can read sign-up codes and reset links without an SMTP server.',
+  responses: {
+    200: {
+      description: 'The latest messages, newest first',
+      content: { 'application/json': { schema: z.object({ messages: z.array(outboxMessage) }) } },
+    },
+    404: {
+      description: 'Not available in production',
+      content: { 'application/json': { schema: errorSchema } },
+    },
+  },
+});
+
+/**
+ * Mounted at /api/dev/mailbox. A development tool: outside production anyone who can reach the server may read it
+ * (the server of a laptop; every message is fake or the developer's own). In production it does not exist (404), so
+ * nobody can read other people's codes and links through it.
+ */
+export function devMailboxRoutes() {
+  const router = createRouter();
+  router.openapi(listRoute, async (c) => {
+    const ctx = c.get('ctx');
+    if (ctx.config.isProduction) return c.json(errorBody('not_found', 'Not found'), 404);
+    const rows = await listOutbox(ctx.db, { limit: 100 });
+    return c.json(
+      {
+        messages: rows.map((row) => ({
+          id: row.id,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          status: row.status,
+          error: row.error,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      },
+      200,
+    );
+  });
+  return router;
+}

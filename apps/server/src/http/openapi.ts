@@ -1,0 +1,33 @@
+import { z } from '@hono/zod-openapi';
+
+/** The error body every route may answer with, for the OpenAPI document. */
+export const errorResponseSchema = z
+  .object({ error: z.object({ code: z.string(), message: z.string() }) })
+  .openapi('Error');
+
+export function errorResponses(...statuses: Array<400 | 401 | 403 | 404 | 409 | 413 | 415 | 429>) {
+  const descriptions: Record<number, string> = {
+    400: 'Invalid input: the message is the first rule that failed',
+    401: 'Not signed in',
+    403: 'Signed in without the right to do this',
+    404: 'Not found, or not visible to the caller',
+    409: 'Conflicts with what is already saved',
+    413: 'Too large',
+    415: 'Unsupported file type',
+    429: 'Too many requests',
+  };
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: descriptions[status] ?? 'Error', content: { 'application/json': { schema: errorResponseSchema } } },
+    ]),
+  );
+}
+
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } } as const;
+}
+
+export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } } as const;
+}

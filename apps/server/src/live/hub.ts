@@ -1,0 +1,318 @@
+import type { IncomingHttpHeaders, IncomingMessage, Server } from 'node:http';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { liveClientMessage, type LiveServerMessage } from '@mingle/shared/live';
+import type { Caller } from '../auth/caller.ts';
+import { resolveCaller } from '../auth/session.ts';
+import type { AppContext } from '../context.ts';
+import type { LiveMessage } from './bus.ts';
+import { canSubscribe, type TopicAccess } from './topics.ts';
+
+/**
+ * The WebSocket hub at /api/live: one socket per browser tab, topics multiplexed over it (protocol in
+ * @mingle/shared/live).
+ *
+ * - The upgrade is authenticated like any request (session cookie or `Authorization: Bearer`); visitors may
+ *   connect, but every topic needs rights, so a visitor's subscriptions are all denied.
+ * - A browser's Origin must be ours (PUBLIC_URL, plus the Vite dev server outside production): cookies ride along
+ *   on cross-site WebSocket handshakes, so without this check any site could listen with a visitor's session.
+ *   Clients that send no Origin are not browsers and cannot borrow anyone's cookie; they are let through.
+ * - Rights are checked when a socket subscribes, not again while it stays subscribed. Live events are hints with
+ *   ids; whatever a client fetches because of one goes through HTTP and is authorized again there, so someone who
+ *   loses a right keeps hearing that "something changed" until they reconnect, never what changed. The caller is
+ *   also resolved once per socket: the web client closes its socket when it signs out.
+ * - Fan-out goes through an index topic -> sockets, so an event costs O(its subscribers); the message is
+ *   serialised once.
+ * - Heartbeat: every 25 s the hub sends `{type:'ping'}` (and a protocol ping); a socket silent for 60 s (no
+ *   message, no pong) is terminated. A socket that does not read (more than 1 MB waiting) is terminated too: it
+ *   will reconnect and refetch, rather than hold the server's memory.
+ */
+
+export const LIVE_PATH = '/api/live';
+
+export interface LiveHub {
+  close(): Promise<void>;
+  connectionCount(): number;
+}
+
+export interface LiveHubOptions {
+  /** The database facts behind subscription checks; tests inject fakes. Default: auth/event-access.ts. */
+  topicAccess?: TopicAccess;
+  heartbeatMs?: number;
+  idleTimeoutMs?: number;
+  maxBufferedBytes?: number;
+  maxTopicsPerSocket?: number;
+  /** Invalid messages a socket may send before it is closed with 1008. */
+  maxBadMessages?: number;
+  /** Subscription checks a socket may start per 10 seconds; beyond, subscriptions are denied (each costs queries). */
+  maxChecksPer10s?: number;
+}
+
+interface Connection {
+  ws: WebSocket;
+  caller: Caller | null;
+  topics: Set<string>;
+  /** Topics whose check is running; an unsubscribe meanwhile removes the topic and cancels the subscription. */
+  pending: Set<string>;
+  lastSeen: number;
+  badMessages: number;
+  checksInWindow: number;
+  windowStart: number;
+  closed: boolean;
+}
+
+/** Client messages are tiny (a topic is under 80 characters); anything bigger is closed by ws with 1009. */
+const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
+
+export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubOptions = {}): LiveHub {
+  const heartbeatMs = options.heartbeatMs ?? 25_000;
+  const idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
+  const maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
+  const maxTopics = options.maxTopicsPerSocket ?? 200;
+  const maxBadMessages = options.maxBadMessages ?? 10;
+  const maxChecksPer10s = options.maxChecksPer10s ?? 300;
+  const log = ctx.log;
+
+  const allowedOrigins = new Set([new URL(ctx.config.publicUrl).origin]);
+  if (!ctx.config.isProduction) allowedOrigins.add('http://localhost:5173');
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES, clientTracking: false });
+  const connections = new Set<Connection>();
+  const subscribers = new Map<string, Set<Connection>>();
+  let closing = false;
+
+  // --- sending ---------------------------------------------------------------------------------------------
+
+  const sendRaw = (conn: Connection, payload: string) => {
+    if (conn.closed || conn.ws.readyState !== WebSocket.OPEN) return;
+    if (conn.ws.bufferedAmount > maxBufferedBytes) {
+      log.warn('live: terminated a socket that does not read', { bufferedAmount: conn.ws.bufferedAmount });
+      conn.ws.terminate();
+      return;
+    }
+    conn.ws.send(payload);
+  };
+  const send = (conn: Connection, message: LiveServerMessage) => sendRaw(conn, JSON.stringify(message));
+
+  const offBus = ctx.live.onMessage(({ topic, event }: LiveMessage) => {
+    const subs = subscribers.get(topic);
+    if (!subs || subs.size === 0) return;
+    const payload = JSON.stringify({ type: 'event', topic, event } satisfies LiveServerMessage);
+    for (const conn of subs) sendRaw(conn, payload);
+  });
+
+  // --- subscriptions ---------------------------------------------------------------------------------------
+
+  const addToIndex = (topic: string, conn: Connection) => {
+    let subs = subscribers.get(topic);
+    if (!subs) subscribers.set(topic, (subs = new Set()));
+    subs.add(conn);
+  };
+  const removeFromIndex = (topic: string, conn: Connection) => {
+    const subs = subscribers.get(topic);
+    if (!subs) return;
+    subs.delete(conn);
+    if (subs.size === 0) subscribers.delete(topic);
+  };
+
+  const subscribe = async (conn: Connection, topic: string) => {
+    if (conn.topics.has(topic)) return send(conn, { type: 'subscribed', topic });
+    if (conn.pending.has(topic)) return; // the running check answers
+    const now = Date.now();
+    if (now - conn.windowStart >= 10_000) {
+      conn.windowStart = now;
+      conn.checksInWindow = 0;
+    }
+    if (conn.topics.size + conn.pending.size >= maxTopics || conn.checksInWindow >= maxChecksPer10s) {
+      return send(conn, { type: 'denied', topic });
+    }
+    conn.checksInWindow += 1;
+    conn.pending.add(topic);
+    let allowed = false;
+    try {
+      allowed = await canSubscribe(ctx, conn.caller, topic, options.topicAccess);
+    } catch (error) {
+      log.error('live: subscription check failed', { topic, error: (error as Error).message });
+    }
+    // Unsubscribed while the check ran, or gone: nothing to add, nobody to answer.
+    if (!conn.pending.delete(topic) || conn.closed) return;
+    if (allowed) {
+      conn.topics.add(topic);
+      addToIndex(topic, conn);
+    }
+    send(conn, { type: allowed ? 'subscribed' : 'denied', topic });
+  };
+
+  const unsubscribe = (conn: Connection, topic: string) => {
+    conn.pending.delete(topic);
+    if (conn.topics.delete(topic)) removeFromIndex(topic, conn);
+  };
+
+  // --- connections -----------------------------------------------------------------------------------------
+
+  const badMessage = (conn: Connection) => {
+    conn.badMessages += 1;
+    if (conn.badMessages > maxBadMessages && conn.ws.readyState === WebSocket.OPEN) {
+      log.warn('live: closed a socket that sent too many invalid messages', { userId: conn.caller?.userId });
+      conn.ws.close(1008, 'Too many invalid messages');
+    }
+  };
+
+  const onConnection = (ws: WebSocket, caller: Caller | null) => {
+    const now = Date.now();
+    const conn: Connection = {
+      ws,
+      caller,
+      topics: new Set(),
+      pending: new Set(),
+      lastSeen: now,
+      badMessages: 0,
+      checksInWindow: 0,
+      windowStart: now,
+      closed: false,
+    };
+    connections.add(conn);
+
+    ws.on('message', (data: RawData, isBinary: boolean) => {
+      conn.lastSeen = Date.now();
+      if (isBinary) return badMessage(conn);
+      let parsed;
+      try {
+        parsed = liveClientMessage.safeParse(JSON.parse(rawToString(data)));
+      } catch {
+        return badMessage(conn);
+      }
+      if (!parsed.success) return badMessage(conn);
+      const message = parsed.data;
+      if (message.type === 'subscribe') void subscribe(conn, message.topic);
+      else if (message.type === 'unsubscribe') unsubscribe(conn, message.topic);
+      // 'pong': lastSeen is updated above.
+    });
+    ws.on('pong', () => {
+      conn.lastSeen = Date.now();
+    });
+    ws.on('error', (error) => log.debug('live: socket error', { error: error.message }));
+    ws.on('close', () => {
+      conn.closed = true;
+      connections.delete(conn);
+      for (const topic of conn.topics) removeFromIndex(topic, conn);
+      conn.topics.clear();
+      conn.pending.clear();
+    });
+  };
+
+  const heartbeat = setInterval(() => {
+    const now = Date.now();
+    const ping = JSON.stringify({ type: 'ping' } satisfies LiveServerMessage);
+    for (const conn of connections) {
+      if (now - conn.lastSeen > idleTimeoutMs) {
+        conn.ws.terminate();
+        continue;
+      }
+      sendRaw(conn, ping);
+      if (conn.ws.readyState === WebSocket.OPEN) conn.ws.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  // --- upgrade ---------------------------------------------------------------------------------------------
+
+  const isAllowedOrigin = (origin: string): boolean => {
+    try {
+      return allowedOrigins.has(new URL(origin).origin);
+    } catch {
+      return false; // "null" and other opaque origins
+    }
+  };
+
+  const handleUpgrade = async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // The socket may fail while we authenticate; without a listener that would crash the process.
+    const onSocketError = () => socket.destroy();
+    socket.on('error', onSocketError);
+    const origin = req.headers.origin;
+    if (origin !== undefined && !isAllowedOrigin(origin)) {
+      log.warn('live: refused a WebSocket from a foreign origin', { origin });
+      return refuse(socket, 403);
+    }
+    let caller: Caller | null;
+    try {
+      caller = await resolveCaller(ctx, toHeaders(req.headers));
+    } catch (error) {
+      log.error('live: could not resolve the caller of an upgrade', { error: (error as Error).message });
+      return refuse(socket, 500);
+    }
+    if (closing) return refuse(socket, 503);
+    if (socket.destroyed) return;
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      socket.off('error', onSocketError);
+      onConnection(ws, caller);
+    });
+  };
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    let pathname = '';
+    try {
+      pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    } catch {
+      // fall through: not ours
+    }
+    if (pathname !== LIVE_PATH || closing) {
+      socket.destroy();
+      return;
+    }
+    void handleUpgrade(req, socket, head);
+  };
+  server.on('upgrade', onUpgrade);
+
+  return {
+    connectionCount: () => connections.size,
+    async close() {
+      if (closing) return;
+      closing = true;
+      clearInterval(heartbeat);
+      offBus();
+      server.off('upgrade', onUpgrade);
+      await Promise.all(
+        [...connections].map(
+          (conn) =>
+            new Promise<void>((resolve) => {
+              if (conn.closed) return resolve();
+              conn.ws.once('close', () => resolve());
+              conn.ws.close(1001, 'Server shutting down');
+              // A peer that does not answer the close handshake is cut off.
+              setTimeout(() => conn.ws.terminate(), 1000).unref();
+            }),
+        ),
+      );
+      subscribers.clear();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}
+
+function rawToString(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data).toString('utf8');
+}
+
+function toHeaders(incoming: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  return headers;
+}
+
+/** Answers a refused handshake with a bare HTTP status and closes the socket once it is written. */
+function refuse(socket: Duplex, status: number): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  socket.once('finish', () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}

@@ -1,0 +1,60 @@
+import { parseTopic } from '@mingle/shared/live';
+import type { Caller } from '../auth/caller.ts';
+import { eventIdOfSession, loadEventRelation } from '../auth/event-access.ts';
+import { canManageEvent, canParticipate, isSuperAdmin, type EventRelation } from '../auth/policies.ts';
+import type { AppContext } from '../context.ts';
+
+/** The facts a subscription check needs from the database; injected so the rules are tested without one. */
+export interface TopicAccess {
+  /** How the user stands with the event; null when the event does not exist. */
+  eventRelation(userId: string, eventId: string): Promise<EventRelation | null>;
+  /** The event of an agenda session; null when the session does not exist. */
+  eventIdOfSession(sessionId: string): Promise<string | null>;
+}
+
+export function databaseTopicAccess(ctx: Pick<AppContext, 'db'>): TopicAccess {
+  return {
+    eventRelation: (userId, eventId) => loadEventRelation(ctx.db, userId, eventId),
+    eventIdOfSession: (sessionId) => eventIdOfSession(ctx.db, sessionId),
+  };
+}
+
+/**
+ * May `caller` listen to `topic`? Deny by default:
+ * - `user:{id}:*`: only that user (not even a super admin: these carry private meetings and messages);
+ * - `event:{id}:feed`: whoever may take part in the event (attendees, sponsor representatives, staff, organizers);
+ * - `event:{id}:analytics`: whoever manages the event (owner, co-owners, super admins);
+ * - `session:{id}:qa`: whoever may take part in the session's event;
+ * - an unknown event or session, a malformed topic, or a visitor on any topic: denied.
+ * Super admins may listen to every event and session topic, as long as the event exists.
+ *
+ * Rights are checked once, when the socket subscribes (see hub.ts): the events are hints with ids, and what a
+ * client then fetches over HTTP is authorized again.
+ */
+export async function canSubscribe(
+  ctx: Pick<AppContext, 'db'>,
+  caller: Caller | null,
+  topic: string,
+  access: TopicAccess = databaseTopicAccess(ctx),
+): Promise<boolean> {
+  const parsed = parseTopic(topic);
+  if (!parsed || caller === null) return false;
+  switch (parsed.scope) {
+    case 'user':
+      return caller.userId === parsed.id;
+    case 'event': {
+      const relation = await access.eventRelation(caller.userId, parsed.id);
+      if (!relation) return false;
+      if (isSuperAdmin(caller)) return true;
+      return parsed.channel === 'analytics' ? canManageEvent(caller, relation) : canParticipate(caller, relation);
+    }
+    case 'session': {
+      const eventId = await access.eventIdOfSession(parsed.id);
+      if (!eventId) return false;
+      const relation = await access.eventRelation(caller.userId, eventId);
+      return relation !== null && (isSuperAdmin(caller) || canParticipate(caller, relation));
+    }
+    default:
+      return false;
+  }
+}

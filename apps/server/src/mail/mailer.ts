@@ -1,0 +1,93 @@
+import { desc, eq } from 'drizzle-orm';
+import { createTransport } from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
+import { mailOutbox, type MailStatus } from '../db/schema/mail.ts';
+import type { Logger } from '../logger.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /**
+   * Writes the message to the outbox, then sends it through SMTP when SMTP_URL is set. Never throws because
+   * delivery failed: the row ends `failed` with the reason, and the failure is logged. (A failure to write the
+   * outbox row itself, i.e. a database error, does throw.)
+   */
+  send(message: MailMessage): Promise<{ id: string; status: MailStatus }>;
+}
+
+export interface MailerDeps {
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'isProduction'>;
+  db: Database;
+  log: Logger;
+}
+
+/** The longest error text kept on a failed row. */
+const MAX_ERROR_LENGTH = 1000;
+
+/**
+ * Outbound email. With SMTP_URL the message goes through nodemailer (timeouts kept short: a sign-up waits for its
+ * code email). Without it the message is only stored, status `stored`, and printed to the log so a developer sees
+ * codes and links in the terminal and in the development mailbox; in production the body is not printed (it holds
+ * sign-in codes and reset links), only a warning that mail is not being sent.
+ */
+export function createMailer({ config, db, log }: MailerDeps): Mailer {
+  const transport = config.smtpUrl
+    ? createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : null;
+
+  return {
+    async send({ to, subject, text, html }) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to, subject, text, html: html ?? null, status: transport ? 'queued' : 'stored' })
+        .returning({ id: mailOutbox.id });
+      if (!row) throw new Error('mail_outbox insert returned no row');
+      const { id } = row;
+
+      if (!transport) {
+        if (config.isProduction) {
+          log.warn('mail: SMTP_URL is not set; message stored in the outbox, not sent', { id, subject });
+        } else {
+          log.info(`mail (not sent: SMTP_URL is not set) to ${to}: ${subject}\n${text}\n`, { id });
+        }
+        return { id, status: 'stored' };
+      }
+
+      let failure: string | null = null;
+      try {
+        await transport.sendMail({ from: config.mailFrom, to, subject, text, ...(html ? { html } : {}) });
+      } catch (error) {
+        failure = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+        log.error('mail: sending failed', { id, subject, error: failure });
+      }
+      try {
+        await db
+          .update(mailOutbox)
+          .set(failure === null ? { status: 'sent', sentAt: new Date() } : { status: 'failed', error: failure })
+          .where(eq(mailOutbox.id, id));
+      } catch (error) {
+        log.error('mail: could not record the outcome', { id, error: (error as Error).message });
+      }
+      return { id, status: failure === null ? 'sent' : 'failed' };
+    },
+  };
+}
+
+export type OutboxMessage = typeof mailOutbox.$inferSelect;
+
+/** The outbox, newest first (development mailbox). */
+export async function listOutbox(db: DbOrTx, { limit }: { limit: number }): Promise<OutboxMessage[]> {
+  const bounded = Math.min(Math.max(Math.trunc(limit) || 1, 1), 500);
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(bounded);
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import { createApp } from './app.ts';
+import { buildContext } from './build-context.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase, runMigrations } from './db/client.ts';
+import { attachLiveHub } from './live/hub.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+
+/** Start-up: configuration, database and migrations, demo data on a first start, then listen. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  await runMigrations(database);
+  const ctx = await buildContext(config, database);
+
+  const withDemo = !config.isProduction && !process.argv.includes('--no-demo');
+  const seeded = withDemo ? await seedDemoIfEmpty(ctx) : false;
+
+  const app = createApp(ctx);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+  const hub = attachLiveHub(server, ctx);
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`;
+  console.log(`\nMingle is running at ${config.publicUrl}  (database: ${where})`);
+  if (withDemo) {
+    console.log(seeded ? 'Demo data created.' : 'Demo data already present.');
+    console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
+    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.role}`);
+  }
+  if (!config.isProduction) console.log(`API docs: ${config.publicUrl}/api/docs   Mailbox: ${config.publicUrl}/dev/mailbox\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    ctx.log.info(`received ${signal}, shutting down`);
+    await hub.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await ctx.live.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+await main();

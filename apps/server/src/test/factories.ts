@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import type { PlatformRole } from '@mingle/shared/constants';
+import { provisionUser } from '../auth/provision.ts';
+import type { AppContext } from '../context.ts';
+import { authAccounts, authUsers, userRoles } from '../db/schema/auth.ts';
+import { jsonRequest, type TestServer } from './harness.ts';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+let hashedTestPassword: Promise<string> | undefined;
+
+/** A unique company email, so tests never collide however they run. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 12)}@acme-test.com`;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/** An account as sign-up would make it (verified, terms accepted), with extra platform roles. */
+export async function createUser(
+  ctx: AppContext,
+  options: { roles?: PlatformRole[]; fullName?: string; email?: string } = {},
+): Promise<TestUser> {
+  hashedTestPassword ??= hashPassword(TEST_PASSWORD);
+  const email = options.email ?? uniqueEmail();
+  const fullName = options.fullName ?? `Test ${email.slice(5, 12)}`;
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx.insert(authUsers).values({ name: fullName, email, emailVerified: true }).returning();
+    await tx
+      .insert(authAccounts)
+      .values({ accountId: user!.id, providerId: 'credential', userId: user!.id, password: await hashedTestPassword! });
+    await provisionUser(tx, { userId: user!.id, fullName, termsAcceptedAt: new Date() });
+    for (const role of options.roles ?? []) {
+      await tx.insert(userRoles).values({ userId: user!.id, role }).onConflictDoNothing();
+    }
+    return { id: user!.id, email, password: TEST_PASSWORD, fullName };
+  });
+}
+
+/** Signs in through Better Auth's real endpoint; answers the headers that carry the session cookie. */
+export async function signIn(server: TestServer, user: Pick<TestUser, 'email' | 'password'>): Promise<Headers> {
+  const response = await server.request(
+    '/api/auth/sign-in/email',
+    jsonRequest({ email: user.email, password: user.password }),
+  );
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  return new Headers({ cookie: cookies.join('; ') });
+}
+
+/** A signed-in user in one call. */
+export async function signedInUser(server: TestServer, options: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(server.ctx, options);
+  return { user, headers: await signIn(server, user) };
+}

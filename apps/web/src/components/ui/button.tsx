@@ -1,0 +1,71 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+import { Spinner } from './spinner';
+
+export const buttonVariants = cva(
+  [
+    'inline-flex shrink-0 select-none items-center justify-center gap-2 whitespace-nowrap font-medium',
+    'transition-[color,background-color,border-color,box-shadow] duration-150',
+    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+    'disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55',
+    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  ],
+  {
+    variants: {
+      variant: {
+        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover active:bg-brand-800',
+        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
+        outline: 'border border-input bg-background text-foreground shadow-xs hover:border-brand-300 hover:bg-accent',
+        ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
+        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover',
+        link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
+      },
+      size: {
+        sm: 'h-8 rounded-md px-3 text-sm',
+        md: 'h-10 rounded-md px-4 text-sm',
+        lg: 'h-12 rounded-lg px-6 text-base',
+        icon: 'size-10 rounded-md',
+        'icon-sm': 'size-8 rounded-md',
+      },
+    },
+    compoundVariants: [{ variant: 'link', className: 'h-auto px-0' }],
+    defaultVariants: { variant: 'default', size: 'md' },
+  },
+);
+
+export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+  /** Renders the single child (a Link, an anchor) with the button's look instead of a <button>. */
+  asChild?: boolean;
+  /** Shows a spinner and blocks clicks while an action runs. */
+  loading?: boolean;
+}
+
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  loading = false,
+  disabled,
+  type,
+  children,
+  ...props
+}: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      className={cn(buttonVariants({ variant, size }), className)}
+      // A plain <button> inside a form submits it by default; submitting must be asked for with type="submit".
+      type={asChild ? undefined : (type ?? 'button')}
+      disabled={asChild ? undefined : disabled || loading}
+      aria-disabled={asChild && (disabled || loading) ? true : undefined}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading && <Spinner />}
+      <Slot.Slottable>{children}</Slot.Slottable>
+    </Component>
+  );
+}

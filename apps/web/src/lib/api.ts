@@ -1,0 +1,97 @@
+/** An API call that failed: `status` is 0 when the server could not be reached at all. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: HeadersInit;
+}
+
+const NETWORK_MESSAGE = "Can't reach Mingle right now. Check your connection and try again.";
+
+/**
+ * Calls the API on the same origin with the session cookie. Bodies go out as JSON (or as-is for FormData
+ * uploads) and come back parsed; any non-2xx answer becomes an ApiError carrying the server's
+ * `{ error: { code, message } }`, so forms can show the spec's message as the server wrote it.
+ */
+export async function request<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary itself
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, credentials: 'include', signal: options.signal });
+  } catch (error) {
+    // An abort is the caller's own doing (TanStack Query cancelling a stale request): let it through untouched.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
+  }
+
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, 'invalid_response', 'The server sent an answer we could not read.');
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+    const { code, message } = body.error ?? {};
+    if (typeof code === 'string' && typeof message === 'string') return new ApiError(response.status, code, message);
+  } catch {
+    // Not our JSON error shape (a proxy or gateway answered): fall through to a message by status.
+  }
+  return new ApiError(response.status, fallbackCode(response.status), fallbackMessage(response.status));
+}
+
+function fallbackCode(status: number): string {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 429) return 'rate_limited';
+  return status >= 500 ? 'server_unavailable' : 'request_failed';
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return 'Please sign in to continue';
+  if (status === 403) return "You don't have permission to do this";
+  if (status === 404) return 'Not found';
+  if (status === 429) return 'Too many requests. Please try again later.';
+  if (status >= 500) return 'The server is having trouble right now. Please try again in a moment.';
+  return `The request failed (HTTP ${status}).`;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),
+};

@@ -1,0 +1,75 @@
+import type { PlatformRole } from '@mingle/shared/constants';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, api } from './api';
+import { live } from './live';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  emailVerified: boolean;
+}
+
+/** `GET /api/me`: the signed-in account. The profile's fields are typed by the profile feature that owns them. */
+export interface Me {
+  user: CurrentUser;
+  roles: PlatformRole[];
+  profile: Record<string, unknown> | null;
+  provider: 'email' | 'github' | 'linkedin' | null;
+}
+
+/** The signed-in account, or `null` when signed out (the server's 401 is an answer here, not an error). */
+export const meQueryOptions = queryOptions({
+  queryKey: ['me'],
+  queryFn: async ({ signal }): Promise<Me | null> => {
+    try {
+      return await api.get<Me>('/api/me', { signal });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+});
+
+export function useCurrentUser() {
+  return useQuery(meQueryOptions);
+}
+
+const NO_ROLES: readonly PlatformRole[] = [];
+
+/** The signed-in user's roles; empty while loading or signed out. */
+export function useRoles(): readonly PlatformRole[] {
+  return useCurrentUser().data?.roles ?? NO_ROLES;
+}
+
+async function signOut(): Promise<void> {
+  try {
+    await api.post('/api/auth/sign-out', {});
+  } catch (error) {
+    // The spec's sign-out ignores 401, 403 and 404: the session is already gone, which is what we wanted.
+    if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return;
+    throw error;
+  }
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      // Leave the signed-in page first: clearing the cache under it would refetch as a visitor and bounce to /auth.
+      await navigate('/');
+      queryClient.clear();
+      live.restart();
+      toast.success('Signed Out', { description: 'You have been signed out successfully.' });
+    },
+    onError: (error) => {
+      toast.error('Sign Out Error', { description: error.message });
+    },
+  });
+}

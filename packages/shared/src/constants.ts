@@ -1,0 +1,121 @@
+// Enumerations and limits of both spec documents, written once. The database's check constraints, the
+// server's validation and the web forms all read them from here.
+
+export const PLATFORM_ROLES = [
+  'super_admin',
+  'event_owner',
+  'event_volunteer',
+  'lbs_staff',
+  'lbs_faculty',
+  'registered_user',
+] as const;
+export type PlatformRole = (typeof PLATFORM_ROLES)[number];
+
+export const USER_TYPES = ['student', 'recruiter', 'working_professional', 'academic_researcher', 'other'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  student: 'Student',
+  recruiter: 'Recruiter',
+  working_professional: 'Working Professional',
+  academic_researcher: 'Academic/Researcher',
+  other: 'Other',
+};
+
+export const EVENT_TYPES = ['in_person', 'virtual', 'hybrid'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const SESSION_TYPES = ['topic', 'break', 'networking', 'workshop'] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+export const TIMEZONES = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Singapore',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+] as const;
+export type Timezone = (typeof TIMEZONES)[number];
+
+export const MEETING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+export const MEETING_TYPES = ['virtual', 'in_person'] as const;
+export type MeetingType = (typeof MEETING_TYPES)[number];
+export const MEETING_DURATIONS = [15, 30, 45, 60, 90, 120] as const;
+
+/** Tiers in display order (platinum first). */
+export const SPONSOR_TIERS = ['platinum', 'gold', 'silver', 'bronze', 'exhibitor'] as const;
+export type SponsorTier = (typeof SPONSOR_TIERS)[number];
+export const SPONSOR_TIER_ORDER: Record<SponsorTier, number> = { platinum: 1, gold: 2, silver: 3, bronze: 4, exhibitor: 5 };
+
+export const INTEREST_LEVELS = ['low', 'medium', 'high'] as const;
+export type InterestLevel = (typeof INTEREST_LEVELS)[number];
+
+export const SPONSOR_ACTIONS = ['booth_visit', 'website_click', 'contact_click'] as const;
+export type SponsorAction = (typeof SPONSOR_ACTIONS)[number];
+
+export const EVENT_METRICS = [
+  'registration',
+  'page_view',
+  'session_view',
+  'booth_visit',
+  'meeting_request',
+  'engagement',
+] as const;
+export type EventMetric = (typeof EVENT_METRICS)[number];
+
+export const MEDIA_TYPES = ['image', 'video'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+export const INTERACTION_TYPES = ['connection_made'] as const;
+export const CONNECTION_TYPES = ['discovery', 'qr_scan'] as const;
+
+export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export const TICKET_TYPES = ['support', 'bug', 'feedback_to_developers', 'feature_request', 'incident', 'feedback'] as const;
+export type TicketType = (typeof TICKET_TYPES)[number];
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
+export const ACCESS_TYPES = ['registered_attendee', 'invited', 'organizer'] as const;
+export const CONTACT_STATUSES = ['new', 'read', 'replied'] as const;
+
+export const LEVELS = [
+  { level: 1, name: 'Novice', nextAt: 100 },
+  { level: 2, name: 'Connector', nextAt: 250 },
+  { level: 3, name: 'Networker', nextAt: 500 },
+  { level: 4, name: 'Expert', nextAt: 1000 },
+  { level: 5, name: 'Master', nextAt: null },
+] as const;
+
+export const LIMITS = {
+  signupCode: { length: 6, validMinutes: 5, attempts: 10, resendPerEmailPerHour: 5, resendPerIpPerHour: 20 },
+  signIn: { attemptsPerWindow: 10, windowSeconds: 60 },
+  qrTokenHours: 24,
+  avatarBytes: 5 * 1024 * 1024,
+  logoBytes: 5 * 1024 * 1024,
+  imagePixels: 40_000_000,
+  connectionPoints: 10,
+  invitationDays: 7,
+} as const;
+
+// Added with the data model: the types of the enumerations above that had none, and the numeric bounds the
+// database's check constraints use.
+export type InteractionType = (typeof INTERACTION_TYPES)[number];
+export type ConnectionType = (typeof CONNECTION_TYPES)[number];
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export type AccessType = (typeof ACCESS_TYPES)[number];
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** Meeting length in minutes (spec 02 section 9: 15 to 180, default 30). */
+export const MEETING_DURATION_LIMITS = { min: 15, max: 180, default: 30 } as const;
+/** At most this many tags on a session (spec 02 section 9). */
+export const SESSION_MAX_TAGS = 10;

@@ -1,0 +1,68 @@
+// `npm test`: typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
+// set), then the browser tests against a production build. Every step runs and prints its own summary; the last
+// line totals the tests of all runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'tmp/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const withoutDatabaseUrl = { ...process.env };
+delete withoutDatabaseUrl.TEST_DATABASE_URL;
+
+const steps = [
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'unit', vitest: 'unit', env: withoutDatabaseUrl },
+  { name: 'api (PGlite)', vitest: 'api', env: withoutDatabaseUrl },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'api (PostgreSQL)', vitest: 'api', env: process.env }] : []),
+  { name: 'web build', command: ['npm', 'run', 'build'] },
+  { name: 'e2e (Chromium)', playwright: true, needs: 'web build' },
+];
+
+const results = [];
+for (const [index, step] of steps.entries()) {
+  if (step.needs && results.find((result) => result.name === step.needs)?.ok === false) {
+    results.push({ name: step.name, ok: false, note: `skipped: ${step.needs} failed` });
+    continue;
+  }
+  const report = path.join(reports, `step-${index}.json`);
+  let command = step.command;
+  let env = step.env ?? process.env;
+  if (step.vitest) {
+    command = ['npx', 'vitest', 'run', '--project', step.vitest, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  } else if (step.playwright) {
+    command = ['npx', 'playwright', 'test'];
+    env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report };
+  }
+  console.log(`\n━━━ ${step.name} ━━━`);
+  const run = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit', env });
+  const counts = existsSync(report) ? readCounts(report, Boolean(step.playwright)) : null;
+  results.push({ name: step.name, ok: run.status === 0, counts });
+}
+
+function readCounts(file, isPlaywright) {
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  if (isPlaywright) {
+    const stats = data.stats ?? {};
+    return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+  }
+  return { passed: data.numPassedTests ?? 0, failed: data.numFailedTests ?? 0, skipped: (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0) };
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+console.log('\n━━━ summary ━━━');
+for (const result of results) {
+  const counts = result.counts;
+  if (counts) for (const key of Object.keys(total)) total[key] += counts[key];
+  const detail = counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : (result.note ?? '');
+  console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(18)} ${detail}`);
+}
+const failedSteps = results.filter((result) => !result.ok).length;
+if (failedSteps && total.failed === 0) total.failed = failedSteps; // a step that failed without a failing test still fails
+console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failedSteps ? 1 : 0);

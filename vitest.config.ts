@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: pure unit tests (no database), and API tests that run against a real database —
+// an in-memory PGlite per test file, or the PostgreSQL server named by TEST_DATABASE_URL.
+// Playwright specs live in e2e/ and are never picked up here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.unit.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file opens its own in-memory PGlite (about 100 MB): a few files at a time on 2 cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
