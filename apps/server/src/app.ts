@@ -27,6 +27,10 @@ export function createApp(ctx: AppContext) {
   const origins = ctx.config.isProduction ? [ctx.config.publicUrl] : [ctx.config.publicUrl, 'http://localhost:5173'];
 
   app.onError((error, c) => handleError(error, c, ctx.log));
+  app.use('*', async (c, next) => {
+    c.set('ctx', ctx);
+    await next();
+  });
   app.use(
     '*',
     secureHeaders({
@@ -47,7 +51,8 @@ export function createApp(ctx: AppContext) {
     // Better Auth rate-limits by the address in CLIENT_IP_HEADER, which only we set (see clientIp).
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));
-    return ctx.auth.handler(new Request(c.req.raw, { headers }));
+    const { method, url, body } = c.req.raw;
+    return ctx.auth.handler(new Request(url, { method, headers, body, duplex: 'half' } as RequestInit));
   });
 
   app.use('/api/*', csrf({ origin: origins }));

@@ -28,7 +28,6 @@ export async function rolesOf(db: DbOrTx, userId: string): Promise<PlatformRole[
 /** Puts the caller on every API request. Authorization itself is each route's job (deny by default). */
 export function sessionMiddleware(ctx: AppContext) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set('ctx', ctx);
     c.set('caller', await resolveCaller(ctx, c.req.raw.headers));
     await next();
   });

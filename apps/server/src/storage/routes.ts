@@ -1,18 +1,23 @@
 import { createRouter } from '../http/env.ts';
 import { errorBody } from '../http/errors.ts';
-import { FILES_PATH } from './storage.ts';
+import type { Storage } from './storage.ts';
 
 /**
- * Serves locally stored files at GET /files/<key> (mounted at the root app). Every file was re-encoded by sharp
- * (images.ts); the headers make sure a browser still never treats one as anything but the stored image type: no
- * sniffing, no scripts or subresources even if opened directly. Keys are never reused, so files are cached for good.
- * With S3 storage the bucket serves the files and this answers 404.
+ * Serves locally stored files; mounted at `/files` (`app.route('/files', fileRoutes(ctx.storage))`), so it answers
+ * GET /files/<key>. Every file was re-encoded by sharp (images.ts); the headers make sure a browser still never
+ * treats one as anything but the stored image type: no sniffing, no scripts or subresources even when opened
+ * directly. Keys are never reused, so files are cached for good. With S3 storage the bucket serves the files and
+ * this answers 404.
+ *
+ * `storage` may be omitted when a middleware puts the AppContext on the request (`c.get('ctx')`); /files is outside
+ * /api, where the session middleware does that, so pass it.
  */
-export function fileRoutes() {
+export function fileRoutes(storage?: Storage) {
   const router = createRouter();
-  router.get(`${FILES_PATH}*`, async (c) => {
-    const key = c.req.path.slice(FILES_PATH.length);
-    const file = await c.get('ctx').storage.read(key);
+  router.get('/:key{.+}', async (c) => {
+    const store = storage ?? c.get('ctx')?.storage;
+    if (!store) throw new Error('fileRoutes needs the storage: pass ctx.storage');
+    const file = await store.read(c.req.param('key'));
     if (!file) return c.json(errorBody('not_found', 'Not found'), 404);
     return c.body(file.body, 200, {
       'Content-Type': file.contentType,

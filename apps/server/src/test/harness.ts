@@ -35,7 +35,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const url = process.env.TEST_DATABASE_URL;
   const database = await openDatabase({ url });
   if (!url) await runMigrations(database);
-  const ctx = await buildContext(config, database, createLogger('silent', false));
+  const ctx = await buildContext(config, database, createLogger(config.logLevel, false));
   const app = createApp(ctx);
   return {
     ctx,

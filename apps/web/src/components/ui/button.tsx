@@ -21,6 +21,10 @@ export const buttonVariants = cva(
         ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
         destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover',
         link: 'h-auto px-0 text-primary underline-offset-4 hover:underline',
+        // On dark brand panels (the landing page's closing call to action).
+        inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50 active:bg-brand-100 focus-visible:ring-white focus-visible:ring-offset-brand-950',
+        'inverse-outline':
+          'border border-white/35 bg-white/5 text-white hover:border-white/60 hover:bg-white/10 focus-visible:ring-white focus-visible:ring-offset-brand-950',
       },
       size: {
         sm: 'h-8 rounded-md px-3 text-sm',

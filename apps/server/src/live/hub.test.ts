@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { liveTopics, type LiveServerMessage } from '@mingle/shared/live';
+import { NO_RELATION } from '../auth/policies.ts';
+import type { AppContext } from '../context.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { createLogger } from '../logger.ts';
+import { createLiveBus, type LiveBus } from './bus.ts';
+import { attachLiveHub, type LiveHub, type LiveHubOptions } from './hub.ts';
+import type { TopicAccess } from './topics.ts';
+
+const log = createLogger('silent', false);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const alice = randomUUID();
+const bob = randomUUID();
+const eventId = randomUUID();
+const sessionId = randomUUID();
+
+/** Alice attends the one event; Bob does not. */
+const topicAccess: TopicAccess = {
+  async eventRelation(userId, id) {
+    if (id !== eventId) return null;
+    return { ...NO_RELATION, isAttendee: userId === alice };
+  },
+  async eventIdOfSession(id) {
+    return id === sessionId ? eventId : null;
+  },
+};
+
+/** A context with just what the hub uses: Better Auth's getSession faked (bearer token = user id), no roles. */
+function fakeContext(database: DatabaseHandle, live: LiveBus): AppContext {
+  const getSession = async ({ headers }: { headers: Headers }) => {
+    const userId = headers.get('authorization')?.replace(/^Bearer /, '');
+    if (!userId || (userId !== alice && userId !== bob)) return null;
+    return { user: { id: userId, email: `${userId}@acme-test.com`, name: 'Test' }, session: { id: randomUUID() } };
+  };
+  // rolesOf(): select().from(user_roles).where(...) answers no roles.
+  const db = { select: () => ({ from: () => ({ where: async () => [] }) }) };
+  return {
+    config: { publicUrl: 'http://localhost:3000', isProduction: false },
+    database,
+    db,
+    auth: { api: { getSession } },
+    live,
+    log,
+  } as unknown as AppContext;
+}
+
+interface TestClient {
+  ws: WebSocket;
+  messages: LiveServerMessage[];
+  send(message: unknown): void;
+  next(predicate: (message: LiveServerMessage) => boolean, timeoutMs?: number): Promise<LiveServerMessage>;
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+describe('live hub', () => {
+  let database: DatabaseHandle;
+  let bus: LiveBus;
+  let server: Server;
+  let hub: LiveHub;
+  let base: string;
+
+  async function start(options: LiveHubOptions = {}) {
+    const srv = createServer((_req, res) => res.end('http'));
+    const attached = attachLiveHub(srv, fakeContext(database, bus), { topicAccess, ...options });
+    await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+    return { server: srv, hub: attached, base: `ws://127.0.0.1:${(srv.address() as AddressInfo).port}` };
+  }
+
+  function connect(
+    options: { token?: string; origin?: string; path?: string; autoPong?: boolean; url?: string } = {},
+  ): Promise<TestClient> {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const ws = new WebSocket(`${options.url ?? base}${options.path ?? '/api/live'}`, {
+      headers,
+      origin: options.origin,
+      autoPong: options.autoPong ?? true,
+    });
+    const messages: LiveServerMessage[] = [];
+    const waiters: Array<{ predicate: (m: LiveServerMessage) => boolean; resolve: (m: LiveServerMessage) => void }> = [];
+    ws.on('message', (data) => {
+      const message = JSON.parse(String(data)) as LiveServerMessage;
+      messages.push(message);
+      for (const waiter of [...waiters]) {
+        if (waiter.predicate(message)) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(message);
+        }
+      }
+    });
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    );
+    return new Promise((resolve, reject) => {
+      ws.once('open', () =>
+        resolve({
+          ws,
+          messages,
+          closed,
+          send: (message) => ws.send(typeof message === 'string' ? message : JSON.stringify(message)),
+          next: (predicate, timeoutMs = 3000) =>
+            new Promise((res, rej) => {
+              const seen = messages.find(predicate);
+              if (seen) return res(seen);
+              const timer = setTimeout(() => rej(new Error('no such message')), timeoutMs);
+              waiters.push({
+                predicate,
+                resolve: (m) => {
+                  clearTimeout(timer);
+                  res(m);
+                },
+              });
+            }),
+        }),
+      );
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+      ws.once('error', reject);
+    });
+  }
+
+  const answerTo = (client: TestClient, topic: string) =>
+    client.next((m) => (m.type === 'subscribed' || m.type === 'denied') && m.topic === topic);
+
+  beforeAll(async () => {
+    database = await openDatabase({});
+    bus = await createLiveBus(database, log);
+    ({ server, hub, base } = await start());
+  });
+  afterAll(async () => {
+    await hub.close();
+    await new Promise((resolve) => server.close(resolve));
+    await bus.close();
+    await database.close();
+  });
+
+  it("denies a visitor a user's topic, but lets the visitor connect", async () => {
+    const visitor = await connect();
+    const topic = liveTopics.userAccount(alice);
+    visitor.send({ type: 'subscribe', topic });
+    expect(await answerTo(visitor, topic)).toEqual({ type: 'denied', topic });
+    visitor.ws.close();
+  });
+
+  it('subscribes the user themself to their topic and denies someone else', async () => {
+    const client = await connect({ token: alice });
+    const own = liveTopics.userMessages(alice);
+    const other = liveTopics.userMessages(bob);
+    client.send({ type: 'subscribe', topic: own });
+    client.send({ type: 'subscribe', topic: other });
+    expect(await answerTo(client, own)).toEqual({ type: 'subscribed', topic: own });
+    expect(await answerTo(client, other)).toEqual({ type: 'denied', topic: other });
+    client.ws.close();
+  });
+
+  it('checks event and session topics against the event relation', async () => {
+    const a = await connect({ token: alice });
+    const b = await connect({ token: bob });
+    const feed = liveTopics.eventFeed(eventId);
+    const qa = liveTopics.sessionQa(sessionId);
+    const unknown = liveTopics.sessionQa(randomUUID());
+    for (const topic of [feed, qa, unknown]) {
+      a.send({ type: 'subscribe', topic });
+      b.send({ type: 'subscribe', topic });
+    }
+    expect((await answerTo(a, feed)).type).toBe('subscribed');
+    expect((await answerTo(a, qa)).type).toBe('subscribed');
+    expect((await answerTo(a, unknown)).type).toBe('denied');
+    expect((await answerTo(b, feed)).type).toBe('denied');
+    expect((await answerTo(b, qa)).type).toBe('denied');
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it('delivers a published event to its subscribers only, and stops after unsubscribe', async () => {
+    const subscriber = await connect({ token: alice });
+    const bystander = await connect({ token: bob });
+    const topic = liveTopics.userMeetings(alice);
+    const bobs = liveTopics.userMeetings(bob);
+    subscriber.send({ type: 'subscribe', topic });
+    bystander.send({ type: 'subscribe', topic: bobs });
+    await answerTo(subscriber, topic);
+    await answerTo(bystander, bobs);
+
+    await bus.publish(topic, { kind: 'meeting.requested', data: { id: 'm1' } });
+    expect(await subscriber.next((m) => m.type === 'event')).toEqual({
+      type: 'event',
+      topic,
+      event: { kind: 'meeting.requested', data: { id: 'm1' } },
+    });
+
+    subscriber.send({ type: 'unsubscribe', topic });
+    await sleep(50);
+    await bus.publish(topic, { kind: 'meeting.requested', data: { id: 'm2' } });
+    await bus.publish(bobs, { kind: 'marker' });
+    await bystander.next((m) => m.type === 'event');
+    await sleep(50);
+    expect(subscriber.messages.filter((m) => m.type === 'event')).toHaveLength(1);
+    expect(bystander.messages.filter((m) => m.type === 'event')).toEqual([
+      { type: 'event', topic: bobs, event: { kind: 'marker' } },
+    ]);
+    subscriber.ws.close();
+    bystander.ws.close();
+  });
+
+  it('refuses a foreign Origin with 403 and accepts ours and the dev server', async () => {
+    await expect(connect({ token: alice, origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
+    await expect(connect({ token: alice, origin: 'null' })).rejects.toThrow('HTTP 403');
+    for (const origin of ['http://localhost:3000', 'http://localhost:5173']) {
+      const client = await connect({ token: alice, origin });
+      client.ws.close();
+    }
+  });
+
+  it('destroys upgrades on other paths', async () => {
+    await expect(connect({ path: '/api/other' })).rejects.toThrow();
+    await expect(connect({ path: '/api/live/x' })).rejects.toThrow();
+  });
+
+  it('ignores bad messages, then closes with 1008 after too many', async () => {
+    const client = await connect({ token: alice });
+    client.send('not json');
+    client.send({ type: 'subscribe', topic: 'event:../../etc:feed' });
+    client.send({ type: 'shout' });
+    const topic = liveTopics.userAccount(alice);
+    client.send({ type: 'subscribe', topic });
+    expect((await answerTo(client, topic)).type).toBe('subscribed');
+    for (let i = 0; i < 10; i += 1) client.send({ nope: i });
+    expect((await client.closed).code).toBe(1008);
+  });
+
+  it('caps the topics of one socket', async () => {
+    const capped = await start({ maxTopicsPerSocket: 2 });
+    try {
+      const client = await connect({ token: alice, url: capped.base });
+      const topics = [liveTopics.userAccount(alice), liveTopics.userMessages(alice), liveTopics.userMeetings(alice)];
+      for (const topic of topics) client.send({ type: 'subscribe', topic });
+      const answers = await Promise.all(topics.map((topic) => answerTo(client, topic)));
+      expect(answers.map((a) => a.type)).toEqual(['subscribed', 'subscribed', 'denied']);
+      // Subscribing again to a topic it holds is answered, not counted twice.
+      client.send({ type: 'subscribe', topic: topics[0] });
+      await sleep(50);
+      expect(client.messages.filter((m) => m.type === 'subscribed' && m.topic === topics[0])).toHaveLength(2);
+    } finally {
+      await capped.hub.close();
+      capped.server.close();
+    }
+  });
+
+  it('pings; keeps a socket that answers with pong and terminates a silent one', async () => {
+    const quick = await start({ heartbeatMs: 50, idleTimeoutMs: 200 });
+    try {
+      // autoPong off: the ws library would otherwise answer the protocol pings by itself.
+      const answering = await connect({ token: alice, url: quick.base, autoPong: false });
+      answering.ws.on('message', (data) => {
+        if ((JSON.parse(String(data)) as LiveServerMessage).type === 'ping') answering.send({ type: 'pong' });
+      });
+      const silent = await connect({ token: bob, url: quick.base, autoPong: false });
+      expect(await answering.next((m) => m.type === 'ping')).toEqual({ type: 'ping' });
+      await silent.closed;
+      await sleep(400);
+      expect(answering.ws.readyState).toBe(WebSocket.OPEN);
+      expect(quick.hub.connectionCount()).toBe(1);
+      answering.ws.close();
+    } finally {
+      await quick.hub.close();
+      quick.server.close();
+    }
+  });
+
+  it('terminates a socket that does not read', async () => {
+    const small = await start({ maxBufferedBytes: 64 * 1024 });
+    try {
+      const client = await connect({ token: alice, url: small.base });
+      const topic = liveTopics.userAccount(alice);
+      client.send({ type: 'subscribe', topic });
+      await answerTo(client, topic);
+      // Stop reading: the server's socket buffer fills up once the kernel buffers are full.
+      (client.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+      const data = 'x'.repeat(7000);
+      let closed = false;
+      void client.closed.then(() => (closed = true));
+      for (let i = 0; i < 3000 && small.hub.connectionCount() > 0; i += 1) {
+        await bus.publish(topic, { kind: 'flood', data });
+      }
+      expect(small.hub.connectionCount()).toBe(0);
+      (client.ws as unknown as { _socket: { resume(): void } })._socket.resume();
+      await client.closed;
+      expect(closed).toBe(true);
+    } finally {
+      await small.hub.close();
+      small.server.close();
+    }
+  });
+
+  it('counts connections and closes them all with 1001', async () => {
+    const own = await start();
+    const clients = await Promise.all([connect({ url: own.base }), connect({ token: alice, url: own.base })]);
+    await sleep(20);
+    expect(own.hub.connectionCount()).toBe(2);
+    await own.hub.close();
+    for (const client of clients) expect((await client.closed).code).toBe(1001);
+    expect(own.hub.connectionCount()).toBe(0);
+    own.server.close();
+  });
+});

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { liveTopics } from '@mingle/shared/live';
+import type { Caller } from '../auth/caller.ts';
+import { NO_RELATION, type EventRelation } from '../auth/policies.ts';
+import type { Database } from '../db/client.ts';
+import { canSubscribe, type TopicAccess } from './topics.ts';
+
+const eventId = randomUUID();
+const sessionId = randomUUID();
+const unknownEventId = randomUUID();
+const unknownSessionId = randomUUID();
+
+function caller(overrides: Partial<Caller> = {}): Caller {
+  return { userId: randomUUID(), email: 'a@acme-test.com', name: 'A', roles: [], sessionId: randomUUID(), ...overrides };
+}
+
+/** One event with one agenda session; `relations` says how each user stands with it. */
+function fakeAccess(relations: Record<string, Partial<EventRelation>>): TopicAccess {
+  return {
+    async eventRelation(userId, id) {
+      if (id !== eventId) return null;
+      return { ...NO_RELATION, ...relations[userId] };
+    },
+    async eventIdOfSession(id) {
+      return id === sessionId ? eventId : null;
+    },
+  };
+}
+
+const ctx = { db: {} as Database };
+
+describe('canSubscribe', () => {
+  const attendee = caller();
+  const owner = caller();
+  const coOwner = caller();
+  const volunteer = caller();
+  const sponsorRep = caller();
+  const stranger = caller();
+  const admin = caller({ roles: ['super_admin'] });
+  const access = fakeAccess({
+    [attendee.userId]: { isAttendee: true },
+    [owner.userId]: { isOwner: true },
+    [coOwner.userId]: { isCoOwner: true },
+    [volunteer.userId]: { isVolunteer: true },
+    [sponsorRep.userId]: { isSponsorRep: true },
+  });
+  const check = (who: Caller | null, topic: string) => canSubscribe(ctx, who, topic, access);
+
+  it('user topics: only the user themself, not a visitor, another user or a super admin', async () => {
+    for (const topic of [liveTopics.userMeetings, liveTopics.userMessages, liveTopics.userAccount]) {
+      expect(await check(attendee, topic(attendee.userId))).toBe(true);
+      expect(await check(null, topic(attendee.userId))).toBe(false);
+      expect(await check(stranger, topic(attendee.userId))).toBe(false);
+      expect(await check(admin, topic(attendee.userId))).toBe(false);
+    }
+  });
+
+  it('event feed: participants only', async () => {
+    const topic = liveTopics.eventFeed(eventId);
+    for (const who of [attendee, owner, coOwner, volunteer, sponsorRep, admin]) expect(await check(who, topic)).toBe(true);
+    expect(await check(stranger, topic)).toBe(false);
+    expect(await check(null, topic)).toBe(false);
+  });
+
+  it('event analytics: managers and super admins only', async () => {
+    const topic = liveTopics.eventAnalytics(eventId);
+    for (const who of [owner, coOwner, admin]) expect(await check(who, topic)).toBe(true);
+    for (const who of [attendee, volunteer, sponsorRep, stranger, null]) expect(await check(who, topic)).toBe(false);
+  });
+
+  it("session Q&A: participants of the session's event", async () => {
+    const topic = liveTopics.sessionQa(sessionId);
+    for (const who of [attendee, owner, volunteer, sponsorRep, admin]) expect(await check(who, topic)).toBe(true);
+    expect(await check(stranger, topic)).toBe(false);
+    expect(await check(null, topic)).toBe(false);
+  });
+
+  it('unknown event or session: denied, even to a super admin', async () => {
+    expect(await check(admin, liveTopics.eventFeed(unknownEventId))).toBe(false);
+    expect(await check(admin, liveTopics.eventAnalytics(unknownEventId))).toBe(false);
+    expect(await check(admin, liveTopics.sessionQa(unknownSessionId))).toBe(false);
+  });
+
+  it('malformed topics: denied', async () => {
+    for (const topic of ['', 'event:x:feed', `event:${eventId}:secrets`, `user:${attendee.userId}`, `${liveTopics.eventFeed(eventId)} `]) {
+      expect(await check(admin, topic)).toBe(false);
+      expect(await check(attendee, topic)).toBe(false);
+    }
+  });
+});

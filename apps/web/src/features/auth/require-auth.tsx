@@ -1,0 +1,35 @@
+import { CloudOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/auth';
+
+/** Renders its children for a signed-in user; a visitor goes to /auth, as every signed-in screen of the spec does. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { data: me, isPending, isError, error, refetch, isRefetching } = useCurrentUser();
+
+  if (isPending) return <PageSpinner />;
+  // Not knowing is not the same as signed out: a server hiccup should not throw the user back to sign-in.
+  if (isError) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16">
+        <EmptyState
+          icon={CloudOff}
+          tone="danger"
+          title="We couldn't check your session"
+          action={
+            <Button onClick={() => void refetch()} loading={isRefetching}>
+              Try again
+            </Button>
+          }
+        >
+          {error.message}
+        </EmptyState>
+      </div>
+    );
+  }
+  if (!me) return <Navigate to="/auth" replace />;
+  return children;
+}

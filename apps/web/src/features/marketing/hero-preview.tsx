@@ -1,0 +1,76 @@
+import { CalendarCheck, Sparkles, TrendingUp } from 'lucide-react';
+
+const MATCHES = [
+  { initials: 'AK', name: 'Amara Kofi', role: 'Head of Partnerships, Lumen', score: 96, tint: 'bg-brand-100 text-brand-800' },
+  { initials: 'DR', name: 'Diego Ramos', role: 'Founder, Tidewater Labs', score: 91, tint: 'bg-teal-100 text-teal-900' },
+  { initials: 'SL', name: 'Sofia Lindqvist', role: 'VP Engineering, Northfield', score: 88, tint: 'bg-amber-100 text-amber-900' },
+];
+
+/**
+ * An illustration of the product (matches, a confirmed meeting, live leads) drawn in HTML and CSS: crisp at any
+ * size and nothing to download. Decorative, so hidden from screen readers.
+ */
+export function HeroPreview() {
+  return (
+    <div aria-hidden className="relative mx-auto w-full max-w-md select-none lg:max-w-none">
+      <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-brand-200/60 via-transparent to-spark-100/80 blur-2xl" />
+
+      <div className="rounded-2xl border border-border bg-card p-5 shadow-xl sm:p-6">
+        <div className="flex items-center justify-between">
+          <div>
+            <p className="text-xs font-medium uppercase tracking-wider text-muted-foreground">Product Summit 2026</p>
+            <p className="mt-1 text-lg font-semibold text-foreground">Your best matches</p>
+          </div>
+          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700">
+            <Sparkles className="size-3.5" />
+            AI picks
+          </span>
+        </div>
+
+        <ul className="mt-5 grid gap-3">
+          {MATCHES.map((match) => (
+            <li key={match.name} className="flex items-center gap-3 rounded-xl border border-border bg-subtle p-3">
+              <span className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${match.tint}`}>
+                {match.initials}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-semibold text-foreground">{match.name}</span>
+                <span className="block truncate text-xs text-muted-foreground">{match.role}</span>
+              </span>
+              <span className="shrink-0 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-[oklch(0.42_0.11_155)]">
+                {match.score}% match
+              </span>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-4 flex gap-2">
+          <span className="flex-1 rounded-lg bg-primary py-2.5 text-center text-sm font-semibold text-primary-foreground">
+            Request meeting
+          </span>
+          <span className="rounded-lg border border-border px-4 py-2.5 text-sm font-medium text-foreground">Connect</span>
+        </div>
+      </div>
+
+      <div className="absolute -left-3 -top-5 hidden rotate-[-3deg] items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-lg sm:flex lg:-left-10">
+        <span className="flex size-9 items-center justify-center rounded-lg bg-success-soft text-success">
+          <CalendarCheck className="size-5" />
+        </span>
+        <span>
+          <span className="block text-sm font-semibold text-foreground">Meeting confirmed</span>
+          <span className="block text-xs text-muted-foreground">Today · 10:30 · Lounge B</span>
+        </span>
+      </div>
+
+      <div className="absolute -bottom-6 -right-2 hidden rotate-[2deg] items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-lg sm:flex lg:-right-6">
+        <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+          <TrendingUp className="size-5" />
+        </span>
+        <span>
+          <span className="block text-sm font-semibold text-foreground">+38 leads captured</span>
+          <span className="block text-xs text-muted-foreground">Booth 12 · last hour</span>
+        </span>
+      </div>
+    </div>
+  );
+}

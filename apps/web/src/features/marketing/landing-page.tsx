@@ -1,0 +1,35 @@
+import { ClosingCta } from './closing-cta';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { PricingSection } from './pricing-section';
+import { ResourcesSection } from './resources-section';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SolutionsSection } from './solutions-section';
+
+/**
+ * The public landing page at /. It is the first thing most visitors load, so it uses nothing but CSS and
+ * a few icons: no dialogs, no charts, no data fetching.
+ */
+export function LandingPage() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main">
+        <HeroSection />
+        <FeaturesSection />
+        <SolutionsSection />
+        <PricingSection />
+        <ResourcesSection />
+        <ClosingCta />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
