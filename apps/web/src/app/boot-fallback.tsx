@@ -1,10 +1,17 @@
-import { Spinner } from '@/components/ui/spinner';
+import { LoaderCircle } from 'lucide-react';
 
-/** Shown while the first page's code loads; invisible unless that takes long enough to notice. */
+/**
+ * Shown while the first page's code loads; invisible unless that takes long enough to notice. Plain markup
+ * (not the Spinner component) because it ships with the entry chunk, which every first visit downloads.
+ */
 export function BootFallback() {
   return (
-    <div className="flex min-h-dvh items-center justify-center text-brand-600 animate-[appear_200ms_ease-out_400ms_both]">
-      <Spinner className="size-7" label="Loading Mingle…" />
+    <div
+      role="status"
+      className="flex min-h-dvh items-center justify-center text-brand-600 animate-[appear_200ms_ease-out_400ms_both]"
+    >
+      <LoaderCircle aria-hidden className="size-7 animate-spin" />
+      <span className="sr-only">Loading Mingle…</span>
     </div>
   );
 }

@@ -1,20 +1,34 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { Logo } from '@/components/logo';
-import { Button } from '@/components/ui/button';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { buttonVariants } from '@/components/ui/button';
 
-/** A failed page load or an error thrown while rendering: something to do about it instead of a blank screen. */
+const NotFoundPage = lazy(() =>
+  import('@/features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
+
+/**
+ * A failed page load or an error thrown while rendering: something to do about it instead of a blank screen.
+ * This ships in the entry chunk, so it sticks to plain elements styled by buttonVariants.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // A loader may answer "no such event" with a 404 response: that is the spec's 404 page, not a crash.
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
 
   // After a deploy, an open tab asks for page chunks that no longer exist: a reload fetches the new version.
   const staleVersion = error instanceof TypeError && /dynamically imported module|module script/i.test(error.message);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-subtle px-6 py-16 text-center">
-      <Link to="/" className="mb-10 rounded-md">
+      <Link to="/" className="mb-10 rounded-md" aria-label="Mingle home">
         <Logo />
       </Link>
       <div className="mb-5 flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
@@ -29,13 +43,13 @@ export function RouteErrorPage() {
           : 'This page ran into a problem. Reloading usually fixes it; if it keeps happening, contact support.'}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => window.location.reload()}>
+        <button type="button" className={buttonVariants()} onClick={() => window.location.reload()}>
           <RotateCw aria-hidden />
           Reload page
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/">Return to Home</Link>
-        </Button>
+        </button>
+        <Link to="/" className={buttonVariants({ variant: 'outline' })}>
+          Return to Home
+        </Link>
       </div>
     </main>
   );
