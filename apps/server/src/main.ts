@@ -34,14 +34,16 @@ async function main() {
   const hub = attachLiveHub(server, ctx);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 
+  // One write, so whoever watches the output sees the whole banner at once.
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${path.join(config.dataDir, 'pglite')}`;
-  console.log(`\nMingle is running at ${config.publicUrl}  (database: ${where})`);
+  const banner = [`\nMingle is running at ${config.publicUrl}  (database: ${where})`];
   if (withDemo) {
-    console.log(seeded ? 'Demo data created.' : 'Demo data already present.');
-    console.log(`Demo accounts (password "${DEMO_PASSWORD}"):`);
-    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(24)} ${account.role}`);
+    banner.push(seeded ? 'Demo data created.' : 'Demo data already present.');
+    banner.push(`Demo accounts (password "${DEMO_PASSWORD}"):`);
+    for (const account of DEMO_ACCOUNTS) banner.push(`  ${account.email.padEnd(24)} ${account.role}`);
   }
-  if (!config.isProduction) console.log(`API docs: ${config.publicUrl}/api/docs   Mailbox: ${config.publicUrl}/dev/mailbox\n`);
+  if (!config.isProduction) banner.push(`API docs: ${config.publicUrl}/api/docs   Mailbox: ${config.publicUrl}/dev/mailbox\n`);
+  console.log(banner.join('\n'));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -49,7 +51,9 @@ async function main() {
     stopping = true;
     ctx.log.info(`received ${signal}, shutting down`);
     await hub.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await closed;
     await ctx.live.close();
     await database.close();
     process.exit(0);

@@ -61,8 +61,8 @@ export async function processImage(input: Uint8Array, options: ImageOptions): Pr
     format = metadata.format;
     width = metadata.width;
     height = metadata.height;
-  } catch {
-    throw typeError();
+  } catch (error) {
+    throw isPixelLimit(error) ? dimensionsError() : typeError();
   }
   const isSvg = format === 'svg';
   if (!(RASTER_FORMATS.has(format) || (isSvg && options.allowSvg))) throw typeError();
@@ -80,7 +80,10 @@ export async function processImage(input: Uint8Array, options: ImageOptions): Pr
       ? { data, extension: 'png', contentType: 'image/png', width: info.width, height: info.height }
       : { data, extension: 'webp', contentType: 'image/webp', width: info.width, height: info.height };
   } catch (error) {
-    if (/pixel limit/i.test((error as Error).message)) throw dimensionsError();
-    throw typeError();
+    throw isPixelLimit(error) ? dimensionsError() : typeError();
   }
+}
+
+function isPixelLimit(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
 }

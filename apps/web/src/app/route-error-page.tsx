@@ -2,7 +2,7 @@ import { RotateCw, TriangleAlert } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { Logo } from '@/components/logo';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 const NotFoundPage = lazy(() =>
   import('@/features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),

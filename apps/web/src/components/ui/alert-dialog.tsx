@@ -1,7 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { buttonVariants } from './button';
+import { buttonVariants } from './button-variants';
 import { DialogFooter, DialogHeader, SheetHandle, modalPanelClassName, overlayClassName } from './dialog';
 import { Spinner } from './spinner';
 

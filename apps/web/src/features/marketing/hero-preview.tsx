@@ -12,7 +12,7 @@ const MATCHES = [
  */
 export function HeroPreview() {
   return (
-    <div aria-hidden className="relative mx-auto w-full max-w-md select-none lg:max-w-none">
+    <div aria-hidden className="relative mx-auto mt-16 w-full max-w-md select-none text-left sm:mt-20">
       <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-brand-200/60 via-transparent to-spark-100/80 blur-2xl" />
 
       <div className="rounded-2xl border border-border bg-card p-5 shadow-xl sm:p-6">
@@ -52,7 +52,7 @@ export function HeroPreview() {
         </div>
       </div>
 
-      <div className="absolute -left-3 -top-5 hidden rotate-[-3deg] items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-lg sm:flex lg:-left-10">
+      <div className="absolute -left-48 top-10 hidden rotate-[-3deg] items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-lg lg:flex">
         <span className="flex size-9 items-center justify-center rounded-lg bg-success-soft text-success">
           <CalendarCheck className="size-5" />
         </span>
@@ -62,7 +62,7 @@ export function HeroPreview() {
         </span>
       </div>
 
-      <div className="absolute -bottom-6 -right-2 hidden rotate-[2deg] items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-lg sm:flex lg:-right-6">
+      <div className="absolute -right-48 bottom-16 hidden rotate-[2deg] items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-lg lg:flex">
         <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
           <TrendingUp className="size-5" />
         </span>

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from './section-heading';
 
 const FIRST_EVENT_INCLUDES = [
@@ -36,7 +36,7 @@ export function PricingSection() {
             </p>
             <p className="mt-2 text-sm text-muted-foreground">No credit card required</p>
             <PlanFeatures items={FIRST_EVENT_INCLUDES} />
-            <Link to="/auth" className={buttonVariants({ size: 'lg', className: 'mt-8 w-full' })}>
+            <Link to="/auth" className={buttonVariants({ size: 'lg', className: 'mt-auto w-full' })}>
               Register Free
             </Link>
           </article>
@@ -46,7 +46,7 @@ export function PricingSection() {
             <p className="mt-4 text-5xl font-extrabold tracking-tight text-foreground">Custom</p>
             <p className="mt-2 text-sm text-muted-foreground">For organizers who run events all year</p>
             <PlanFeatures items={PROGRAM_INCLUDES} />
-            <Link to="/contact" className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-8 w-full' })}>
+            <Link to="/contact" className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-auto w-full' })}>
               Schedule a Demo
             </Link>
           </article>
@@ -58,7 +58,7 @@ export function PricingSection() {
 
 function PlanFeatures({ items }: { items: string[] }) {
   return (
-    <ul className="mt-7 grid gap-3 border-t border-border pt-7">
+    <ul className="mb-8 mt-7 grid gap-3 border-t border-border pt-7">
       {items.map((item) => (
         <li key={item} className="flex gap-3 text-sm text-foreground">
           <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">

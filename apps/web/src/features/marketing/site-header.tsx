@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { SECTION_LINKS } from './section-links';
 
 export function SiteHeader() {

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** The spec's 404 page: any unknown path, and any route whose page has not been built yet. */
 export function NotFoundPage() {

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  /** Stops the server with SIGTERM and waits for its exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Runs the real start-up (apps/server/src/main.ts) as its own process, as `npm start` does. */
+export async function startServerProcess(env: Record<string, string>, args: string[] = []): Promise<ServerProcess> {
+  const port = env.PORT ?? '0';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 60_000);
+    const check = () => {
+      if (output.includes('Mingle is running')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      if (!output.includes('Mingle is running')) reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    child,
+    url: `http://localhost:${port}`,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+/** Runs the start-up expecting it to fail; answers its exit code and output. */
+export async function runServerExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, output };
+}
