@@ -1,5 +1,5 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { Logo } from '@/components/logo';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -14,6 +14,8 @@ const NotFoundPage = lazy(() =>
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  // The boundary swallows the error; keep it visible in the console for whoever is debugging.
+  useEffect(() => console.error(error), [error]);
   // A loader may answer "no such event" with a 404 response: that is the spec's 404 page, not a crash.
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (

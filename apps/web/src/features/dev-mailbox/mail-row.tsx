@@ -9,9 +9,13 @@ import type { MailboxMessage } from './queries';
 // Sign-up mails carry a 6-digit code: shown on the row itself so the developer can copy it without opening.
 const CODE_PATTERN = /\b\d{6}\b/;
 
+// With its time zone, as every time in the app. (dateStyle/timeStyle cannot be combined with timeZoneName.)
 const absoluteTime = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
   timeZoneName: 'short',
 });
 const relativeTime = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });

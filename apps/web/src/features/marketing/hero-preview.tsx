@@ -52,7 +52,7 @@ export function HeroPreview() {
         </div>
       </div>
 
-      <div className="absolute -left-48 top-10 hidden rotate-[-3deg] items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-lg lg:flex">
+      <div className="absolute -left-52 top-32 hidden rotate-[-3deg] items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-lg lg:flex">
         <span className="flex size-9 items-center justify-center rounded-lg bg-success-soft text-success">
           <CalendarCheck className="size-5" />
         </span>
@@ -62,7 +62,7 @@ export function HeroPreview() {
         </span>
       </div>
 
-      <div className="absolute -right-48 bottom-16 hidden rotate-[2deg] items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-lg lg:flex">
+      <div className="absolute -right-52 bottom-20 hidden rotate-[2deg] items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-lg lg:flex">
         <span className="flex size-9 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
           <TrendingUp className="size-5" />
         </span>
