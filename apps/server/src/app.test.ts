@@ -45,7 +45,10 @@ describe('the API shell', () => {
     );
     const page = await server.request('/api/docs');
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('swagger');
+    expect(await page.text()).toContain('/api/docs/swagger-ui-bundle.js');
+    const bundle = await server.request('/api/docs/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toContain('javascript');
   });
 
   it('sends security headers', async () => {

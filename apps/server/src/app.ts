@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { swaggerUI } from '@hono/swagger-ui';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { csrf } from 'hono/csrf';
@@ -13,6 +12,7 @@ import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { meRoutes } from './features/profiles/routes.ts';
 import { signupRoutes } from './features/signup/routes.ts';
+import { apiDocsRoutes } from './http/api-docs.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorBody } from './http/errors.ts';
 import { handleError } from './http/handle-error.ts';
@@ -81,7 +81,7 @@ export function createApp(ctx: AppContext) {
         'Errors answer { "error": { "code", "message" } }.',
     },
   });
-  app.get('/api/docs', swaggerUI({ url: '/api/openapi.json', title: 'Mingle API' }));
+  app.route('/api/docs', apiDocsRoutes());
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
   app.route('/files', fileRoutes());

@@ -54,11 +54,6 @@ export function MailboxPage() {
             tone="danger"
             title="Couldn't load the mailbox"
             className="bg-background"
-            action={
-              <Button onClick={() => void mailbox.refetch()} loading={mailbox.isFetching}>
-                Try again
-              </Button>
-            }
           >
             <p>{mailbox.error.message}</p>
             <p className="mt-1">
