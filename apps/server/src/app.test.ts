@@ -51,6 +51,17 @@ describe('the API shell', () => {
     expect(bundle.headers.get('content-type')).toContain('javascript');
   });
 
+  it('serves an uploaded image with its own locked-down headers', async () => {
+    const sharp = (await import('sharp')).default;
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+    const stored = await server.ctx.storage.putImage(png, { folder: 'test', maxBytes: 1_000_000, maxDimension: 64 });
+    const response = await server.request(stored.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('sends security headers', async () => {
     const response = await server.request('/api/health');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -44,6 +44,8 @@ export function createApp(ctx: AppContext) {
         frameAncestors: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,
+      // A handler that sets its own header keeps it (uploaded files send `default-src 'none'`).
+      overwrite: false,
     }),
   );
 

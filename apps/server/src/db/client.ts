@@ -78,7 +78,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       listeners.push(client);
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
+        const index = listeners.indexOf(client);
+        if (index === -1) return; // already unsubscribed
+        listeners.splice(index, 1);
         await client.end();
       };
     },

@@ -16,7 +16,9 @@ export interface Mailer {
   /**
    * Writes the message to the outbox, then sends it through SMTP when SMTP_URL is set. Never throws because
    * delivery failed: the row ends `failed` with the reason, and the failure is logged. (A failure to write the
-   * outbox row itself, i.e. a database error, does throw.)
+   * outbox row itself, i.e. a database error, does throw.) Call it after the caller's transaction, not inside it:
+   * it writes through the mailer's own database handle and may wait seconds for SMTP (on PGlite, with its single
+   * connection, a call inside a transaction would wait for that transaction forever).
    */
   send(message: MailMessage): Promise<{ id: string; status: MailStatus }>;
 }

@@ -3,14 +3,13 @@ import { errorBody } from '../http/errors.ts';
 import type { Storage } from './storage.ts';
 
 /**
- * Serves locally stored files; mounted at `/files` (`app.route('/files', fileRoutes(ctx.storage))`), so it answers
+ * Serves locally stored files; mounted at `/files` (`app.route('/files', fileRoutes())`), so it answers
  * GET /files/<key>. Every file was re-encoded by sharp (images.ts); the headers make sure a browser still never
  * treats one as anything but the stored image type: no sniffing, no scripts or subresources even when opened
  * directly. Keys are never reused, so files are cached for good. With S3 storage the bucket serves the files and
  * this answers 404.
  *
- * `storage` may be omitted when a middleware puts the AppContext on the request (`c.get('ctx')`); /files is outside
- * /api, where the session middleware does that, so pass it.
+ * The storage is the request's AppContext's (`c.get('ctx')`), unless one is passed (tests).
  */
 export function fileRoutes(storage?: Storage) {
   const router = createRouter();

@@ -8,7 +8,10 @@ import { processImage, type ImageOptions } from './images.ts';
 export interface StoredImage {
   /** Where the file lives in the store (`<folder>/<uuid>.webp`); keep it to delete the file later. */
   key: string;
-  /** The public URL to show it. */
+  /**
+   * The URL to show it: `/files/<key>` for local files (relative, so it works behind the Vite proxy, on any domain
+   * the server answers on, and after PUBLIC_URL changes), the bucket's (or S3_PUBLIC_URL's) absolute URL on S3.
+   */
   url: string;
   width: number;
   height: number;
@@ -53,7 +56,7 @@ export const FILES_PATH = '/files/';
  * input.
  */
 export function createStorage(config: Pick<Config, 'dataDir' | 'publicUrl' | 's3'>): Storage {
-  return config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'), config.publicUrl);
+  return config.s3 ? s3Storage(config.s3) : diskStorage(path.join(config.dataDir, 'uploads'), config.publicUrl);
 }
 
 function newKey(folder: string, extension: string): string {
@@ -61,8 +64,9 @@ function newKey(folder: string, extension: string): string {
   return `${folder}/${randomUUID()}.${extension}`;
 }
 
-function localStorage(root: string, publicUrl: string): Storage {
-  const base = `${publicUrl}${FILES_PATH}`;
+function diskStorage(root: string, publicUrl: string): Storage {
+  const base = FILES_PATH;
+  const absoluteBase = `${publicUrl}${FILES_PATH}`;
   /** The file of a key, or null when the key is not one of ours or would leave the uploads folder. */
   const fileOf = (key: string): string | null => {
     if (!isStorageKey(key)) return null;
@@ -108,8 +112,9 @@ function localStorage(root: string, publicUrl: string): Storage {
       }
     },
     keyFromUrl(url) {
-      if (!url.startsWith(base)) return null;
-      const key = url.slice(base.length);
+      const prefix = [base, absoluteBase].find((candidate) => url.startsWith(candidate));
+      if (!prefix) return null;
+      const key = url.slice(prefix.length);
       return isStorageKey(key) ? key : null;
     },
   };

@@ -51,7 +51,7 @@ describe('local storage', () => {
 
     const stored = await storage.putImage(input, avatar);
     expect(stored.key).toMatch(/^avatars\/[0-9a-f-]{36}\.webp$/);
-    expect(stored.url).toBe(`${publicUrl}/files/${stored.key}`);
+    expect(stored.url).toBe(`/files/${stored.key}`);
     expect([stored.width, stored.height]).toEqual([64, 32]);
 
     const file = await storage.read(stored.key);
@@ -160,6 +160,7 @@ describe('local storage', () => {
       avatar,
     );
     expect(storage.keyFromUrl(stored.url)).toBe(stored.key);
+    expect(storage.keyFromUrl(`${publicUrl}${stored.url}`)).toBe(stored.key);
     expect(storage.keyFromUrl('https://avatars.githubusercontent.com/u/1')).toBeNull();
     expect(storage.keyFromUrl(`${publicUrl}/files/../secret.webp`)).toBeNull();
     await storage.delete('../secret.webp');

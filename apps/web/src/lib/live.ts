@@ -78,6 +78,7 @@ class LiveClient {
   restart(): void {
     this.close();
     this.reconnectAttempts = 0;
+    if (this.handlers.size === 0) this.hasBeenOpen = false;
     this.ensureSocket();
   }
 

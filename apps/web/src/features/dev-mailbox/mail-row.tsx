@@ -61,12 +61,12 @@ export function MailRow({ message }: { message: MailboxMessage }) {
             className={cn('mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')}
           />
           <span className="grid min-w-0 flex-1 gap-1">
-            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="truncate font-medium text-foreground">{message.subject}</span>
+            <span className="flex min-w-0 items-center gap-2">
+              <span className="min-w-0 truncate font-medium text-foreground">{message.subject}</span>
               <MailStatusBadge status={message.status} />
             </span>
-            <span className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
-              <span className="truncate">To {message.to}</span>
+            <span className="flex min-w-0 flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
+              <span className="min-w-0 max-w-full truncate">To {message.to}</span>
               <time dateTime={message.createdAt} title={absoluteTime.format(createdAt)}>
                 {timeAgo(createdAt)}
               </time>
