@@ -48,7 +48,7 @@ export function Avatar({ name, src, size, className }: AvatarProps) {
   );
 }
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
