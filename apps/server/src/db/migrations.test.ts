@@ -16,7 +16,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const tables = Object.values(schema).filter(
+const tables = (Object.values(schema) as unknown[]).filter(
   (value): value is PgTable => typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
 );
 
