@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -109,4 +109,10 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     }
   }
   await handle.db.execute(sql`analyze`);
+}
+
+/** Rows of a raw SQL statement; both drivers answer `{ rows }`, which the shared type does not show. */
+export async function selectRows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
+  const result = (await db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
 }

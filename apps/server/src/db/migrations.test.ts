@@ -4,7 +4,7 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
-import { runMigrations } from './client.ts';
+import { runMigrations, selectRows } from './client.ts';
 import * as schema from './schema.ts';
 import { events, eventVolunteers } from './schema/events.ts';
 
@@ -23,10 +23,11 @@ const tables = (Object.values(schema) as unknown[]).filter(
 // Runs on PGlite and, in the PostgreSQL pass, on a real server: the committed SQL matches the schema on both.
 describe('migrations', () => {
   it('create every table and column of the schema', async () => {
-    const rows = await server.ctx.db.execute<{ table_name: string; column_name: string }>(
+    const rows = await selectRows<{ table_name: string; column_name: string }>(
+      server.ctx.db,
       sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
     );
-    const present = new Set(rows.rows.map((row) => `${row.table_name}.${row.column_name}`));
+    const present = new Set(rows.map((row) => `${row.table_name}.${row.column_name}`));
     expect(tables.length).toBeGreaterThan(25);
     for (const table of tables) {
       const config = getTableConfig(table);
