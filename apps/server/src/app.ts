@@ -10,6 +10,7 @@ import { sessionMiddleware } from './auth/session.ts';
 import type { AppContext } from './context.ts';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
+import { optionRoutes } from './features/options/routes.ts';
 import { meRoutes } from './features/profiles/routes.ts';
 import { signupRoutes } from './features/signup/routes.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
@@ -71,6 +72,7 @@ export function createApp(ctx: AppContext) {
 
   app.route('/api/signup', signupRoutes(ctx));
   app.route('/api/me', meRoutes());
+  app.route('/api/options', optionRoutes());
   app.route('/api/dev/mailbox', devMailboxRoutes());
 
   app.doc31('/api/openapi.json', {
