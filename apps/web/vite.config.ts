@@ -30,7 +30,8 @@ export default defineConfig({
     port: 4173,
   },
   build: {
-    outDir: path.resolve(root, 'dist'),
+    // WEB_DIST_DIR lets two checkouts' test runs build side by side without sharing one dist/.
+    outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.resolve(root, 'dist'),
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {

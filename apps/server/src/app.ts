@@ -20,7 +20,7 @@ import { handleError } from './http/handle-error.ts';
 import { validationHook } from './http/validation.ts';
 import { fileRoutes } from './storage/routes.ts';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole HTTP app without listening, so tests call app.request() on it. */
 export function createApp(ctx: AppContext) {
@@ -90,6 +90,7 @@ export function createApp(ctx: AppContext) {
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
   app.route('/files', fileRoutes());
 
+  const webDist = ctx.config.webDistDir ?? defaultWebDist;
   if (existsSync(webDist)) {
     const root = path.relative(process.cwd(), webDist) || '.';
     app.use(

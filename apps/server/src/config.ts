@@ -31,6 +31,7 @@ const envSchema = z
     GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
     LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
     LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+    WEB_DIST_DIR: z.string().min(1).optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
@@ -80,6 +81,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Behind a load balancer: take the client's address from X-Forwarded-For (else it is spoofable). */
   trustProxy: boolean;
+  /** Where the built web app is; apps/web/dist unless set (parallel test runs build to folders of their own). */
+  webDistDir: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +138,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
   };
 }
 
