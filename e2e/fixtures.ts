@@ -1,5 +1,10 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'mingle-demo';
 export const DEMO_USERS = {
@@ -13,9 +18,7 @@ export type DemoRole = keyof typeof DEMO_USERS;
 
 /** Signs the page's browser context in as a demo account, through the real sign-in endpoint. */
 export async function signInAs(page: Page, role: DemoRole): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: DEMO_USERS[role], password: DEMO_PASSWORD },
-  });
+  const response = await signInWithPassword(page.request, DEMO_USERS[role], DEMO_PASSWORD);
   expect(response.status(), `sign-in as ${role}`).toBe(200);
 }
 
@@ -52,3 +55,214 @@ export const test = base.extend<Record<`${DemoRole}Page`, Page>>({
 });
 
 export { expect };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sign-in pacing. The server allows 10 password sign-ins per client address (LIMITS.signIn), counted until 60 s pass
+// without one (Better Auth's window restarts only after a quiet minute), and every test signs in from this machine:
+// specs that sign in often wait for a free slot instead of failing with 429. The ledger mirrors the server's counter
+// in a file, so the laptop and phone projects (and any worker) share it; one file per test server port.
+
+const SIGN_IN_SLOTS = 9;
+const SIGN_IN_QUIET_MS = 61_000;
+const ledgerFile = path.join(tmpdir(), `mingle-e2e-sign-ins-${process.env.E2E_PORT ?? 3100}.json`);
+
+function readLedger(): { count: number; last: number } {
+  try {
+    return JSON.parse(readFileSync(ledgerFile, 'utf8')) as { count: number; last: number };
+  } catch {
+    return { count: 0, last: 0 };
+  }
+}
+
+/** Waits until one more sign-in fits in the server's window, and counts it. Call before any sign-in. */
+export async function waitForSignInSlot(): Promise<void> {
+  for (;;) {
+    const { count, last } = readLedger();
+    const now = Date.now();
+    if (now - last >= SIGN_IN_QUIET_MS) {
+      writeFileSync(ledgerFile, JSON.stringify({ count: 1, last: now }));
+      return;
+    }
+    if (count < SIGN_IN_SLOTS) {
+      writeFileSync(ledgerFile, JSON.stringify({ count: count + 1, last: now }));
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, last + SIGN_IN_QUIET_MS - now));
+  }
+}
+
+/** POST /api/auth/sign-in/email within the sign-in budget, waiting out a 429 once if another client used it. */
+export async function signInWithPassword(request: APIRequestContext, email: string, password: string) {
+  await waitForSignInSlot();
+  let response = await request.post('/api/auth/sign-in/email', { data: { email, password } });
+  if (response.status() === 429) {
+    const seconds = Number(response.headers()['x-retry-after'] ?? 60);
+    await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
+    await waitForSignInSlot();
+    response = await request.post('/api/auth/sign-in/email', { data: { email, password } });
+  }
+  return response;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accounts of a test's own, for tests that change credentials or profiles (never a demo account's).
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  fullName: string;
+}
+
+/** A unique company email no other test uses. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${randomUUID().slice(0, 10)}@acme-e2e.com`;
+}
+
+/** The newest development-mailbox message to `to` matching `pattern` (polled: mail is written as it is sent). */
+export async function mailTo(request: APIRequestContext, to: string, pattern: RegExp): Promise<{ subject: string; text: string }> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await request.get('/api/dev/mailbox');
+    const { messages } = (await response.json()) as { messages: Array<{ to: string; subject: string; text: string }> };
+    const message = messages.find((candidate) => candidate.to === to && pattern.test(candidate.text));
+    if (message) return message;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no mail to ${to} matching ${pattern}`);
+}
+
+/** The 6-digit sign-up code last mailed to `email`. */
+export async function signUpCodeFor(request: APIRequestContext, email: string): Promise<string> {
+  const message = await mailTo(request, email, /verification code is \d{6}/);
+  return message.text.match(/\b(\d{6})\b/)![1]!;
+}
+
+/** Creates an account through the real sign-up flow (code from the mailbox, terms accepted); not signed in. */
+export async function createAccount(request: APIRequestContext, options: { prefix?: string; fullName?: string } = {}): Promise<TestAccount> {
+  const account = { email: uniqueEmail(options.prefix), password: `pw-${randomUUID().slice(0, 12)}`, fullName: options.fullName ?? 'Edith Clarke' };
+  const sent = await request.post('/api/signup/code', { data: account });
+  expect(sent.status(), 'sign-up code').toBe(200);
+  const verified = await request.post('/api/signup/verify', {
+    data: { email: account.email, code: await signUpCodeFor(request, account.email) },
+  });
+  expect(verified.status(), 'sign-up verify').toBe(200);
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
+  const created = await request.post('/api/signup/complete', {
+    data: { email: account.email, verificationToken, acceptTerms: true },
+  });
+  expect(created.status(), 'sign-up complete').toBe(201);
+  return account;
+}
+
+/** Signs the page's browser context in as `account` through the real endpoint. */
+export async function signInAccount(page: Page, account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
+  const response = await signInWithPassword(page.request, account.email, account.password);
+  expect(response.status(), `sign-in as ${account.email}`).toBe(200);
+}
+
+/** The current RFC 6238 code of a base32 secret, as an authenticator app shows it. */
+export function totpCode(base32Secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32Secret.replace(/[\s=]/g, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0xf;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sessions kept between tests (events and agenda specs): a demo account signs in once per test run and its session
+// cookie is reused, checked with /api/me first, so the specs stay well inside the sign-in budget above.
+
+const sessionCookies = new Map<DemoRole, Awaited<ReturnType<BrowserContext['cookies']>>>();
+
+async function sessionFor(role: DemoRole, request: APIRequestContext, reuse: () => Promise<void>, save: () => Promise<void>) {
+  if (sessionCookies.has(role)) {
+    await reuse();
+    if ((await request.get('/api/me')).ok()) return;
+  }
+  const response = await signInWithPassword(request, DEMO_USERS[role], DEMO_PASSWORD);
+  expect(response.status(), `sign-in as ${role}`).toBe(200);
+  await save();
+}
+
+/** Signs a page's browser context in as a demo account, reusing that account's session of an earlier test. */
+export async function useSessionOf(page: Page, role: DemoRole): Promise<void> {
+  const context = page.context();
+  await sessionFor(
+    role,
+    context.request,
+    () => context.addCookies(sessionCookies.get(role)!),
+    async () => void sessionCookies.set(role, await context.cookies()),
+  );
+}
+
+/**
+ * An API client signed in as a demo account, apart from the page's browser context: for setting up data as one
+ * role while the page acts as another. Writes carry our Origin, as a browser's would (the CSRF check).
+ */
+export async function apiAs(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL: string,
+  role: DemoRole,
+) {
+  const cookies = sessionCookies.get(role);
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL },
+    ...(cookies ? { storageState: { cookies, origins: [] } } : {}),
+  });
+  await sessionFor(
+    role,
+    api,
+    async () => undefined,
+    async () => void sessionCookies.set(role, (await api.storageState()).cookies),
+  );
+  return api;
+}
+
+/** A new event owned by the demo owner, starting in a week, with a unique name; answers the API's event. */
+export async function createEventAs(
+  api: APIRequestContext,
+  patch: Record<string, unknown> = {},
+): Promise<{ id: string; slug: string; name: string }> {
+  const start = Date.now() + 7 * 24 * 3_600_000;
+  const response = await api.post('/api/events', {
+    data: {
+      name: `E2E Event ${Math.random().toString(36).slice(2, 8)}`,
+      startDate: new Date(start).toISOString(),
+      endDate: new Date(start + 2 * 24 * 3_600_000).toISOString(),
+      eventType: 'hybrid',
+      location: 'Test Hall',
+      ...patch,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
+/**
+ * Serious accessibility violations once the page is still. A dialog fading in or a toast sliding in is half
+ * transparent for a moment, which axe reports as low contrast; headless Chromium can leave such an animation
+ * mid-way for seconds. Reduced motion (which our styles and sonner honour) finishes them at once.
+ */
+export async function settledA11yViolations(page: Page) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await page
+      .waitForFunction("document.getAnimations().every((animation) => animation.playState !== 'running')", undefined, {
+        timeout: 2000,
+      })
+      .catch(() => undefined); // an endless animation (a spinner) must not block the check
+    return await seriousA11yViolations(page);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+/** How far the page is wider than the window (0 when nothing sticks out sideways, as on a phone it must be). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
+}

@@ -10,6 +10,9 @@ import { sessionMiddleware } from './auth/session.ts';
 import type { AppContext } from './context.ts';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
+import { agendaRoutes } from './features/agenda/routes.ts';
+import { eventRoutes, publicEventRoutes } from './features/events/routes.ts';
+import { customDomainPages, publicPageRoutes } from './features/public-pages/routes.ts';
 import { optionRoutes } from './features/options/routes.ts';
 import { meRoutes } from './features/profiles/routes.ts';
 import { signupRoutes } from './features/signup/routes.ts';
@@ -73,6 +76,9 @@ export function createApp(ctx: AppContext) {
   app.route('/api/signup', signupRoutes(ctx));
   app.route('/api/me', meRoutes());
   app.route('/api/options', optionRoutes());
+  app.route('/api/events', eventRoutes());
+  app.route('/api/public/events', publicEventRoutes());
+  app.route('/api', agendaRoutes());
   app.route('/api/dev/mailbox', devMailboxRoutes());
 
   app.doc31('/api/openapi.json', {
@@ -91,6 +97,9 @@ export function createApp(ctx: AppContext) {
   app.route('/files', fileRoutes());
 
   const webDist = ctx.config.webDistDir ?? defaultWebDist;
+  // Public event pages carry the event's preview tags in their HTML; an event's custom domain serves its page.
+  app.use('/', customDomainPages(webDist, ctx.config.publicUrl));
+  app.route('/event', publicPageRoutes(webDist));
   if (existsSync(webDist)) {
     const root = path.relative(process.cwd(), webDist) || '.';
     app.use(

@@ -7,6 +7,18 @@ import { RouteErrorPage } from './app/route-error-page';
 const landingPage = () => import('@/features/marketing/landing-page').then((m) => ({ Component: m.LandingPage }));
 const mailboxPage = () => import('@/features/dev-mailbox/mailbox-page').then((m) => ({ Component: m.MailboxPage }));
 const notFoundPage = () => import('@/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+const authPage = () => import('@/features/auth/auth-page').then((m) => ({ Component: m.AuthPage }));
+const resetPasswordPage = () => import('@/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
+const homeRedirect = () => import('@/features/home/home-redirect').then((m) => ({ Component: m.HomeRedirect }));
+const profilePage = () => import('@/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage }));
+const dashboardPage = () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
+const createEventPage = () => import('@/features/events/create-event-page').then((m) => ({ Component: m.CreateEventPage }));
+const agendaPage = () => import('@/features/agenda/agenda-page').then((m) => ({ Component: m.AgendaPage }));
+const manageSessionsPage = () => import('@/features/agenda/manage-sessions-page').then((m) => ({ Component: m.ManageSessionsPage }));
+const mySchedulePage = () => import('@/features/agenda/my-schedule-page').then((m) => ({ Component: m.MySchedulePage }));
+const publicEventPage = () => import('@/features/public-event/public-event-page').then((m) => ({ Component: m.PublicEventPage }));
+// On an event's custom domain the server marks `/` as that event's page (features/public-pages on the server).
+const homePage = () => (document.querySelector('meta[name="mingle:event-slug"]') ? publicEventPage() : landingPage());
 
 /**
  * The whole route table of the spec, each path once. Pages arrive with their issues: until a page exists,
@@ -18,21 +30,21 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: BootFallback,
     children: [
-      { index: true, lazy: landingPage },
-      { path: 'auth', lazy: notFoundPage },
-      { path: 'home', lazy: notFoundPage },
-      { path: 'dashboard', lazy: notFoundPage },
+      { index: true, lazy: homePage },
+      { path: 'auth', lazy: authPage },
+      { path: 'home', lazy: homeRedirect },
+      { path: 'dashboard', lazy: dashboardPage },
       { path: 'sponsors-networking', lazy: notFoundPage },
       { path: 'event-manager-dashboard', lazy: notFoundPage },
       { path: 'super-admin-dashboard', lazy: notFoundPage },
       { path: 'volunteer-dashboard', lazy: notFoundPage },
-      { path: 'profile', lazy: notFoundPage },
-      { path: 'events/create', lazy: notFoundPage },
+      { path: 'profile', lazy: profilePage },
+      { path: 'events/create', lazy: createEventPage },
       { path: 'attendees', lazy: notFoundPage },
       { path: 'meetings', lazy: notFoundPage },
-      { path: 'my-schedule', lazy: notFoundPage },
-      { path: 'events/:eventId/agenda', lazy: notFoundPage },
-      { path: 'events/:eventId/manage-sessions', lazy: notFoundPage },
+      { path: 'my-schedule', lazy: mySchedulePage },
+      { path: 'events/:eventId/agenda', lazy: agendaPage },
+      { path: 'events/:eventId/manage-sessions', lazy: manageSessionsPage },
       { path: 'events/:eventId/manage-sponsors', lazy: notFoundPage },
       { path: 'events/:eventId/booths', lazy: notFoundPage },
       { path: 'events/:eventId/booths/:sponsorId', lazy: notFoundPage },
@@ -45,7 +57,9 @@ export const router = createBrowserRouter([
       { path: 'connect/:userId', lazy: notFoundPage },
       { path: 'support', lazy: notFoundPage },
       { path: 'contact', lazy: notFoundPage },
-      { path: 'event/:eventSlug', lazy: notFoundPage },
+      { path: 'event/:eventSlug', lazy: publicEventPage },
+      // Not in the spec: where the emailed "Forgot password?" link lands.
+      { path: 'reset-password', lazy: resetPasswordPage },
       // Not in the spec: the outbox of a development server (the API answers 404 in production).
       { path: 'dev/mailbox', lazy: mailboxPage },
       // Any other path, including /booth/:sponsorId and /create-event, which the spec mentions but never routes.

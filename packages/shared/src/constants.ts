@@ -119,3 +119,58 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const MEETING_DURATION_LIMITS = { min: 15, max: 180, default: 30 } as const;
 /** At most this many tags on a session (spec 02 section 9). */
 export const SESSION_MAX_TAGS = 10;
+
+// Added with events and agenda (issue 4).
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  in_person: 'In-Person Event',
+  virtual: 'Virtual Event',
+  hybrid: 'Hybrid Event',
+};
+export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
+  topic: 'Topic',
+  break: 'Break',
+  networking: 'Networking',
+  workshop: 'Workshop',
+};
+
+/** Text limits of events, sessions and landing pages (spec 02 sections 5 and 9). */
+export const EVENT_LIMITS = {
+  nameMin: 3,
+  nameMax: 200,
+  descriptionMax: 2000,
+  locationMax: 200,
+  maxDurationDays: 90,
+  landingDescriptionMax: 500,
+  slugMax: 100,
+  customDomainMax: 253,
+} as const;
+
+export const SESSION_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 2000,
+  speakerNameMax: 500,
+  speakerBioMax: 1000,
+  locationMax: 200,
+  hostNameMax: 200,
+  referenceUrlMax: 500,
+  tagMax: 50,
+  maxTags: SESSION_MAX_TAGS,
+} as const;
+
+export const OPTION_NAME_MAX = 100;
+
+/** Logo uploads on the landing page: the spec's types, 5 MB, recommended 400x400 (stored at most 800x800). */
+export const LOGO_MIME_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/svg+xml'] as const;
+export const LOGO_MAX_DIMENSION = 800;
+
+/** Pages of lists that grow (dashboard event lists). */
+export const EVENT_PAGE_SIZE = 24;
+
+/** Spec 01 section 5 and 9: the profile's text limits, and how many options one list may carry. */
+export const PROFILE_LIMITS = { fullName: 100, company: 100, bio: 2000, url: 500, optionsPerList: 50 } as const;
+
+/** Spec 01 section 5: the avatar types a browser may declare (the server also checks the content). */
+export const AVATAR_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
+
+/** Spec 01 section 9: the personal QR code image and the token preview shown under it. */
+export const QR_CODE = { imagePixels: 300, margin: 2, tokenPreviewLength: 12 } as const;

@@ -1,9 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { sessions } from '../db/schema/agenda.ts';
 import { eventAttendees, eventCoOwners, events, eventVolunteers } from '../db/schema/events.ts';
 import { sponsorRepresentatives, sponsors } from '../db/schema/sponsors.ts';
-import type { EventRelation } from './policies.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import type { Caller } from './caller.ts';
+import { canParticipate, type EventRelation } from './policies.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -11,19 +15,37 @@ export function isUuid(value: string): boolean {
   return uuidPattern.test(value);
 }
 
+/**
+ * A column written with its table's name. Drizzle leaves columns unqualified in a query on a single table, so a
+ * subquery's `event_id = events.id` would read as `"event_id" = "id"` and compare the subquery's own columns:
+ * outer references inside `exists (…)` must go through here.
+ */
+export function qualified(column: AnyPgColumn): SQL {
+  const name = column.keyAsName ? toSnakeCase(column.name) : column.name;
+  return sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(name)}`;
+}
+
+const q = qualified;
+
+/**
+ * The caller's relation to the event of the surrounding query (on `events`), as boolean columns: one query gives a
+ * single event's relation (loadEventRelation) or every listed event's (the dashboard lists).
+ */
+export function relationColumns(userId: string) {
+  const eventId = q(events.id);
+  return {
+    isOwner: sql<boolean>`${q(events.createdBy)} is not distinct from ${userId}::uuid`,
+    isCoOwner: sql<boolean>`exists (select 1 from ${eventCoOwners} where ${q(eventCoOwners.eventId)} = ${eventId} and ${q(eventCoOwners.userId)} = ${userId}::uuid)`,
+    isVolunteer: sql<boolean>`exists (select 1 from ${eventVolunteers} where ${q(eventVolunteers.eventId)} = ${eventId} and ${q(eventVolunteers.userId)} = ${userId}::uuid)`,
+    isAttendee: sql<boolean>`exists (select 1 from ${eventAttendees} where ${q(eventAttendees.eventId)} = ${eventId} and ${q(eventAttendees.userId)} = ${userId}::uuid)`,
+    isSponsorRep: sql<boolean>`exists (select 1 from ${sponsorRepresentatives} join ${sponsors} on ${q(sponsors.id)} = ${q(sponsorRepresentatives.sponsorId)} where ${q(sponsors.eventId)} = ${eventId} and ${q(sponsorRepresentatives.userId)} = ${userId}::uuid)`,
+  };
+}
+
 /** How a user stands with an event, in one indexed query; null when the event does not exist. */
 export async function loadEventRelation(db: DbOrTx, userId: string, eventId: string): Promise<EventRelation | null> {
   if (!isUuid(eventId)) return null;
-  const [row] = await db
-    .select({
-      isOwner: sql<boolean>`${events.createdBy} is not distinct from ${userId}::uuid`,
-      isCoOwner: sql<boolean>`exists (select 1 from ${eventCoOwners} where ${eventCoOwners.eventId} = ${events.id} and ${eventCoOwners.userId} = ${userId}::uuid)`,
-      isVolunteer: sql<boolean>`exists (select 1 from ${eventVolunteers} where ${eventVolunteers.eventId} = ${events.id} and ${eventVolunteers.userId} = ${userId}::uuid)`,
-      isAttendee: sql<boolean>`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id} and ${eventAttendees.userId} = ${userId}::uuid)`,
-      isSponsorRep: sql<boolean>`exists (select 1 from ${sponsorRepresentatives} join ${sponsors} on ${sponsors.id} = ${sponsorRepresentatives.sponsorId} where ${sponsors.eventId} = ${events.id} and ${sponsorRepresentatives.userId} = ${userId}::uuid)`,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
+  const [row] = await db.select(relationColumns(userId)).from(events).where(eq(events.id, eventId));
   return row ?? null;
 }
 
@@ -32,4 +54,35 @@ export async function eventIdOfSession(db: DbOrTx, sessionId: string): Promise<s
   if (!isUuid(sessionId)) return null;
   const [row] = await db.select({ eventId: sessions.eventId }).from(sessions).where(eq(sessions.id, sessionId));
   return row?.eventId ?? null;
+}
+
+/**
+ * The deny-by-default gate of an event route: a missing event, or one the caller takes no part in, is a 404 (its
+ * existence is not confirmed); a participant who may not do this is a 403.
+ */
+export function assertEventPermission(
+  caller: Caller,
+  relation: EventRelation | null,
+  allowed: (caller: Caller, relation: EventRelation) => boolean,
+  notFoundMessage = 'Event not found',
+): asserts relation is EventRelation {
+  if (!relation) throw notFound(notFoundMessage);
+  if (allowed(caller, relation)) return;
+  if (canParticipate(caller, relation)) throw forbidden();
+  throw notFound(notFoundMessage);
+}
+
+/**
+ * SQL: the user takes part in the event whose id is `eventId` (owner, co-owner, volunteer, attendee or sponsor
+ * representative), the same facts as loadEventRelation, for list queries that filter many events at once.
+ */
+export function participatesIn(userId: string, eventIdColumn: AnyPgColumn): SQL {
+  const eventId = qualified(eventIdColumn);
+  return sql`(
+    exists (select 1 from ${events} as "owned_event" where "owned_event"."id" = ${eventId} and "owned_event"."created_by" = ${userId}::uuid)
+    or exists (select 1 from ${eventCoOwners} where ${q(eventCoOwners.eventId)} = ${eventId} and ${q(eventCoOwners.userId)} = ${userId}::uuid)
+    or exists (select 1 from ${eventVolunteers} where ${q(eventVolunteers.eventId)} = ${eventId} and ${q(eventVolunteers.userId)} = ${userId}::uuid)
+    or exists (select 1 from ${eventAttendees} where ${q(eventAttendees.eventId)} = ${eventId} and ${q(eventAttendees.userId)} = ${userId}::uuid)
+    or exists (select 1 from ${sponsorRepresentatives} join ${sponsors} on ${q(sponsors.id)} = ${q(sponsorRepresentatives.sponsorId)} where ${q(sponsors.eventId)} = ${eventId} and ${q(sponsorRepresentatives.userId)} = ${userId}::uuid)
+  )`;
 }

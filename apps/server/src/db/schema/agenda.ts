@@ -32,6 +32,13 @@ export const sessions = pgTable(
     timezone: text().$type<Timezone>().notNull().default('UTC'),
     location: text(),
     maxCapacity: integer(),
+    /**
+     * Check-ins so far, kept by the check-in write itself (insert the attendance row, then
+     * `checked_in_count + 1 where max_capacity is null or checked_in_count < max_capacity`, in one transaction):
+     * the update's row lock makes the capacity exact under parallel check-ins, and the agenda reads counts without
+     * counting attendance rows.
+     */
+    checkedInCount: integer().notNull().default(0),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     networkingSlotsOpen: boolean().notNull().default(false),
     hostName: text(),
@@ -47,6 +54,7 @@ export const sessions = pgTable(
     check('sessions_timezone_check', inList(t.timezone, TIMEZONES)),
     check('sessions_times_check', sql`${t.endTime} > ${t.startTime}`),
     check('sessions_max_capacity_check', sql`${t.maxCapacity} > 0`),
+    check('sessions_checked_in_count_check', sql`${t.checkedInCount} >= 0`),
     check('sessions_tags_check', sql`cardinality(${t.tags}) <= ${sql.raw(String(SESSION_MAX_TAGS))}`),
     check('sessions_workshop_host_check', sql`${t.sessionType} <> 'workshop' or ${t.hostName} is not null`),
   ],

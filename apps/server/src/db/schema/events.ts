@@ -57,6 +57,10 @@ export const events = pgTable(
     index('events_created_by_start_date_idx').on(t.createdBy, t.startDate, t.id),
     index('events_start_date_idx').on(t.startDate, t.id),
     index('events_end_date_idx').on(t.endDate),
+    // The dashboard's "All Events" adds the events whose owner opened registration, by start date.
+    index('events_registration_open_start_idx')
+      .on(t.startDate, t.id)
+      .where(sql`${t.registrationOpen}`),
     check('events_event_type_check', inList(t.eventType, EVENT_TYPES)),
     check('events_dates_check', sql`${t.endDate} > ${t.startDate}`),
     check('events_slug_check', sql`${t.slug} ~ '^[a-z0-9-]+$'`),

@@ -1,14 +1,19 @@
 import { CloudOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/lib/auth';
+import { watchSessionExpiry } from './session-expiry';
 
 /** Renders its children for a signed-in user; a visitor goes to /auth, as every signed-in screen of the spec does. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { data: me, isPending, isError, error, refetch, isRefetching } = useCurrentUser();
+  const queryClient = useQueryClient();
+  // A 401 on any call of a signed-in page means the session ended: back to /auth (see session-expiry.ts).
+  useEffect(() => watchSessionExpiry(queryClient), [queryClient]);
 
   if (isPending) return <PageSpinner />;
   // Not knowing is not the same as signed out: a server hiccup should not throw the user back to sign-in.

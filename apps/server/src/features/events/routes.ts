@@ -1,0 +1,237 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { LIMITS } from '@mingle/shared/constants';
+import {
+  createEventSchema,
+  landingConfigSchema,
+  LOGO_SIZE_MESSAGE,
+  LOGO_TYPE_MESSAGE,
+  updateEventSchema,
+} from '@mingle/shared/schemas/events';
+import { requireCaller } from '../../auth/guards.ts';
+import { canCreateEvent } from '../../auth/policies.ts';
+import { createRouter } from '../../http/env.ts';
+import { errorBody, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import {
+  createEvent,
+  deleteEvent,
+  getEvent,
+  getPublicEvent,
+  listEvents,
+  register,
+  removeLogo,
+  updateEvent,
+  updateLanding,
+  uploadLogo,
+} from './service.ts';
+
+const viewerSchema = z.object({
+  isOwner: z.boolean(),
+  isCoOwner: z.boolean(),
+  isVolunteer: z.boolean(),
+  isAttendee: z.boolean(),
+  canManage: z.boolean(),
+  canDelete: z.boolean(),
+  canParticipate: z.boolean(),
+  canRegister: z.boolean(),
+});
+
+const eventSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    slug: z.string(),
+    customDomain: z.string().nullable(),
+    description: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    startDate: z.string(),
+    endDate: z.string(),
+    eventType: z.enum(['in_person', 'virtual', 'hybrid']),
+    location: z.string().nullable(),
+    allowAttendeeNetworking: z.boolean(),
+    allowSessionMeetings: z.boolean(),
+    registrationOpen: z.boolean(),
+    createdBy: z.uuid(),
+    createdAt: z.string(),
+    viewer: viewerSchema,
+  })
+  .openapi('Event');
+
+const publicEventSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    startDate: z.string(),
+    endDate: z.string(),
+    eventType: z.enum(['in_person', 'virtual', 'hybrid']),
+    location: z.string().nullable(),
+    allowAttendeeNetworking: z.boolean(),
+    allowSessionMeetings: z.boolean(),
+    registrationOpen: z.boolean(),
+    sessionCount: z.number().int(),
+    sponsorCount: z.number().int(),
+    appUrl: z.string(),
+  })
+  .openapi('PublicEvent');
+
+const eventParams = z.object({ eventId: z.string().openapi({ param: { name: 'eventId', in: 'path' } }) });
+const tags = ['Events'];
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: "The dashboard's event lists: all events the caller may see (all), or those they registered for",
+  request: {
+    query: z.object({
+      scope: z.enum(['all', 'registered']).default('all'),
+      cursor: z.string().optional(),
+      limit: z.coerce.number().int().min(1).max(100).optional(),
+    }),
+  },
+  responses: {
+    200: jsonResponse(z.object({ events: z.array(eventSchema), nextCursor: z.string().nullable() }), 'A page, by start date'),
+    ...errorResponses(400, 401),
+  },
+});
+
+const createEventRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Create an event: the caller becomes its owner; the slug is made from the name',
+  request: { body: jsonBody(createEventSchema) },
+  responses: { 201: jsonResponse(eventSchema, 'The new event'), ...errorResponses(400, 401) },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/{eventId}',
+  tags,
+  summary: 'One event, with what the caller may do with it',
+  request: { params: eventParams },
+  responses: { 200: jsonResponse(eventSchema, 'The event'), ...errorResponses(401, 404) },
+});
+
+const updateRoute = createRoute({
+  method: 'patch',
+  path: '/{eventId}',
+  tags,
+  summary: "Change an event's settings, registration included (owner, co-owners, super admins)",
+  request: { params: eventParams, body: jsonBody(updateEventSchema) },
+  responses: { 200: jsonResponse(eventSchema, 'The event'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/{eventId}',
+  tags,
+  summary: 'Delete an event and everything in it (owner, super admins)',
+  request: { params: eventParams },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+});
+
+const landingRoute = createRoute({
+  method: 'put',
+  path: '/{eventId}/landing',
+  tags,
+  summary: 'Configure Landing Page: slug, custom domain, description (managers)',
+  request: { params: eventParams, body: jsonBody(landingConfigSchema) },
+  responses: { 200: jsonResponse(eventSchema, 'The event'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const removeLogoRoute = createRoute({
+  method: 'delete',
+  path: '/{eventId}/logo',
+  tags,
+  summary: "Remove the event's logo (managers)",
+  request: { params: eventParams },
+  responses: { 200: jsonResponse(eventSchema, 'The event'), ...errorResponses(401, 403, 404) },
+});
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/{eventId}/registration',
+  tags,
+  summary: 'Register for an event whose registration is open (idempotent)',
+  request: { params: eventParams },
+  responses: {
+    200: jsonResponse(z.object({ registered: z.literal(true), created: z.boolean() }), 'Registered'),
+    ...errorResponses(401, 404, 409),
+  },
+});
+
+const publicRoute = createRoute({
+  method: 'get',
+  path: '/{slug}',
+  tags,
+  summary: 'The public landing page of an event, by slug (no sign-in); counts a page view',
+  request: { params: z.object({ slug: z.string() }) },
+  responses: { 200: jsonResponse(publicEventSchema, 'The event'), ...errorResponses(404) },
+});
+
+/** /api/events: the dashboard lists, creation, settings, landing page, logo and registration. */
+export function eventRoutes() {
+  const router = createRouter()
+    .openapi(listRoute, async (c) => {
+      const { scope, cursor, limit } = c.req.valid('query');
+      return c.json(await listEvents(c.get('ctx'), requireCaller(c), { scope, cursor, limit }), 200);
+    })
+    .openapi(createEventRoute, async (c) => {
+      const caller = requireCaller(c);
+      if (!canCreateEvent(caller)) throw forbidden();
+      return c.json(await createEvent(c.get('ctx'), caller, c.req.valid('json')), 201);
+    })
+    .openapi(getRoute, async (c) =>
+      c.json(await getEvent(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId), 200),
+    )
+    .openapi(updateRoute, async (c) =>
+      c.json(await updateEvent(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId, c.req.valid('json')), 200),
+    )
+    .openapi(deleteRoute, async (c) => {
+      await deleteEvent(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId);
+      return c.body(null, 204);
+    })
+    .openapi(landingRoute, async (c) =>
+      c.json(await updateLanding(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId, c.req.valid('json')), 200),
+    )
+    .openapi(removeLogoRoute, async (c) =>
+      c.json(await removeLogo(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId), 200),
+    )
+    .openapi(registerRoute, async (c) =>
+      c.json(await register(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId), 200),
+    );
+
+  // The logo upload is multipart (field `logo`); limits are checked on the bytes, never on the declared type.
+  router.put(
+    '/:eventId/logo',
+    bodyLimit({
+      maxSize: LIMITS.logoBytes + 64 * 1024,
+      onError: (c) => c.json(errorBody('payload_too_large', LOGO_SIZE_MESSAGE), 413),
+    }),
+    async (c) => {
+      const caller = requireCaller(c);
+      const form = await c.req.parseBody().catch(() => {
+        throw new HttpError(415, 'unsupported_media_type', LOGO_TYPE_MESSAGE);
+      });
+      const file = form.logo;
+      if (!(file instanceof File)) throw new HttpError(415, 'unsupported_media_type', LOGO_TYPE_MESSAGE);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      return c.json(await uploadLogo(c.get('ctx'), caller, c.req.param('eventId'), bytes), 200);
+    },
+  );
+  return router;
+}
+
+/** /api/public/events: what the public landing page reads, for visitors too. */
+export function publicEventRoutes() {
+  return createRouter().openapi(publicRoute, async (c) => {
+    const event = await getPublicEvent(c.get('ctx'), c.req.valid('param').slug, c.get('caller')?.userId ?? null);
+    if (!event) throw notFound('Event not found');
+    return c.json(event, 200);
+  });
+}

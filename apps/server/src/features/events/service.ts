@@ -1,0 +1,399 @@
+import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { EVENT_PAGE_SIZE, LIMITS, LOGO_MAX_DIMENSION } from '@mingle/shared/constants';
+import { slugify, slugWithSuffix } from '@mingle/shared/domain/slug';
+import {
+  DOMAIN_TAKEN_MESSAGE,
+  eventDatesIssue,
+  LOGO_SIZE_MESSAGE,
+  LOGO_TYPE_MESSAGE,
+  SLUG_TAKEN_MESSAGE,
+  type createEventSchema,
+  type EventDto,
+  type EventPage,
+  type EventViewer,
+  type EventWithViewer,
+  type landingConfigSchema,
+  type PublicEventDto,
+  type RegistrationResult,
+  type updateEventSchema,
+} from '@mingle/shared/schemas/events';
+import type { z } from 'zod';
+import type { Caller } from '../../auth/caller.ts';
+import { assertEventPermission, loadEventRelation, participatesIn, qualified, relationColumns } from '../../auth/event-access.ts';
+import { canDeleteEvent, canManageEvent, canParticipate, isSuperAdmin, type EventRelation } from '../../auth/policies.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessions } from '../../db/schema/agenda.ts';
+import { eventAnalytics } from '../../db/schema/analytics.ts';
+import { userRoles } from '../../db/schema/auth.ts';
+import { eventAttendees, events, userEventAccess } from '../../db/schema/events.ts';
+import { sponsors } from '../../db/schema/sponsors.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+
+type EventRow = typeof events.$inferSelect;
+
+/** The API's shape of an event: the one place a row becomes JSON. */
+export function toEventDto(row: EventRow): EventDto {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    customDomain: row.customDomain,
+    description: row.description,
+    logoUrl: row.logoUrl,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    eventType: row.eventType,
+    location: row.location,
+    allowAttendeeNetworking: row.allowAttendeeNetworking,
+    allowSessionMeetings: row.allowSessionMeetings,
+    registrationOpen: row.registrationOpen,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the caller may do with the event, from the same policies the routes enforce. */
+export function viewerOf(caller: Caller, relation: EventRelation, row: Pick<EventRow, 'registrationOpen'>): EventViewer {
+  const organizer = relation.isOwner || relation.isCoOwner || relation.isVolunteer;
+  return {
+    isOwner: relation.isOwner,
+    isCoOwner: relation.isCoOwner,
+    isVolunteer: relation.isVolunteer,
+    isAttendee: relation.isAttendee,
+    canManage: canManageEvent(caller, relation),
+    canDelete: canDeleteEvent(caller, relation),
+    canParticipate: canParticipate(caller, relation),
+    canRegister: row.registrationOpen && !relation.isAttendee && !organizer,
+  };
+}
+
+// ---- Cursors ---------------------------------------------------------------------------------------------------
+
+function encodeCursor(row: { startDate: Date; id: string }): string {
+  return Buffer.from(JSON.stringify([row.startDate.toISOString(), row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): { startDate: Date; id: string } | null {
+  if (!cursor) return null;
+  try {
+    const [start, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+    const startDate = new Date(start);
+    if (Number.isNaN(startDate.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw new Error();
+    return { startDate, id };
+  } catch {
+    throw badRequest('Invalid cursor');
+  }
+}
+
+/**
+ * The dashboard's lists, by start date then id, a page at a time.
+ * - `all`: events the caller takes part in (owner, co-owner, volunteer, attendee, sponsor representative), plus the
+ *   events whose owner opened registration; a super admin sees every event (decision 0020).
+ * - `registered`: events the caller is registered for as an attendee (My Events).
+ */
+export async function listEvents(
+  ctx: AppContext,
+  caller: Caller,
+  options: { scope: 'all' | 'registered'; cursor?: string; limit?: number },
+): Promise<EventPage> {
+  const limit = Math.min(options.limit ?? EVENT_PAGE_SIZE, 100);
+  const after = decodeCursor(options.cursor);
+  const filters: SQL[] = [];
+  if (options.scope === 'registered') {
+    filters.push(
+      sql`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${qualified(events.id)} and ${eventAttendees.userId} = ${caller.userId}::uuid)`,
+    );
+  } else if (!isSuperAdmin(caller)) {
+    filters.push(or(eq(events.registrationOpen, true), participatesIn(caller.userId, events.id))!);
+  }
+  if (after) {
+    filters.push(
+      or(gt(events.startDate, after.startDate), and(eq(events.startDate, after.startDate), gt(events.id, after.id)))!,
+    );
+  }
+  const rows = await ctx.db
+    .select({ event: events, relation: relationColumns(caller.userId) })
+    .from(events)
+    .where(and(...filters))
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    events: page.map(({ event, relation }) => ({ ...toEventDto(event), viewer: viewerOf(caller, relation, event) })),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.event) : null,
+  };
+}
+
+/** Tries the name's slug, then the slug with short random suffixes, without aborting the transaction. */
+async function insertWithUniqueSlug(tx: DbOrTx, values: typeof events.$inferInsert): Promise<EventRow> {
+  const base = slugify(values.name);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const slug = attempt === 0 ? base : slugWithSuffix(base);
+    const [row] = await tx
+      .insert(events)
+      .values({ ...values, slug })
+      .onConflictDoNothing({ target: events.slug })
+      .returning();
+    if (row) return row;
+  }
+  throw conflict(SLUG_TAKEN_MESSAGE);
+}
+
+/** Create Event: the creator becomes the owner (and an event_owner), with a unique slug made from the name. */
+export async function createEvent(
+  ctx: AppContext,
+  caller: Caller,
+  input: z.output<typeof createEventSchema>,
+): Promise<EventWithViewer> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertWithUniqueSlug(tx, {
+      name: input.name,
+      slug: '',
+      description: input.description,
+      startDate: new Date(input.startDate),
+      endDate: new Date(input.endDate),
+      eventType: input.eventType,
+      location: input.location,
+      allowAttendeeNetworking: input.allowAttendeeNetworking,
+      allowSessionMeetings: input.allowSessionMeetings,
+      createdBy: caller.userId,
+    });
+    await tx.insert(userRoles).values({ userId: caller.userId, role: 'event_owner' }).onConflictDoNothing();
+    await tx
+      .insert(userEventAccess)
+      .values({ userId: caller.userId, eventId: row.id, accessType: 'organizer', grantedBy: caller.userId })
+      .onConflictDoNothing();
+    const relation: EventRelation = { isOwner: true, isCoOwner: false, isVolunteer: false, isAttendee: false, isSponsorRep: false };
+    return { ...toEventDto(row), viewer: viewerOf(caller, relation, row) };
+  });
+}
+
+async function loadEvent(db: DbOrTx, eventId: string): Promise<EventRow | undefined> {
+  const [row] = await db.select().from(events).where(eq(events.id, eventId));
+  return row;
+}
+
+/** The event and the caller's relation, when the caller may see it: a participant, or anyone while registration is open. */
+async function visibleEvent(ctx: AppContext, caller: Caller, eventId: string) {
+  const found = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const row = found ? await loadEvent(ctx.db, eventId) : undefined;
+  const relation = row ? found : null;
+  assertEventPermission(caller, relation, (who, rel) => canParticipate(who, rel) || row!.registrationOpen);
+  return { row: row!, relation };
+}
+
+/**
+ * One event, for anyone taking part in it, and for anyone signed in while its registration is open (they see the
+ * card with Register); everyone else gets a 404.
+ */
+export async function getEvent(ctx: AppContext, caller: Caller, eventId: string): Promise<EventWithViewer> {
+  const { row, relation } = await visibleEvent(ctx, caller, eventId);
+  return { ...toEventDto(row), viewer: viewerOf(caller, relation, row) };
+}
+
+/** Changes an event's settings (managers); the date rules apply to the event as it will be. */
+export async function updateEvent(
+  ctx: AppContext,
+  caller: Caller,
+  eventId: string,
+  input: z.output<typeof updateEventSchema>,
+): Promise<EventWithViewer> {
+  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  assertEventPermission(caller, relation, canManageEvent);
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+    if (!current) throw badRequest('Event not found');
+    const startDate = input.startDate ? new Date(input.startDate) : current.startDate;
+    const endDate = input.endDate ? new Date(input.endDate) : current.endDate;
+    const issue = eventDatesIssue(startDate, endDate);
+    if (issue && (input.startDate || input.endDate)) throw badRequest(issue.message);
+    const [row] = await tx
+      .update(events)
+      .set({ ...input, startDate, endDate, updatedAt: new Date() })
+      .where(eq(events.id, eventId))
+      .returning();
+    return { ...toEventDto(row!), viewer: viewerOf(caller, relation, row!) };
+  });
+}
+
+/** Deletes an event with everything in it: its owner or a super admin (a co-owner may not). */
+export async function deleteEvent(ctx: AppContext, caller: Caller, eventId: string): Promise<void> {
+  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  assertEventPermission(caller, relation, canDeleteEvent);
+  const [row] = await ctx.db.delete(events).where(eq(events.id, eventId)).returning({ logoUrl: events.logoUrl });
+  await removeStoredFile(ctx, row?.logoUrl ?? null);
+}
+
+async function removeStoredFile(ctx: AppContext, url: string | null): Promise<void> {
+  const key = url ? ctx.storage.keyFromUrl(url) : null;
+  if (!key) return;
+  await ctx.storage.delete(key).catch((error: unknown) => ctx.log.warn('could not delete a stored file', { key, error: String(error) }));
+}
+
+/** The name of the unique constraint a PostgreSQL error broke, if it is one (Drizzle wraps the driver's error). */
+function uniqueViolation(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
+    const { code, constraint, constraint_name: constraintName } = current as Record<string, unknown>;
+    if (code === '23505') return String(constraint ?? constraintName ?? '');
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** Configure Landing Page: slug, custom domain and (when sent) description. */
+export async function updateLanding(
+  ctx: AppContext,
+  caller: Caller,
+  eventId: string,
+  input: z.output<typeof landingConfigSchema>,
+): Promise<EventWithViewer> {
+  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  assertEventPermission(caller, relation, canManageEvent);
+  try {
+    const [row] = await ctx.db
+      .update(events)
+      .set({
+        slug: input.slug,
+        customDomain: input.customDomain,
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(events.id, eventId))
+      .returning();
+    forgetCustomDomains();
+    return { ...toEventDto(row!), viewer: viewerOf(caller, relation, row!) };
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint === 'events_custom_domain_key') throw conflict(DOMAIN_TAKEN_MESSAGE);
+    if (constraint !== null) throw conflict(SLUG_TAKEN_MESSAGE);
+    throw error;
+  }
+}
+
+/**
+ * Replaces the event's logo: the upload is decoded and re-encoded (an SVG becomes a PNG, so no script in it ever
+ * reaches a browser), the event points at the new file, and the old file is removed.
+ */
+export async function uploadLogo(ctx: AppContext, caller: Caller, eventId: string, bytes: Uint8Array): Promise<EventWithViewer> {
+  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  assertEventPermission(caller, relation, canManageEvent);
+  const stored = await ctx.storage.putImage(bytes, {
+    folder: `event-logos/${eventId}`,
+    maxBytes: LIMITS.logoBytes,
+    maxDimension: LOGO_MAX_DIMENSION,
+    allowSvg: true,
+    typeMessage: LOGO_TYPE_MESSAGE,
+    sizeMessage: LOGO_SIZE_MESSAGE,
+  });
+  const { previous, row } = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select({ logoUrl: events.logoUrl }).from(events).where(eq(events.id, eventId)).for('update');
+    const [after] = await tx
+      .update(events)
+      .set({ logoUrl: stored.url, updatedAt: new Date() })
+      .where(eq(events.id, eventId))
+      .returning();
+    return { previous: before?.logoUrl ?? null, row: after! };
+  });
+  await removeStoredFile(ctx, previous);
+  return { ...toEventDto(row), viewer: viewerOf(caller, relation, row) };
+}
+
+export async function removeLogo(ctx: AppContext, caller: Caller, eventId: string): Promise<EventWithViewer> {
+  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  assertEventPermission(caller, relation, canManageEvent);
+  const [before] = await ctx.db.select({ logoUrl: events.logoUrl }).from(events).where(eq(events.id, eventId));
+  const [row] = await ctx.db
+    .update(events)
+    .set({ logoUrl: null, updatedAt: new Date() })
+    .where(eq(events.id, eventId))
+    .returning();
+  await removeStoredFile(ctx, before?.logoUrl ?? null);
+  return { ...toEventDto(row!), viewer: viewerOf(caller, relation, row!) };
+}
+
+/**
+ * Register for an event whose owner opened registration: attendee and access rows and one `registration` metric.
+ * Idempotent: a repeated or parallel click finds the attendee row (unique key) and adds nothing.
+ */
+export async function register(ctx: AppContext, caller: Caller, eventId: string): Promise<RegistrationResult> {
+  const { row, relation } = await visibleEvent(ctx, caller, eventId);
+  if (relation.isAttendee) return { registered: true, created: false };
+  if (!row.registrationOpen) throw conflict('Registration is not open for this event', 'registration_closed');
+  return ctx.db.transaction(async (tx) => {
+    const [attendee] = await tx
+      .insert(eventAttendees)
+      .values({ eventId, userId: caller.userId })
+      .onConflictDoNothing()
+      .returning({ id: eventAttendees.id });
+    if (!attendee) return { registered: true as const, created: false };
+    await tx
+      .insert(userEventAccess)
+      .values({ userId: caller.userId, eventId, accessType: 'registered_attendee' })
+      .onConflictDoNothing();
+    await tx.insert(eventAnalytics).values({ eventId, userId: caller.userId, metricType: 'registration' });
+    return { registered: true as const, created: true };
+  });
+}
+
+// ---- Public landing page ----------------------------------------------------------------------------------------
+
+export async function findEventBySlug(db: DbOrTx, slug: string): Promise<EventRow | undefined> {
+  if (!/^[a-z0-9-]{1,100}$/.test(slug)) return undefined;
+  const [row] = await db.select().from(events).where(eq(events.slug, slug));
+  return row;
+}
+
+/** The landing page's data, for everyone: the event, its session and sponsor counts. Counts a page view. */
+export async function getPublicEvent(ctx: AppContext, slug: string, viewerId: string | null): Promise<PublicEventDto | null> {
+  const row = await findEventBySlug(ctx.db, slug);
+  if (!row) return null;
+  const [[sessionCount], [sponsorCount]] = await Promise.all([
+    ctx.db.select({ total: count() }).from(sessions).where(eq(sessions.eventId, row.id)),
+    ctx.db.select({ total: count() }).from(sponsors).where(eq(sponsors.eventId, row.id)),
+  ]);
+  // Best effort: a failed metric never fails the page.
+  await ctx.db
+    .insert(eventAnalytics)
+    .values({ eventId: row.id, userId: viewerId, metricType: 'page_view' })
+    .catch((error: unknown) => ctx.log.warn('page_view metric failed', { error: String(error) }));
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    logoUrl: row.logoUrl,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    eventType: row.eventType,
+    location: row.location,
+    allowAttendeeNetworking: row.allowAttendeeNetworking,
+    allowSessionMeetings: row.allowSessionMeetings,
+    registrationOpen: row.registrationOpen,
+    sessionCount: sessionCount?.total ?? 0,
+    sponsorCount: sponsorCount?.total ?? 0,
+    appUrl: ctx.config.publicUrl,
+  };
+}
+
+// Custom domains are looked up on every request to a host that is not ours: a short cache keeps that cheap.
+const DOMAIN_CACHE_MS = 30_000;
+const DOMAIN_CACHE_MAX = 1000;
+const domainCache = new Map<string, { slug: string | null; at: number }>();
+
+export function forgetCustomDomains(): void {
+  domainCache.clear();
+}
+
+/** The slug of the event whose custom domain is `host`, or null. */
+export async function eventSlugForDomain(db: DbOrTx, host: string): Promise<string | null> {
+  const now = Date.now();
+  const cached = domainCache.get(host);
+  if (cached && now - cached.at < DOMAIN_CACHE_MS) return cached.slug;
+  const [row] = await db.select({ slug: events.slug }).from(events).where(eq(events.customDomain, host));
+  if (domainCache.size >= DOMAIN_CACHE_MAX) domainCache.clear();
+  domainCache.set(host, { slug: row?.slug ?? null, at: now });
+  return row?.slug ?? null;
+}

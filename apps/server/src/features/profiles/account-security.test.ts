@@ -1,0 +1,123 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, signedInUser } from '../../test/factories.ts';
+import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { lastMailTo } from '../../test/mail.ts';
+
+// The Better Auth endpoints the profile's security cards and the auth screen call, with the answers the web relies
+// on: the error codes it maps to the spec's messages, and the two-factor and reset flows end to end.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const post = (path: string, body: unknown, headers?: Headers) =>
+  server.request(path, jsonRequest(body, { headers: Object.fromEntries(headers?.entries() ?? []) }));
+const cookiesOf = (response: Response) =>
+  new Headers({ cookie: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') });
+
+/** RFC 6238 code of a base32 secret, as an authenticator app computes it. */
+function totp(base32Secret: string, at = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32Secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0xf;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+describe('changing the password', () => {
+  it('answers INVALID_PASSWORD for a wrong current password (shown as "Current password is incorrect")', async () => {
+    const { headers } = await signedInUser(server);
+    const response = await post('/api/auth/change-password', { currentPassword: 'not-my-password', newPassword: 'brand-new-password' }, headers);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('INVALID_PASSWORD');
+  });
+
+  it('changes it and signs the other devices out', async () => {
+    const { user, headers } = await signedInUser(server);
+    const phone = await signIn(server, user);
+    const response = await post(
+      '/api/auth/change-password',
+      { currentPassword: user.password, newPassword: 'brand-new-password', revokeOtherSessions: true },
+      headers,
+    );
+    expect(response.status).toBe(200);
+    expect((await server.request('/api/me', { headers: phone })).status).toBe(401);
+    expect((await post('/api/auth/sign-in/email', { email: user.email, password: 'brand-new-password' })).status).toBe(200);
+    expect((await post('/api/auth/sign-in/email', { email: user.email, password: user.password })).status).toBe(401);
+  });
+});
+
+describe('two-factor with an authenticator app', () => {
+  it('is turned on by a password and a first code, then asked for at sign-in, and turned off by the password', async () => {
+    const { user, headers } = await signedInUser(server);
+    const wrongPassword = await post('/api/auth/two-factor/enable', { password: 'nope-nope-nope' }, headers);
+    expect(wrongPassword.status).toBe(400);
+
+    const enabled = await post('/api/auth/two-factor/enable', { password: user.password }, headers);
+    expect(enabled.status).toBe(200);
+    const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/Mingle:/);
+    expect(backupCodes.length).toBeGreaterThan(0);
+    const secret = new URL(totpURI).searchParams.get('secret')!;
+    // Not on until a code from the app proves it was set up.
+    let me = (await (await server.request('/api/me', { headers })).json()) as { user: { twoFactorEnabled: boolean } };
+    expect(me.user.twoFactorEnabled).toBe(false);
+
+    const verified = await post('/api/auth/two-factor/verify-totp', { code: totp(secret) }, headers);
+    expect(verified.status).toBe(200);
+    const session = cookiesOf(verified);
+    me = (await (await server.request('/api/me', { headers: session })).json()) as { user: { twoFactorEnabled: boolean } };
+    expect(me.user.twoFactorEnabled).toBe(true);
+
+    const firstStep = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(firstStep.status).toBe(200);
+    expect(await firstStep.json()).toMatchObject({ twoFactorRedirect: true });
+    const pending = cookiesOf(firstStep);
+    expect((await server.request('/api/me', { headers: pending })).status).toBe(401);
+    const wrongCode = await post('/api/auth/two-factor/verify-totp', { code: '000000' === totp(secret) ? '111111' : '000000' }, pending);
+    expect(wrongCode.status).toBe(401);
+    const secondStep = await post('/api/auth/two-factor/verify-totp', { code: totp(secret) }, pending);
+    expect(secondStep.status).toBe(200);
+    expect((await server.request('/api/me', { headers: cookiesOf(secondStep) })).status).toBe(200);
+
+    const disabled = await post('/api/auth/two-factor/disable', { password: user.password }, session);
+    expect(disabled.status).toBe(200);
+    const plain = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    expect(await plain.json()).not.toMatchObject({ twoFactorRedirect: true });
+  });
+});
+
+describe('forgotten password', () => {
+  it('mails a link that leads to /reset-password with a token, which sets a new password once', async () => {
+    const { user } = await signedInUser(server);
+    const requested = await post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/reset-password' });
+    expect(requested.status).toBe(200);
+    const mail = await lastMailTo(server.ctx, user.email);
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    expect(link).toBeDefined();
+    const opened = await server.request(new URL(link!).pathname + new URL(link!).search);
+    expect(opened.status).toBe(302);
+    const target = new URL(opened.headers.get('location')!, server.config.publicUrl);
+    expect(target.pathname).toBe('/reset-password');
+    const token = target.searchParams.get('token')!;
+
+    const reset = await post('/api/auth/reset-password', { token, newPassword: 'a-fresh-password' });
+    expect(reset.status).toBe(200);
+    expect((await post('/api/auth/sign-in/email', { email: user.email, password: 'a-fresh-password' })).status).toBe(200);
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'another-password' })).status).toBe(400);
+  });
+
+  it('answers the same for an unknown email, so addresses cannot be probed', async () => {
+    const response = await post('/api/auth/request-password-reset', { email: 'nobody-here@acme-test.com', redirectTo: '/reset-password' });
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionType, Timezone } from '@mingle/shared/constants';
+import type { AppContext } from '../context.ts';
+import { sessions } from '../db/schema/agenda.ts';
+import { userRoles } from '../db/schema/auth.ts';
+import { eventAttendees, eventCoOwners, events, eventVolunteers, userEventAccess } from '../db/schema/events.ts';
+import { signedInUser } from './factories.ts';
+import type { TestServer } from './harness.ts';
+
+const HOUR = 3_600_000;
+
+type EventRow = typeof events.$inferInsert;
+type SessionRow = typeof sessions.$inferInsert;
+
+/** An event owned by `ownerId`, a week from now for a day, with a unique slug; patch anything. */
+export async function createEvent(ctx: AppContext, ownerId: string, patch: Partial<EventRow> = {}) {
+  const start = new Date(Date.now() + 7 * 24 * HOUR);
+  const [event] = await ctx.db
+    .insert(events)
+    .values({
+      name: 'Factory Conf',
+      slug: `factory-${randomUUID().slice(0, 12)}`,
+      startDate: start,
+      endDate: new Date(start.getTime() + 8 * HOUR),
+      eventType: 'in_person',
+      createdBy: ownerId,
+      ...patch,
+    })
+    .returning();
+  await ctx.db.insert(userRoles).values({ userId: ownerId, role: 'event_owner' }).onConflictDoNothing();
+  return event!;
+}
+
+export async function addAttendee(ctx: AppContext, eventId: string, userId: string) {
+  await ctx.db.insert(eventAttendees).values({ eventId, userId }).onConflictDoNothing();
+  await ctx.db.insert(userEventAccess).values({ eventId, userId, accessType: 'registered_attendee' }).onConflictDoNothing();
+}
+
+export async function addCoOwner(ctx: AppContext, eventId: string, userId: string) {
+  await ctx.db.insert(eventCoOwners).values({ eventId, userId }).onConflictDoNothing();
+}
+
+export async function addVolunteer(ctx: AppContext, eventId: string, userId: string) {
+  await ctx.db.insert(eventVolunteers).values({ eventId, userId }).onConflictDoNothing();
+  await ctx.db.insert(userRoles).values({ userId, role: 'event_volunteer' }).onConflictDoNothing();
+}
+
+/** A session of the event, an hour long starting `offsetHours` after the event's start. */
+export async function createSession(
+  ctx: AppContext,
+  event: { id: string; startDate: Date; createdBy: string },
+  patch: Partial<SessionRow> & { offsetHours?: number; sessionType?: SessionType; timezone?: Timezone } = {},
+) {
+  const { offsetHours = 0, ...rest } = patch;
+  const startTime = new Date(event.startDate.getTime() + offsetHours * HOUR);
+  const [session] = await ctx.db
+    .insert(sessions)
+    .values({
+      eventId: event.id,
+      title: 'Factory Session',
+      startTime,
+      endTime: new Date(startTime.getTime() + HOUR),
+      createdBy: event.createdBy,
+      ...rest,
+    })
+    .returning();
+  return session!;
+}
+
+/**
+ * One event with a signed-in person in every relation the permission tests need: owner, co-owner, volunteer,
+ * attendee, a super admin, another event's owner and a signed-in stranger.
+ */
+export async function eventWithCast(server: TestServer, patch: Partial<EventRow> = {}) {
+  const [owner, coOwner, volunteer, attendee, admin, otherOwner, stranger] = await Promise.all([
+    signedInUser(server),
+    signedInUser(server),
+    signedInUser(server),
+    signedInUser(server),
+    signedInUser(server, { roles: ['super_admin'] }),
+    signedInUser(server),
+    signedInUser(server),
+  ]);
+  const event = await createEvent(server.ctx, owner.user.id, patch);
+  await createEvent(server.ctx, otherOwner.user.id);
+  await addCoOwner(server.ctx, event.id, coOwner.user.id);
+  await addVolunteer(server.ctx, event.id, volunteer.user.id);
+  await addAttendee(server.ctx, event.id, attendee.user.id);
+  return { event, owner, coOwner, volunteer, attendee, admin, otherOwner, stranger };
+}

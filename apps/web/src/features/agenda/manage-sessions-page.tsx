@@ -1,0 +1,181 @@
+import type { Timezone } from '@mingle/shared/constants';
+import type { ManagedSessionDto } from '@mingle/shared/schemas/agenda';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarPlus, CalendarRange, Mic, MapPin, Pencil, Plus, ServerCrash, Trash2, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { AppPage, PageTitle } from '@/components/ui/app-header';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RequireAuth } from '@/features/auth/require-auth';
+import { eventQueryOptions } from '@/features/events/queries';
+import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { ApiError } from '@/lib/api';
+import { managedSessionsQueryOptions, useDeleteSession } from './queries';
+import { capacityText, SessionTime, SessionTypeBadge } from './session-bits';
+import { SessionFormDialog } from './session-form-dialog';
+
+/** /events/:eventId/manage-sessions (spec 02 "Manage Sessions"): add, edit and delete in a dialog. */
+export function ManageSessionsPage() {
+  const { eventId = '' } = useParams();
+  return (
+    <RequireAuth>
+      <ManageSessions eventId={eventId} />
+    </RequireAuth>
+  );
+}
+
+function ManageSessions({ eventId }: { eventId: string }) {
+  const event = useQuery(eventQueryOptions(eventId));
+  const sessions = useQuery(managedSessionsQueryOptions(eventId));
+  const remove = useDeleteSession(eventId);
+  const [editing, setEditing] = useState<ManagedSessionDto | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ManagedSessionDto | null>(null);
+
+  useEffect(() => {
+    document.title = event.data ? `Manage Sessions · ${event.data.name} · Mingle` : 'Manage Sessions · Mingle';
+  }, [event.data]);
+  useEffect(() => {
+    if (sessions.isError && !(sessions.error instanceof ApiError && [403, 404].includes(sessions.error.status))) {
+      toast.error('Error', { description: 'Failed to load sessions' });
+    }
+  }, [sessions.isError, sessions.error]);
+
+  const status = sessions.error instanceof ApiError ? sessions.error.status : null;
+  if (status === 404) return <NotFoundPage />;
+
+  // New sessions start in the zone the event's sessions already use.
+  const defaultTimezone: Timezone = sessions.data?.[0]?.timezone ?? 'UTC';
+
+  return (
+    <AppPage>
+      <PageTitle
+        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+        title="Manage Sessions"
+        description={event.data ? event.data.name : <Skeleton className="h-5 w-48" />}
+        actions={
+          status !== 403 && (
+            <>
+              <Link to={`/events/${eventId}/agenda`} className={buttonVariants({ variant: 'outline' })}>
+                <CalendarRange aria-hidden />
+                View Agenda
+              </Link>
+              <Button onClick={() => setEditing('new')} disabled={!sessions.data}>
+                <Plus aria-hidden />
+                Add Session
+              </Button>
+            </>
+          )
+        }
+      />
+      {sessions.isPending ? (
+        <div role="status" aria-label="Loading sessions" className="grid gap-3">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-24 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : status === 403 ? (
+        <EmptyState icon={ServerCrash} tone="danger" title="Access Denied">
+          Only the event's owner, co-owners and super admins manage its sessions.
+        </EmptyState>
+      ) : sessions.isError ? (
+        <EmptyState icon={ServerCrash} tone="danger" title="Failed to load sessions" action={<Button onClick={() => void sessions.refetch()}>Try again</Button>}>
+          {sessions.error.message}
+        </EmptyState>
+      ) : sessions.data.length === 0 ? (
+        <EmptyState
+          icon={CalendarPlus}
+          title="No sessions yet"
+          action={
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden />
+              Add Session
+            </Button>
+          }
+        >
+          Add talks, workshops, breaks and networking slots to build the agenda.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3">
+          {sessions.data.map((session) => (
+            <li key={session.id} className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 shadow-xs sm:flex-row sm:items-start sm:p-5">
+              <div className="min-w-0 flex-1">
+                <div className="mb-1.5 flex flex-wrap items-center gap-2">
+                  <SessionTypeBadge type={session.sessionType} />
+                  {session.tags.map((tag) => (
+                    <span key={tag} className="rounded-md bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
+                      #{tag}
+                    </span>
+                  ))}
+                </div>
+                <h2 className="font-semibold">{session.title}</h2>
+                <SessionTime session={session} className="mt-1.5" />
+                <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                  {session.speakerName && (
+                    <span className="inline-flex items-center gap-1.5">
+                      <Mic aria-hidden className="size-4" />
+                      {session.speakerName}
+                    </span>
+                  )}
+                  {session.location && (
+                    <span className="inline-flex items-center gap-1.5">
+                      <MapPin aria-hidden className="size-4" />
+                      {session.location}
+                    </span>
+                  )}
+                  <span className="inline-flex items-center gap-1.5">
+                    <Users aria-hidden className="size-4" />
+                    {capacityText(session)}
+                  </span>
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <Button variant="outline" size="sm" onClick={() => setEditing(session)}>
+                  <Pencil aria-hidden />
+                  Edit
+                  <span className="sr-only"> {session.title}</span>
+                </Button>
+                <Button variant="outline" size="sm" className="text-destructive hover:border-destructive/40 hover:bg-destructive-soft" onClick={() => setDeleting(session)}>
+                  <Trash2 aria-hidden />
+                  Delete
+                  <span className="sr-only"> {session.title}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <SessionFormDialog
+        eventId={eventId}
+        session={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        defaultTimezone={defaultTimezone}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete session"
+        description="Are you sure you want to delete this session?"
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success('Success', { description: 'Session deleted successfully' });
+              setDeleting(null);
+            },
+            onError: () => toast.error('Error', { description: 'Failed to delete session' }),
+          })
+        }
+      />
+    </AppPage>
+  );
+}

@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { meQueryOptions, useCurrentUser } from '@/lib/auth';
+import { live } from '@/lib/live';
+import { AuthLayout } from './auth-layout';
+import { loadRolesDialog, preloadAuthModules } from './lazy';
+import { takeReturnTo } from './session-expiry';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { SOCIAL_ERROR_TITLES, SocialSignIn, socialErrorMessage, type SocialProvider } from './social-sign-in';
+
+const RolesDialog = lazy(() => loadRolesDialog().then((m) => ({ default: m.RolesDialog })));
+
+type Tab = 'signin' | 'signup';
+
+/**
+ * /auth (spec 01 "Auth screen"): the welcome card with LinkedIn and GitHub, the "Or" divider, and the Sign In and
+ * Sign Up tabs. A signed-in visitor goes to /dashboard. After a password sign-in the "Understanding User Roles"
+ * dialog opens for everyone but a super_admin, then /dashboard; after sign-up the user goes on to /home.
+ */
+export function AuthPage() {
+  const me = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [tab, setTab] = useState<Tab>('signin');
+  const [signInEmail, setSignInEmail] = useState('');
+  // Set the moment a sign-in succeeds, so the "signed in, go to /dashboard" rule waits for the roles dialog.
+  const [finishing, setFinishing] = useState(false);
+  const [rolesOpen, setRolesOpen] = useState(false);
+  const returnTo = useRef<string | null>(null);
+
+  useEffect(() => {
+    document.title = 'Sign in · Mingle';
+  }, []);
+  useEffect(preloadAuthModules, []);
+
+  // Coming back from a provider that failed: /auth?provider=github&error=…
+  useEffect(() => {
+    const provider = searchParams.get('provider');
+    const error = searchParams.get('error');
+    if ((provider === 'linkedin' || provider === 'github') && error) {
+      toast.error(SOCIAL_ERROR_TITLES[provider as SocialProvider], { description: socialErrorMessage(provider, null) });
+      setSearchParams({}, { replace: true });
+    }
+  }, [searchParams, setSearchParams]);
+
+  /** The session cookie is set: load the account, then the roles dialog (or straight on for a super admin). */
+  async function afterSignIn() {
+    setFinishing(true);
+    const account = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+    live.restart();
+    returnTo.current = takeReturnTo();
+    if (!account) {
+      setFinishing(false);
+      toast.error('Sign In Error', { description: 'Your session could not be started. Please try again.' });
+      return;
+    }
+    if (account.roles.includes('super_admin')) {
+      await navigate(returnTo.current ?? '/dashboard', { replace: true });
+      return;
+    }
+    setRolesOpen(true);
+  }
+
+  async function afterSignUp() {
+    setFinishing(true);
+    await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+    live.restart();
+    await navigate('/home', { replace: true });
+  }
+
+  function closeRoles() {
+    setRolesOpen(false);
+    void navigate(returnTo.current ?? '/dashboard', { replace: true });
+  }
+
+  if (me.isPending) return <PageSpinner />;
+  if (me.data && !finishing) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <AuthLayout>
+      <Card className="shadow-lg shadow-brand-950/5">
+        <CardHeader className="pb-4 text-center sm:pb-5">
+          <h1 className="text-2xl font-bold leading-snug tracking-tight">Welcome to Mingle</h1>
+          <CardDescription>Sign in to your account or create a new one</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <SocialSignIn />
+          <div className="flex items-center gap-3" role="separator" aria-label="Or">
+            <span className="h-px flex-1 bg-border" />
+            <span aria-hidden className="text-xs font-medium uppercase tracking-wider text-muted-foreground">
+              Or
+            </span>
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="signin">Sign In</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            </TabsList>
+            {/* Kept mounted while hidden, so switching tabs never loses what was typed or the sign-up step. */}
+            <TabsContent value="signin" forceMount className="data-[state=inactive]:hidden">
+              <SignInForm key={signInEmail} defaultEmail={signInEmail} onSignedIn={afterSignIn} />
+            </TabsContent>
+            <TabsContent value="signup" forceMount className="data-[state=inactive]:hidden">
+              <SignUpForm
+                onSignedUp={afterSignUp}
+                onCreatedButSignedOut={(email) => {
+                  setSignInEmail(email);
+                  setTab('signin');
+                }}
+              />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      {rolesOpen && (
+        <Suspense fallback={null}>
+          <RolesDialog open onClose={closeRoles} />
+        </Suspense>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import type { AuthClientError } from '@/lib/auth-client';
+import { loadAuthClient } from './lazy';
+import { GitHubIcon, LinkedInIcon } from './provider-icons';
+
+export type SocialProvider = 'linkedin' | 'github';
+
+/** Spec 01 section 8: the toast titles of a failed provider sign-in. */
+export const SOCIAL_ERROR_TITLES: Record<SocialProvider, string> = {
+  linkedin: 'LinkedIn Sign In Error',
+  github: 'Failed to sign in with GitHub',
+};
+
+const PROVIDER_NAMES: Record<SocialProvider, string> = { linkedin: 'LinkedIn', github: 'GitHub' };
+
+export function socialErrorMessage(provider: SocialProvider, error: AuthClientError | string | null): string {
+  const name = PROVIDER_NAMES[provider];
+  if (typeof error === 'object' && error?.code === 'PROVIDER_NOT_FOUND') {
+    return `Sign-in with ${name} is not set up on this server. Please use your email and password.`;
+  }
+  if (typeof error === 'object' && error?.status === 0) return "Can't reach Mingle right now. Check your connection and try again.";
+  if (typeof error === 'object' && error?.message) return error.message;
+  return `We couldn't sign you in with ${name}. Please try again or use your email and password.`;
+}
+
+/**
+ * LinkedIn and GitHub sign-in. Spec 01: LinkedIn comes back to /home (the role redirect), GitHub to
+ * {origin}/dashboard; a failure at the provider comes back to /auth?provider=…&error=…, which the auth page toasts.
+ */
+export function SocialSignIn() {
+  const [pending, setPending] = useState<SocialProvider | null>(null);
+
+  async function start(provider: SocialProvider) {
+    setPending(provider);
+    const { authClient } = await loadAuthClient();
+    const { error } = await authClient.signIn.social({
+      provider,
+      callbackURL: provider === 'linkedin' ? '/home' : `${window.location.origin}/dashboard`,
+      errorCallbackURL: `/auth?provider=${provider}`,
+    });
+    // On success the browser is already leaving for the provider; only a failure stays here.
+    if (error) {
+      setPending(null);
+      toast.error(SOCIAL_ERROR_TITLES[provider], { description: socialErrorMessage(provider, error) });
+    }
+  }
+
+  return (
+    <div className="grid gap-2.5">
+      <Button variant="outline" size="lg" className="text-sm" loading={pending === 'linkedin'} disabled={pending !== null} onClick={() => void start('linkedin')}>
+        {pending !== 'linkedin' && <LinkedInIcon className="size-4.5" />}
+        Continue with LinkedIn
+      </Button>
+      <Button variant="outline" size="lg" className="text-sm" loading={pending === 'github'} disabled={pending !== null} onClick={() => void start('github')}>
+        {pending !== 'github' && <GitHubIcon className="size-4.5" />}
+        Continue with GitHub
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError, api } from '@/lib/api';
+import { meQueryOptions } from '@/lib/auth';
+import { live } from '@/lib/live';
+import { TermsDialog } from './terms-dialog';
+
+/**
+ * Spec 01 "Profile terms": an account whose terms were never accepted (made through GitHub or LinkedIn) is asked
+ * to accept them. Accept stamps them; Decline signs the user out and goes to /auth.
+ */
+export function TermsPrompt({ open }: { open: boolean }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const accept = useMutation({
+    mutationFn: () => api.post<Record<string, unknown>>('/api/me/terms'),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(meQueryOptions.queryKey, (current) => (current ? { ...current, profile } : current));
+      toast.success('Terms Accepted');
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 401)) toast.error('Failed to update terms acceptance');
+    },
+  });
+
+  const decline = useMutation({
+    mutationFn: async () => {
+      try {
+        await api.post('/api/auth/sign-out', {});
+      } catch (error) {
+        // Already signed out is what we want; anything else still leaves the user on /auth below.
+        if (!(error instanceof ApiError)) throw error;
+      }
+    },
+    onSettled: async () => {
+      await navigate('/auth', { replace: true });
+      queryClient.clear();
+      live.restart();
+      toast.error('Terms Required', { description: 'You must accept the terms to use this platform' });
+    },
+  });
+
+  return (
+    <TermsDialog
+      open={open}
+      pending={accept.isPending || decline.isPending}
+      onAccept={() => accept.mutate()}
+      onDecline={() => decline.mutate()}
+    />
+  );
+}

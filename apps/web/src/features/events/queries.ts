@@ -1,0 +1,93 @@
+import type { CreateEventInput, EventPage, EventWithViewer, LandingConfigInput, RegistrationResult, UpdateEventInput } from '@mingle/shared/schemas/events';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export const eventKeys = {
+  all: ['events'] as const,
+  list: (scope: 'all' | 'registered') => ['events', 'list', scope] as const,
+  detail: (eventId: string) => ['events', 'detail', eventId] as const,
+};
+
+export const eventListQueryOptions = (scope: 'all' | 'registered') =>
+  infiniteQueryOptions({
+    queryKey: eventKeys.list(scope),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<EventPage>(`/api/events?scope=${scope}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export const eventQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: eventKeys.detail(eventId),
+    queryFn: ({ signal }) => api.get<EventWithViewer>(`/api/events/${eventId}`, { signal }),
+  });
+
+/** Every cached view of events (lists, details) after a change: the dashboard shows the new state. */
+function useInvalidateEvents() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: eventKeys.all });
+}
+
+export function useCreateEvent() {
+  const invalidate = useInvalidateEvents();
+  return useMutation({
+    mutationFn: (input: CreateEventInput) => api.post<EventWithViewer>('/api/events', input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateEvent(eventId: string) {
+  const invalidate = useInvalidateEvents();
+  return useMutation({
+    mutationFn: (input: UpdateEventInput) => api.patch<EventWithViewer>(`/api/events/${eventId}`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteEvent(eventId: string) {
+  const invalidate = useInvalidateEvents();
+  return useMutation({ mutationFn: () => api.delete<void>(`/api/events/${eventId}`), onSuccess: invalidate });
+}
+
+export function useRegister(eventId: string) {
+  const invalidate = useInvalidateEvents();
+  return useMutation({
+    mutationFn: () => api.post<RegistrationResult>(`/api/events/${eventId}/registration`),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveLanding(eventId: string) {
+  const invalidate = useInvalidateEvents();
+  return useMutation({
+    mutationFn: async ({ logo, config }: { logo: File | null; config: LandingConfigInput }) => {
+      if (logo) {
+        const form = new FormData();
+        form.append('logo', logo);
+        try {
+          await api.put<EventWithViewer>(`/api/events/${eventId}/logo`, form);
+        } catch (error) {
+          throw new LandingError('logo', error instanceof Error ? error.message : String(error));
+        }
+      }
+      try {
+        return await api.put<EventWithViewer>(`/api/events/${eventId}/landing`, config);
+      } catch (error) {
+        throw new LandingError('config', error instanceof Error ? error.message : String(error), error);
+      }
+    },
+    onSettled: invalidate,
+  });
+}
+
+/** Which step of Save Configuration failed: the spec words the two differently. */
+export class LandingError extends Error {
+  constructor(
+    readonly step: 'logo' | 'config',
+    message: string,
+    readonly original?: unknown,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,73 @@
+// Dates and times as the spec wants them shown: timestamptz values in a named zone, with the zone named.
+
+/** The viewer's own time zone (the browser's). */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
+  const key = JSON.stringify([options, timeZone]);
+  let value = cache.get(key);
+  if (!value) {
+    value = new Intl.DateTimeFormat(undefined, { ...options, timeZone });
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/** "Mon, Jun 1, 2026" */
+export function formatDate(iso: string, timeZone?: string): string {
+  return formatter({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }, timeZone).format(new Date(iso));
+}
+
+/** "June 1, 2026" */
+export function formatLongDate(iso: string, timeZone?: string): string {
+  return formatter({ month: 'long', day: 'numeric', year: 'numeric' }, timeZone).format(new Date(iso));
+}
+
+/** "Jun 1, 2026, 9:00 AM" in the viewer's zone. */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  return formatter({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }, timeZone).format(new Date(iso));
+}
+
+/** "9:00 AM" */
+export function formatTime(iso: string, timeZone?: string): string {
+  return formatter({ hour: 'numeric', minute: '2-digit' }, timeZone).format(new Date(iso));
+}
+
+/** The short name of a zone at an instant: "BST", "GMT+5:30", "EDT". */
+export function zoneName(iso: string, timeZone?: string): string {
+  const parts = formatter({ timeZoneName: 'short', hour: 'numeric' }, timeZone).formatToParts(new Date(iso));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone ?? '';
+}
+
+/** "9:00 – 10:30 AM BST": a time range in one zone, named. */
+export function formatTimeRange(startIso: string, endIso: string, timeZone?: string): string {
+  const range = formatter({ hour: 'numeric', minute: '2-digit' }, timeZone).formatRange(new Date(startIso), new Date(endIso));
+  return `${range} ${zoneName(startIso, timeZone)}`;
+}
+
+/** "Jun 1 – 3, 2026" or "Jun 30 – Jul 2, 2026": an event's dates. */
+export function formatDateRange(startIso: string, endIso: string, timeZone?: string): string {
+  return formatter({ month: 'short', day: 'numeric', year: 'numeric' }, timeZone).formatRange(new Date(startIso), new Date(endIso));
+}
+
+/** Whether two instants fall on the same calendar day in a zone. */
+export function sameDay(a: string, b: string, timeZone?: string): boolean {
+  const day = formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, timeZone);
+  return day.format(new Date(a)) === day.format(new Date(b));
+}
+
+/** The viewer-local `YYYY-MM-DDTHH:mm` of an instant, for `<input type="datetime-local">`. */
+export function toLocalInputValue(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** The instant a viewer-local `YYYY-MM-DDTHH:mm` is; null when empty or malformed. */
+export function fromLocalInputValue(value: string): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

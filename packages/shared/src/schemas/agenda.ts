@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { SESSION_LIMITS, SESSION_TYPES, TIMEZONES, type SessionType, type Timezone } from '../constants.ts';
+import { instantSchema, optionalText } from './events.ts';
+
+// Spec 02 section 5 "Session" with the exact messages, and the API's shapes of sessions and schedules.
+
+export const END_TIME_AFTER_START_MESSAGE = 'End time must be after start time';
+export const CHECK_IN_REPEAT_MESSAGE = 'Failed to check in. You may already be checked in.';
+export const SESSION_FULL_MESSAGE = 'This session is full';
+
+const httpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+export const sessionTagsSchema = z
+  .array(z.string().trim().min(1, 'Tags cannot be empty').max(SESSION_LIMITS.tagMax, 'Tags must be less than 50 characters'))
+  .max(SESSION_LIMITS.maxTags, 'A session can have at most 10 tags')
+  .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, 'Tags must not repeat')
+  .default([]);
+
+/** The fields of a session other than its times, shared by the API schema and the form schema. */
+export const sessionFields = {
+  title: z
+    .string({ error: 'Session name is required' })
+    .trim()
+    .min(1, 'Session name is required')
+    .max(SESSION_LIMITS.titleMax, 'Session name must be less than 200 characters'),
+  description: optionalText(SESSION_LIMITS.descriptionMax, 'Description must be less than 2000 characters'),
+  speakerName: optionalText(SESSION_LIMITS.speakerNameMax, 'Speaker names must be less than 500 characters'),
+  speakerBio: optionalText(SESSION_LIMITS.speakerBioMax, 'Speaker bio must be less than 1000 characters'),
+  sessionType: z.enum(SESSION_TYPES, 'Please choose a session type').default('topic'),
+  timezone: z.enum(TIMEZONES, 'Timezone is required'),
+  location: optionalText(SESSION_LIMITS.locationMax, 'Location must be less than 200 characters'),
+  maxCapacity: z
+    .number('Capacity must be a positive whole number')
+    .int('Capacity must be a positive whole number')
+    .positive('Capacity must be a positive whole number')
+    .max(1_000_000, 'Capacity must be a positive whole number')
+    .nullish()
+    .transform((value) => value ?? null),
+  tags: sessionTagsSchema,
+  networkingSlotsOpen: z.boolean().default(false),
+  hostName: optionalText(SESSION_LIMITS.hostNameMax, 'Host name must be less than 200 characters'),
+  referenceUrl: z
+    .string()
+    .trim()
+    .max(SESSION_LIMITS.referenceUrlMax, 'Reference URL must be less than 500 characters')
+    .refine((value) => value === '' || httpUrl(value), 'Must be a valid URL')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+};
+
+/** The workshop rule, for both schemas. */
+export function workshopHostIssue(session: { sessionType?: string; hostName?: string | null }): string | null {
+  return session.sessionType === 'workshop' && !session.hostName?.trim() ? 'Host name is required for workshop sessions' : null;
+}
+
+export const sessionInputSchema = z
+  .object({
+    title: sessionFields.title,
+    description: sessionFields.description,
+    speakerName: sessionFields.speakerName,
+    speakerBio: sessionFields.speakerBio,
+    sessionType: sessionFields.sessionType,
+    startTime: instantSchema('Start time is required'),
+    endTime: instantSchema('End time is required'),
+    timezone: sessionFields.timezone.default('UTC'),
+    location: sessionFields.location,
+    maxCapacity: sessionFields.maxCapacity,
+    tags: sessionFields.tags,
+    networkingSlotsOpen: sessionFields.networkingSlotsOpen,
+    hostName: sessionFields.hostName,
+    referenceUrl: sessionFields.referenceUrl,
+  })
+  .superRefine((session, ctx) => {
+    const host = workshopHostIssue(session);
+    if (host) ctx.addIssue({ code: 'custom', path: ['hostName'], message: host });
+    if (new Date(session.endTime).getTime() <= new Date(session.startTime).getTime()) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: END_TIME_AFTER_START_MESSAGE });
+    }
+  });
+export type SessionInput = z.input<typeof sessionInputSchema>;
+
+// ---- API shapes ------------------------------------------------------------------------------------------------
+
+export interface SessionDto {
+  id: string;
+  eventId: string;
+  title: string;
+  description: string | null;
+  speakerName: string | null;
+  sessionType: SessionType;
+  startTime: string;
+  endTime: string;
+  timezone: Timezone;
+  location: string | null;
+  maxCapacity: number | null;
+  tags: string[];
+  networkingSlotsOpen: boolean;
+  hostName: string | null;
+  referenceUrl: string | null;
+  /** Checked-in attendees. */
+  attendeeCount: number;
+  isBookmarked: boolean;
+  isCheckedIn: boolean;
+}
+
+/** What managers see: the speaker bio is written on the form, shown nowhere else. */
+export interface ManagedSessionDto extends SessionDto {
+  speakerBio: string | null;
+}
+
+export interface AgendaDto {
+  event: {
+    id: string;
+    name: string;
+    description: string | null;
+    startDate: string;
+    endDate: string;
+    location: string | null;
+    eventType: string;
+  };
+  canManage: boolean;
+  sessions: SessionDto[];
+}
+
+export interface ScheduleItemDto {
+  bookmarkId: string;
+  bookmarkedAt: string;
+  event: { id: string; name: string };
+  session: SessionDto;
+  /** Overlaps another session of the schedule. */
+  conflict: boolean;
+}
+
+export interface ScheduleDto {
+  items: ScheduleItemDto[];
+}
+
+export interface CheckInResult {
+  checkedIn: true;
+  attendeeCount: number;
+}
