@@ -15,7 +15,11 @@ import { eventRoutes, publicEventRoutes } from './features/events/routes.ts';
 import { customDomainPages, publicPageRoutes } from './features/public-pages/routes.ts';
 import { optionRoutes } from './features/options/routes.ts';
 import { meRoutes } from './features/profiles/routes.ts';
+import { networkingRoutes } from './features/networking/routes.ts';
+import { meetingRoutes } from './features/meetings/routes.ts';
+import { messageRoutes } from './features/messages/routes.ts';
 import { signupRoutes } from './features/signup/routes.ts';
+import { sponsorRoutes } from './features/sponsors/routes.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import type { AppEnv } from './http/env.ts';
 import { errorBody } from './http/errors.ts';
@@ -79,6 +83,10 @@ export function createApp(ctx: AppContext) {
   app.route('/api/events', eventRoutes());
   app.route('/api/public/events', publicEventRoutes());
   app.route('/api', agendaRoutes());
+  app.route('/api', sponsorRoutes());
+  app.route('/api', networkingRoutes());
+  app.route('/api/meetings', meetingRoutes());
+  app.route('/api', messageRoutes());
   app.route('/api/dev/mailbox', devMailboxRoutes());
 
   app.doc31('/api/openapi.json', {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LIMITS } from '@mingle/shared/constants';
 
 /** Every environment variable the server reads, parsed and checked in one place. */
 const envSchema = z
@@ -32,6 +33,7 @@ const envSchema = z
     LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
     LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
@@ -83,6 +85,8 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built web app is; apps/web/dist unless set (parallel test runs build to folders of their own). */
   webDistDir: string | undefined;
+  /** Password sign-ins allowed per client address per minute (spec default 10; the browser tests raise it). */
+  signInRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -139,6 +143,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    signInRateLimit: env.SIGN_IN_RATE_LIMIT ?? LIMITS.signIn.attemptsPerWindow,
   };
 }
 

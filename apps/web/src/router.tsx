@@ -16,6 +16,18 @@ const createEventPage = () => import('@/features/events/create-event-page').then
 const agendaPage = () => import('@/features/agenda/agenda-page').then((m) => ({ Component: m.AgendaPage }));
 const manageSessionsPage = () => import('@/features/agenda/manage-sessions-page').then((m) => ({ Component: m.ManageSessionsPage }));
 const mySchedulePage = () => import('@/features/agenda/my-schedule-page').then((m) => ({ Component: m.MySchedulePage }));
+const attendeesPage = () => import('@/features/attendees/attendees-page').then((m) => ({ Component: m.AttendeesPage }));
+const meetingsPage = () => import('@/features/meetings/meetings-page').then((m) => ({ Component: m.MeetingsPage }));
+const messagesPage = () => import('@/features/messages/messages-page').then((m) => ({ Component: m.MessagesPage }));
+const connectPage = () => import('@/features/connect/connect-page').then((m) => ({ Component: m.ConnectPage }));
+const manageSponsorsPage = () => import('@/features/sponsors/manage-sponsors-page').then((m) => ({ Component: m.ManageSponsorsPage }));
+const boothsPage = () => import('@/features/booths/booths-page').then((m) => ({ Component: m.BoothsPage }));
+const boothPage = () => import('@/features/booths/booth-page').then((m) => ({ Component: m.BoothPage }));
+const boothRedirect = () => import('@/features/booths/booth-redirect').then((m) => ({ Component: m.BoothRedirect }));
+const sponsorsNetworkingPage = () =>
+  import('@/features/sponsors-networking/sponsors-networking-page').then((m) => ({ Component: m.SponsorsNetworkingPage }));
+const sponsorDashboardPage = () =>
+  import('@/features/sponsor-dashboard/sponsor-dashboard-page').then((m) => ({ Component: m.SponsorDashboardPage }));
 const publicEventPage = () => import('@/features/public-event/public-event-page').then((m) => ({ Component: m.PublicEventPage }));
 // On an event's custom domain the server marks `/` as that event's page (features/public-pages on the server).
 const homePage = () => (document.querySelector('meta[name="mingle:event-slug"]') ? publicEventPage() : landingPage());
@@ -34,27 +46,29 @@ export const router = createBrowserRouter([
       { path: 'auth', lazy: authPage },
       { path: 'home', lazy: homeRedirect },
       { path: 'dashboard', lazy: dashboardPage },
-      { path: 'sponsors-networking', lazy: notFoundPage },
+      { path: 'sponsors-networking', lazy: sponsorsNetworkingPage },
       { path: 'event-manager-dashboard', lazy: notFoundPage },
       { path: 'super-admin-dashboard', lazy: notFoundPage },
       { path: 'volunteer-dashboard', lazy: notFoundPage },
       { path: 'profile', lazy: profilePage },
       { path: 'events/create', lazy: createEventPage },
-      { path: 'attendees', lazy: notFoundPage },
-      { path: 'meetings', lazy: notFoundPage },
+      { path: 'attendees', lazy: attendeesPage },
+      { path: 'meetings', lazy: meetingsPage },
       { path: 'my-schedule', lazy: mySchedulePage },
       { path: 'events/:eventId/agenda', lazy: agendaPage },
       { path: 'events/:eventId/manage-sessions', lazy: manageSessionsPage },
-      { path: 'events/:eventId/manage-sponsors', lazy: notFoundPage },
-      { path: 'events/:eventId/booths', lazy: notFoundPage },
-      { path: 'events/:eventId/booths/:sponsorId', lazy: notFoundPage },
-      { path: 'events/:eventId/sponsors/:sponsorId/dashboard', lazy: notFoundPage },
+      { path: 'events/:eventId/manage-sponsors', lazy: manageSponsorsPage },
+      { path: 'events/:eventId/booths', lazy: boothsPage },
+      { path: 'events/:eventId/booths/:sponsorId', lazy: boothPage },
+      // Not in the route table: the spec's Visit Booth link on the sponsors page, sent on to the booth detail.
+      { path: 'booth/:sponsorId', lazy: boothRedirect },
+      { path: 'events/:eventId/sponsors/:sponsorId/dashboard', lazy: sponsorDashboardPage },
       { path: 'events/:eventId/analytics', lazy: notFoundPage },
       { path: 'events/:eventId/feed', lazy: notFoundPage },
       { path: 'sessions/:sessionId/qa', lazy: notFoundPage },
-      { path: 'messages', lazy: notFoundPage },
+      { path: 'messages', lazy: messagesPage },
       { path: 'event-invitations', lazy: notFoundPage },
-      { path: 'connect/:userId', lazy: notFoundPage },
+      { path: 'connect/:userId', lazy: connectPage },
       { path: 'support', lazy: notFoundPage },
       { path: 'contact', lazy: notFoundPage },
       { path: 'event/:eventSlug', lazy: publicEventPage },
@@ -62,7 +76,7 @@ export const router = createBrowserRouter([
       { path: 'reset-password', lazy: resetPasswordPage },
       // Not in the spec: the outbox of a development server (the API answers 404 in production).
       { path: 'dev/mailbox', lazy: mailboxPage },
-      // Any other path, including /booth/:sponsorId and /create-event, which the spec mentions but never routes.
+      // Any other path, including /create-event, which the spec mentions but never routes.
       { path: '*', lazy: notFoundPage },
     ],
   },

@@ -174,3 +174,26 @@ export const AVATAR_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp
 
 /** Spec 01 section 9: the personal QR code image and the token preview shown under it. */
 export const QR_CODE = { imagePixels: 300, margin: 2, tokenPreviewLength: 12 } as const;
+
+// Added with sponsors (issue 6).
+export const SPONSOR_TIER_LABELS: Record<SponsorTier, string> = {
+  platinum: 'Platinum',
+  gold: 'Gold',
+  silver: 'Silver',
+  bronze: 'Bronze',
+  exhibitor: 'Exhibitor',
+};
+export const INTEREST_LEVEL_LABELS: Record<InterestLevel, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+/** Spec 02 sections 5 and 9: the sponsor's text limits; notes on a lead are ours (the spec gives none). */
+export const SPONSOR_LIMITS = {
+  companyNameMax: 200,
+  descriptionMax: 2000,
+  phoneMax: 50,
+  boothNumberMax: 20,
+  urlMax: 500,
+  emailMax: 255,
+  notesMax: 1000,
+} as const;
+/** Leads per page on the sponsor dashboard; the sponsors-networking page shows at most this many profiles. */
+export const LEAD_PAGE_SIZE = 25;
+export const NETWORKING_PROFILE_LIMIT = 50;

@@ -75,7 +75,7 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: LIMITS.signIn.windowSeconds, max: LIMITS.signIn.attemptsPerWindow },
+        '/sign-in/email': { window: LIMITS.signIn.windowSeconds, max: config.signInRateLimit },
         '/request-password-reset': { window: 3600, max: 5 },
         '/two-factor/verify-totp': { window: 60, max: 10 },
       },

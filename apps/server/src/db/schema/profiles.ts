@@ -31,6 +31,8 @@ export const profiles = pgTable(
     level: integer().notNull().default(1),
     points: integer().notNull().default(0),
     totalInteractions: integer().notNull().default(0),
+    /** Listed in Discover Attendees (and the Networking tab); false = the person left the directory. */
+    discoverable: boolean().notNull().default(true),
     termsAcceptedAt: timestamp({ withTimezone: true }),
     qrTokenHash: text(),
     qrTokenExpiresAt: timestamp({ withTimezone: true }),

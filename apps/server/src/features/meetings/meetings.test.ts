@@ -1,0 +1,195 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveTopics } from '@mingle/shared/live';
+import { eventAnalytics } from '../../db/schema/analytics.ts';
+import { blockedUsers } from '../../db/schema/messages.ts';
+import { addAttendee, createEvent } from '../../test/event-factories.ts';
+import { createUser, signedInUser } from '../../test/factories.ts';
+import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
+const plain = (headers?: Headers): Record<string, string> => ({
+  origin: server.config.publicUrl,
+  ...(headers ? Object.fromEntries(headers.entries()) : {}),
+});
+const send = (method: string, path: string, headers?: Headers, body?: unknown) =>
+  body === undefined
+    ? server.request(path, { method, headers: plain(headers) })
+    : server.request(path, jsonRequest(body, { method, headers: plain(headers) }));
+
+interface Meeting {
+  id: string;
+  status: string;
+  eventId: string | null;
+  location: string | null;
+  confirmedTime: string | null;
+  requester: { id: string; fullName: string };
+  recipient: { id: string; fullName: string };
+}
+
+/** Two signed-in people in one networking event, and a signed-in outsider. */
+async function pair() {
+  const owner = await createUser(server.ctx);
+  const event = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: true });
+  const [alice, bob, outsider] = await Promise.all([signedInUser(server), signedInUser(server), signedInUser(server)]);
+  await addAttendee(server.ctx, event.id, alice.user.id);
+  await addAttendee(server.ctx, event.id, bob.user.id);
+  return { event, alice, bob, outsider };
+}
+
+const request = (patch: Record<string, unknown> = {}) => ({
+  proposedTime: '2030-05-01T10:00:00.000Z',
+  durationMinutes: 30,
+  meetingType: 'virtual',
+  agenda: 'Talk about the roadmap',
+  ...patch,
+});
+
+async function requestAs(headers: Headers, recipientId: string, patch: Record<string, unknown> = {}) {
+  const response = await send('POST', '/api/meetings', headers, request({ recipientId, ...patch }));
+  expect(response.status).toBe(201);
+  return (await response.json()) as Meeting;
+}
+
+const act = (headers: Headers, id: string, action: string) => send('PATCH', `/api/meetings/${id}`, headers, { action });
+
+describe('meeting requests', () => {
+  it('validates with the spec messages', async () => {
+    const { alice, bob } = await pair();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ proposedTime: '' }, 'Meeting time is required'],
+      [{ durationMinutes: 10 }, 'Duration must be at least 15 minutes'],
+      [{ durationMinutes: 181 }, 'Duration cannot exceed 3 hours'],
+      [{ agenda: '   ' }, 'Agenda is required'],
+      [{ agenda: 'x'.repeat(501) }, 'Agenda cannot exceed 500 characters'],
+      [{ meetingType: 'in_person', location: 'x'.repeat(201) }, 'Location must be less than 200 characters'],
+      [{ meetingType: 'in_person', locationType: 'booth', boothIdentifier: 'x'.repeat(51) }, 'Booth identifier must be less than 50 characters'],
+    ];
+    for (const [patch, message] of cases) {
+      const response = await send('POST', '/api/meetings', alice.headers, request({ recipientId: bob.user.id, ...patch }));
+      expect(response.status, message).toBe(400);
+      expect((await errorOf(response)).message).toBe(message);
+    }
+  });
+
+  it('stores the location by type, counts a meeting_request on the shared event, and tells both people live', async () => {
+    const { event, alice, bob } = await pair();
+    const heard: string[] = [];
+    const stop = server.ctx.live.onMessage((message) => heard.push(`${message.topic}|${message.event.kind}`));
+    const virtual = await requestAs(alice.headers, bob.user.id, { location: 'ignored' });
+    expect(virtual).toMatchObject({ status: 'pending', location: null, eventId: event.id });
+    const booth = await requestAs(alice.headers, bob.user.id, { meetingType: 'in_person', locationType: 'booth', boothIdentifier: 'A12' });
+    expect(booth.location).toBe('Booth A12');
+    const custom = await requestAs(alice.headers, bob.user.id, { meetingType: 'in_person', locationType: 'custom', location: 'Cafe' });
+    expect(custom.location).toBe('Cafe');
+    const metrics = await server.ctx.db
+      .select()
+      .from(eventAnalytics)
+      .where(and(eq(eventAnalytics.eventId, event.id), eq(eventAnalytics.metricType, 'meeting_request')));
+    expect(metrics).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
+    expect(heard).toContain(`${liveTopics.userMeetings(bob.user.id)}|meeting.requested`);
+    expect(heard).toContain(`${liveTopics.userMeetings(alice.user.id)}|meeting.requested`);
+  });
+
+  it('refuses yourself, strangers and blocked people', async () => {
+    const { alice, bob, outsider } = await pair();
+    expect((await send('POST', '/api/meetings', alice.headers, request({ recipientId: alice.user.id }))).status).toBe(400);
+    const stranger = await send('POST', '/api/meetings', alice.headers, request({ recipientId: outsider.user.id }));
+    expect(stranger.status).toBe(403);
+    await server.ctx.db.insert(blockedUsers).values({ userId: bob.user.id, blockedUserId: alice.user.id });
+    expect((await send('POST', '/api/meetings', alice.headers, request({ recipientId: bob.user.id }))).status).toBe(403);
+    expect((await send('POST', '/api/meetings', undefined, request({ recipientId: bob.user.id }))).status).toBe(401);
+  });
+});
+
+describe('the meeting state machine (spec 02 section 4)', () => {
+  it('only the recipient accepts or declines a pending request', async () => {
+    const { alice, bob, outsider } = await pair();
+    const meeting = await requestAs(alice.headers, bob.user.id);
+    const byRequester = await act(alice.headers, meeting.id, 'accept');
+    expect(byRequester.status).toBe(403);
+    expect((await errorOf(byRequester)).message).toBe('Only the recipient can accept or decline a meeting request');
+    expect((await act(alice.headers, meeting.id, 'decline')).status).toBe(403);
+    expect((await act(outsider.headers, meeting.id, 'accept')).status).toBe(404);
+    expect((await server.request(`/api/meetings/${meeting.id}/calendar.ics`, { headers: bob.headers })).status).toBe(409);
+    const accepted = await act(bob.headers, meeting.id, 'accept');
+    expect(accepted.status).toBe(200);
+    const body = (await accepted.json()) as Meeting;
+    expect(body.status).toBe('accepted');
+    expect(body.confirmedTime).not.toBeNull();
+    // Once accepted it cannot be accepted or declined again.
+    expect((await act(bob.headers, meeting.id, 'decline')).status).toBe(409);
+    // Both see it; the outsider does not.
+    for (const who of [alice, bob]) {
+      const list = (await (await server.request('/api/meetings', { headers: who.headers })).json()) as { meetings: Meeting[] };
+      expect(list.meetings.map((m) => m.id)).toContain(meeting.id);
+    }
+    const theirs = (await (await server.request('/api/meetings', { headers: outsider.headers })).json()) as { meetings: Meeting[] };
+    expect(theirs.meetings).toEqual([]);
+    const ics = await server.request(`/api/meetings/${meeting.id}/calendar.ics`, { headers: alice.headers });
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    expect(await ics.text()).toContain(`SUMMARY:Meeting with ${bob.user.fullName}`);
+    expect((await server.request(`/api/meetings/${meeting.id}/calendar.ics`, { headers: outsider.headers })).status).toBe(404);
+    // Either cancels an accepted meeting.
+    expect((await act(bob.headers, meeting.id, 'cancel')).status).toBe(200);
+    expect((await act(alice.headers, meeting.id, 'cancel')).status).toBe(409);
+  });
+
+  it('the requester cancels their own pending request; the recipient cannot cancel it; declined ones are closed', async () => {
+    const { alice, bob } = await pair();
+    const first = await requestAs(alice.headers, bob.user.id);
+    const byRecipient = await act(bob.headers, first.id, 'cancel');
+    expect(byRecipient.status).toBe(403);
+    expect((await errorOf(byRecipient)).message).toBe('Only the requester can cancel a pending meeting request');
+    expect((await act(alice.headers, first.id, 'cancel')).status).toBe(200);
+    const second = await requestAs(alice.headers, bob.user.id);
+    expect((await act(bob.headers, second.id, 'decline')).status).toBe(200);
+    const closed = await act(alice.headers, second.id, 'cancel');
+    expect(closed.status).toBe(409);
+    expect((await errorOf(closed)).message).toBe('This meeting has already been declined');
+    // Declined and cancelled are in no list.
+    const list = (await (await server.request('/api/meetings', { headers: alice.headers })).json()) as { meetings: Meeting[] };
+    expect(list.meetings).toEqual([]);
+  });
+
+  it('parallel accept and cancel: exactly one wins', async () => {
+    const { alice, bob } = await pair();
+    const meeting = await requestAs(alice.headers, bob.user.id);
+    const [accept, cancel] = await Promise.all([act(bob.headers, meeting.id, 'accept'), act(alice.headers, meeting.id, 'cancel')]);
+    const statuses = [accept.status, cancel.status].sort();
+    // Either the cancel came first (accept refused), or the accept did and the cancel of an accepted meeting is allowed.
+    expect(statuses.includes(200)).toBe(true);
+  });
+
+  it('warns about overlaps with accepted meetings of either person, without details of theirs', async () => {
+    const { alice, bob, event } = await pair();
+    const carol = await signedInUser(server);
+    await addAttendee(server.ctx, event.id, carol.user.id);
+    const meeting = await requestAs(carol.headers, bob.user.id, { proposedTime: '2030-06-01T10:00:00.000Z', durationMinutes: 60 });
+    await act(bob.headers, meeting.id, 'accept');
+    const check = async (start: string, minutes = 30) =>
+      (await (await server.request(`/api/meetings/overlaps?userId=${bob.user.id}&start=${encodeURIComponent(start)}&durationMinutes=${minutes}`, { headers: alice.headers })).json()) as {
+        yours: number;
+        theirs: boolean;
+      };
+    expect(await check('2030-06-01T10:30:00.000Z')).toEqual({ yours: 0, theirs: true });
+    expect(await check('2030-06-01T11:00:00.000Z')).toEqual({ yours: 0, theirs: false });
+    expect(await check('2030-06-01T09:30:00.000Z', 30)).toEqual({ yours: 0, theirs: false });
+    expect(await check('2030-06-01T09:30:00.000Z', 45)).toEqual({ yours: 0, theirs: true });
+  });
+
+  it('the OpenAPI document still builds', async () => {
+    expect((await server.request('/api/openapi.json')).status).toBe(200);
+  });
+});

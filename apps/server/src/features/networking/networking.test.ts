@@ -1,0 +1,216 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveTopics } from '@mingle/shared/live';
+import { blockedUsers } from '../../db/schema/messages.ts';
+import { userConnections, userInteractions } from '../../db/schema/networking.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { addAttendee, createEvent } from '../../test/event-factories.ts';
+import { createUser, signedInUser, signIn } from '../../test/factories.ts';
+import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
+const plain = (headers?: Headers): Record<string, string> => ({
+  origin: server.config.publicUrl,
+  ...(headers ? Object.fromEntries(headers.entries()) : {}),
+});
+const send = (method: string, path: string, headers?: Headers, body?: unknown) =>
+  body === undefined
+    ? server.request(path, { method, headers: plain(headers) })
+    : server.request(path, jsonRequest(body, { method, headers: plain(headers) }));
+
+interface Attendee {
+  id: string;
+  fullName: string;
+  interests: string[];
+  goals: string[];
+  reasons: string[];
+  connected: boolean;
+}
+interface Page {
+  attendees: Attendee[];
+  nextCursor: string | null;
+}
+
+async function setProfile(userId: string, patch: Partial<typeof profiles.$inferInsert>) {
+  await server.ctx.db.update(profiles).set(patch).where(eq(profiles.id, userId));
+}
+
+/** A networking event with a signed-in viewer and `count` other attendees. */
+async function networkingEvent(count: number, allowAttendeeNetworking = true) {
+  const owner = await createUser(server.ctx);
+  const event = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking });
+  const viewer = await signedInUser(server);
+  await addAttendee(server.ctx, event.id, viewer.user.id);
+  const others = [];
+  for (let index = 0; index < count; index++) {
+    const user = await createUser(server.ctx, { fullName: `Person ${index} ${viewer.user.id.slice(0, 6)}` });
+    await addAttendee(server.ctx, event.id, user.id);
+    others.push(user);
+  }
+  return { event, viewer, others };
+}
+
+const list = async (headers: Headers, query = '') => {
+  const response = await server.request(`/api/attendees${query}`, { headers });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Page;
+};
+
+describe('discover attendees', () => {
+  it('lists only people who share a networking-enabled event, never the viewer, never who left or blocked', async () => {
+    const { event, viewer, others } = await networkingEvent(4);
+    const quiet = await networkingEvent(1, false);
+    // Someone in a networking-off event with the viewer: not listed.
+    await addAttendee(server.ctx, quiet.event.id, viewer.user.id);
+    const stranger = await createUser(server.ctx);
+    await setProfile(others[0]!.id, { discoverable: false });
+    await server.ctx.db.insert(blockedUsers).values({ userId: others[1]!.id, blockedUserId: viewer.user.id });
+    const page = await list(viewer.headers);
+    const ids = page.attendees.map((attendee) => attendee.id).sort();
+    expect(ids).toEqual([others[2]!.id, others[3]!.id].sort());
+    expect(ids).not.toContain(viewer.user.id);
+    expect(ids).not.toContain(quiet.others[0]!.id);
+    expect(ids).not.toContain(stranger.id);
+    // A person in no networking event sees nobody.
+    const alone = await signedInUser(server);
+    expect((await list(alone.headers)).attendees).toEqual([]);
+    expect((await server.request('/api/attendees')).status).toBe(401);
+    expect(event.allowAttendeeNetworking).toBe(true);
+  });
+
+  it('searches name, company, job title, interests and goals case-insensitively', async () => {
+    const { viewer, others } = await networkingEvent(5);
+    await setProfile(others[0]!.id, { fullName: 'Zelda Quasar' });
+    await setProfile(others[1]!.id, { companyOrInstitution: 'Quasarworks' });
+    await setProfile(others[2]!.id, { jobTitle: 'Head of QUASAR' });
+    await setProfile(others[3]!.id, { selectedInterests: ['Quasar Physics'] });
+    await setProfile(others[4]!.id, { selectedGoals: ['Find a quasar'] });
+    const page = await list(viewer.headers, '?q=qUaSaR');
+    expect(page.attendees.map((a) => a.id).sort()).toEqual(others.map((o) => o.id).sort());
+    expect((await list(viewer.headers, '?q=%25')).attendees).toEqual([]);
+    expect((await list(viewer.headers, '?q=nobody-like-this')).attendees).toEqual([]);
+  });
+
+  it('recommends by the reasons, in words, and pages by cursor without repeats', async () => {
+    const { viewer, others } = await networkingEvent(7);
+    await setProfile(viewer.user.id, { selectedInterests: ['Fintech', 'Sales'], selectedGoals: ['Find a job', 'Find a co-founder'] });
+    await setProfile(others[0]!.id, { selectedInterests: ['Fintech'], selectedGoals: [] });
+    await setProfile(others[1]!.id, { selectedInterests: ['fintech', 'Sales'], selectedGoals: ['Hire talent', 'Find a co-founder'] });
+    await setProfile(others[2]!.id, { selectedInterests: [], selectedGoals: ['Hire talent'] });
+    const first = await list(viewer.headers, '?limit=2');
+    expect(first.attendees.map((a) => a.id)).toEqual([others[1]!.id, expect.any(String)]);
+    expect(first.attendees[0]!.reasons).toEqual([
+      'They want to hire talent; you want to find a job',
+      'You both want to: Find a co-founder',
+      'You both are into: fintech, Sales',
+    ]);
+    const seen = [...first.attendees.map((a) => a.id)];
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const next = await list(viewer.headers, `?limit=2&cursor=${cursor}`);
+      seen.push(...next.attendees.map((a) => a.id));
+      cursor = next.nextCursor;
+    }
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+    // Newest first: the last created first.
+    const newest = await list(viewer.headers, '?order=newest&limit=50');
+    expect(newest.attendees[0]!.id).toBe(others[6]!.id);
+    expect((await server.request('/api/attendees?cursor=nonsense', { headers: viewer.headers })).status).toBe(400);
+  });
+});
+
+describe('connect', () => {
+  it('awards 10 points once, with level and total_interactions, however many parallel presses', async () => {
+    const { viewer, others } = await networkingEvent(1);
+    const target = others[0]!;
+    await setProfile(viewer.user.id, { points: 95, level: 1, totalInteractions: 3 });
+    const published: string[] = [];
+    const stop = server.ctx.live.onMessage((message) => {
+      if (message.topic === liveTopics.userAccount(viewer.user.id)) published.push(message.event.kind);
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => send('POST', '/api/connections', viewer.headers, { userId: target.id })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const refused = responses.find((response) => response.status === 409)!;
+    expect(await errorOf(refused)).toEqual({ code: 'already_connected', message: "You're already connected with this user" });
+    const [profile] = await server.ctx.db.select().from(profiles).where(eq(profiles.id, viewer.user.id));
+    expect(profile).toMatchObject({ points: 105, level: 2, totalInteractions: 4 });
+    const interactions = await server.ctx.db
+      .select()
+      .from(userInteractions)
+      .where(and(eq(userInteractions.initiatorId, viewer.user.id), eq(userInteractions.recipientId, target.id)));
+    expect(interactions).toHaveLength(1);
+    expect(interactions[0]!.pointsAwarded).toBe(10);
+    const [pair] = await server.ctx.db
+      .select()
+      .from(userConnections)
+      .where(sql`${userConnections.userId1} = least(${viewer.user.id}::uuid, ${target.id}::uuid)`);
+    expect(pair).toBeTruthy();
+    // The other way round is the same pair: refused, no second award.
+    const back = await signIn(server, target);
+    expect((await send('POST', '/api/connections', back, { userId: viewer.user.id })).status).toBe(409);
+    const [targetProfile] = await server.ctx.db.select().from(profiles).where(eq(profiles.id, target.id));
+    expect(targetProfile!.points).toBe(0);
+    // Listed as connected now.
+    expect((await list(viewer.headers)).attendees[0]!.connected).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
+    expect(published).toContain('points.awarded');
+  });
+
+  it('refuses yourself with the spec message, and strangers or blocked people as not found', async () => {
+    const { viewer } = await networkingEvent(0);
+    const self = await send('POST', '/api/connections', viewer.headers, { userId: viewer.user.id });
+    expect(self.status).toBe(400);
+    expect((await errorOf(self)).message).toBe('You cannot connect with yourself');
+    const stranger = await createUser(server.ctx);
+    expect((await send('POST', '/api/connections', viewer.headers, { userId: stranger.id })).status).toBe(404);
+    // By QR code a stranger is fine (the link was shown in person)...
+    expect((await send('POST', '/api/connections', viewer.headers, { userId: stranger.id, via: 'qr_scan' })).status).toBe(201);
+    // ...but not someone who blocked you.
+    const blocker = await createUser(server.ctx);
+    await server.ctx.db.insert(blockedUsers).values({ userId: blocker.id, blockedUserId: viewer.user.id });
+    expect((await send('POST', '/api/connections', viewer.headers, { userId: blocker.id, via: 'qr_scan' })).status).toBe(404);
+    expect((await send('POST', '/api/connections', undefined, { userId: stranger.id })).status).toBe(401);
+  });
+
+  it('QR connect: the card, whether connected, and yourself', async () => {
+    const { viewer, others } = await networkingEvent(1);
+    const target = others[0]!;
+    const card = async (id: string) => server.request(`/api/connect/${id}`, { headers: viewer.headers });
+    const before = (await (await card(target.id)).json()) as { fullName: string; connected: boolean; isSelf: boolean };
+    expect(before).toMatchObject({ fullName: target.fullName, connected: false, isSelf: false });
+    await send('POST', '/api/connections', viewer.headers, { userId: target.id, via: 'qr_scan' });
+    expect(((await (await card(target.id)).json()) as { connected: boolean }).connected).toBe(true);
+    expect(((await (await card(viewer.user.id)).json()) as { isSelf: boolean }).isSelf).toBe(true);
+    expect((await card('not-a-uuid')).status).toBe(404);
+    expect((await server.request(`/api/connect/${target.id}`)).status).toBe(401);
+  });
+
+  it('leaving the directory hides you and can be undone', async () => {
+    const { viewer, others } = await networkingEvent(1);
+    const them = await signIn(server, others[0]!);
+    expect((await list(them)).attendees.map((a) => a.id)).toEqual([viewer.user.id]);
+    expect((await server.request('/api/networking/settings', { headers: viewer.headers }).then((r) => r.json())) as unknown).toEqual({ discoverable: true });
+    const off = await send('PUT', '/api/networking/settings', viewer.headers, { discoverable: false });
+    expect(await off.json()).toEqual({ discoverable: false });
+    const [row] = await server.ctx.db.select({ discoverable: profiles.discoverable }).from(profiles).where(eq(profiles.id, viewer.user.id));
+    expect(row!.discoverable).toBe(false);
+    expect((await list(them)).attendees).toEqual([]);
+    await send('PUT', '/api/networking/settings', viewer.headers, { discoverable: true });
+    expect((await list(them)).attendees).toHaveLength(1);
+    expect((await send('PUT', '/api/networking/settings', viewer.headers, { discoverable: 'no' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,125 @@
+import { SPONSOR_TIER_LABELS } from '@mingle/shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, MapPin, Search, ServerCrash, Store } from 'lucide-react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { AppPage, PageTitle } from '@/components/ui/app-header';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RequireAuth } from '@/features/auth/require-auth';
+import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { sponsorListQueryOptions } from '@/features/sponsors/queries';
+import { SponsorLogo, TierBadge } from '@/features/sponsors/sponsor-bits';
+import { ApiError } from '@/lib/api';
+
+/** /events/:eventId/booths (spec 02 "Virtual Booths"): the event's sponsors in tier order, searchable. */
+export function BoothsPage() {
+  const { eventId = '' } = useParams();
+  return (
+    <RequireAuth>
+      <Booths eventId={eventId} />
+    </RequireAuth>
+  );
+}
+
+function Booths({ eventId }: { eventId: string }) {
+  const list = useQuery(sponsorListQueryOptions(eventId));
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim().toLowerCase());
+
+  useEffect(() => {
+    document.title = list.data ? `Virtual Booths · ${list.data.event.name} · Mingle` : 'Virtual Booths · Mingle';
+  }, [list.data]);
+  useEffect(() => {
+    if (list.isError && !(list.error instanceof ApiError && list.error.status === 404)) toast.error('Error', { description: 'Failed to load sponsors' });
+  }, [list.isError, list.error]);
+
+  // Search matches company name, description and tier (spec); the list is already in tier order.
+  const shown = useMemo(
+    () =>
+      (list.data?.sponsors ?? []).filter(
+        (sponsor) =>
+          !query ||
+          sponsor.companyName.toLowerCase().includes(query) ||
+          (sponsor.description ?? '').toLowerCase().includes(query) ||
+          sponsor.tier.includes(query) ||
+          SPONSOR_TIER_LABELS[sponsor.tier].toLowerCase().includes(query),
+      ),
+    [list.data, query],
+  );
+
+  if (list.error instanceof ApiError && list.error.status === 404) return <NotFoundPage />;
+
+  return (
+    <AppPage>
+      <PageTitle
+        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+        title="Virtual Booths"
+        description={list.data ? `Meet the sponsors of ${list.data.event.name}` : <Skeleton className="h-5 w-56" />}
+      />
+      <div className="relative mb-6 max-w-md">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          aria-label="Search sponsors"
+          placeholder="Search by company, description or tier"
+          className="pl-9"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {list.isPending ? (
+        <div role="status" aria-label="Loading booths" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((card) => (
+            <Skeleton key={card} className="h-56 rounded-xl" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <EmptyState icon={ServerCrash} tone="danger" title="Failed to load sponsors" action={<Button onClick={() => void list.refetch()}>Try again</Button>}>
+          {list.error.message}
+        </EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState icon={Store} title={query ? 'No sponsors match your search' : 'No sponsors yet'}>
+          {query ? 'Try another company name, word or tier.' : 'Booths appear here once the organizers add sponsors.'}
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((sponsor) => (
+            <li key={sponsor.id}>
+              <article className="flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-xs transition-shadow hover:shadow-md">
+                <div className="flex items-start gap-4">
+                  <SponsorLogo src={sponsor.logoUrl} />
+                  <div className="min-w-0 flex-1">
+                    <h2 className="font-semibold leading-snug">{sponsor.companyName}</h2>
+                    <div className="mt-1.5 flex flex-wrap items-center gap-2">
+                      <TierBadge tier={sponsor.tier} />
+                      {sponsor.boothNumber && (
+                        <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                          <MapPin aria-hidden className="size-3.5" />
+                          Booth {sponsor.boothNumber}
+                        </span>
+                      )}
+                    </div>
+                  </div>
+                </div>
+                <p className="mt-4 line-clamp-3 flex-1 text-sm text-muted-foreground">{sponsor.description || 'No description yet.'}</p>
+                <Link
+                  to={`/events/${eventId}/booths/${sponsor.id}`}
+                  className={buttonVariants({ variant: 'outline', className: 'mt-5 w-full' })}
+                  aria-label={`Visit Booth of ${sponsor.companyName}`}
+                >
+                  Visit Booth
+                  <ArrowRight aria-hidden />
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AppPage>
+  );
+}

@@ -1,0 +1,188 @@
+import type { SponsorDto } from '@mingle/shared/schemas/sponsors';
+import { useQuery } from '@tanstack/react-query';
+import { BarChart3, Globe, Handshake, Mail, MapPin, Pencil, Phone, Plus, ServerCrash, Store, Trash2, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { AppPage, PageTitle } from '@/components/ui/app-header';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RequireAuth } from '@/features/auth/require-auth';
+import { NotFoundPage } from '@/features/not-found/not-found-page';
+import { ApiError } from '@/lib/api';
+import { sponsorListQueryOptions, useDeleteSponsor } from './queries';
+import { RepresentativesDialog } from './representatives-dialog';
+import { hostOf, SponsorLogo, TierBadge } from './sponsor-bits';
+import { SponsorFormDialog } from './sponsor-form-dialog';
+
+/** /events/:eventId/manage-sponsors (spec 02 "Manage Sponsors"): add, edit and delete, and who represents each sponsor. */
+export function ManageSponsorsPage() {
+  const { eventId = '' } = useParams();
+  return (
+    <RequireAuth>
+      <ManageSponsors eventId={eventId} />
+    </RequireAuth>
+  );
+}
+
+function ManageSponsors({ eventId }: { eventId: string }) {
+  const list = useQuery(sponsorListQueryOptions(eventId));
+  const remove = useDeleteSponsor();
+  const [editing, setEditing] = useState<SponsorDto | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<SponsorDto | null>(null);
+  const [representing, setRepresenting] = useState<SponsorDto | null>(null);
+
+  useEffect(() => {
+    document.title = list.data ? `Manage Sponsors · ${list.data.event.name} · Mingle` : 'Manage Sponsors · Mingle';
+  }, [list.data]);
+  useEffect(() => {
+    if (list.isError && !(list.error instanceof ApiError && list.error.status === 404)) toast.error('Error', { description: 'Failed to load sponsors' });
+  }, [list.isError, list.error]);
+
+  const status = list.error instanceof ApiError ? list.error.status : null;
+  if (status === 404) return <NotFoundPage />;
+  const denied = list.data !== undefined && !list.data.canManage;
+
+  return (
+    <AppPage>
+      <PageTitle
+        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+        title="Manage Sponsors"
+        description={list.data ? list.data.event.name : <Skeleton className="h-5 w-48" />}
+        actions={
+          list.data?.canManage && (
+            <>
+              <Link to={`/events/${eventId}/booths`} className={buttonVariants({ variant: 'outline' })}>
+                <Store aria-hidden />
+                View Booths
+              </Link>
+              <Button onClick={() => setEditing('new')}>
+                <Plus aria-hidden />
+                Add Sponsor
+              </Button>
+            </>
+          )
+        }
+      />
+      {list.isPending ? (
+        <div role="status" aria-label="Loading sponsors" className="grid gap-3">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-24 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : denied ? (
+        <EmptyState icon={ServerCrash} tone="danger" title="Access Denied">
+          Only the event's owner, co-owners and super admins manage its sponsors.
+        </EmptyState>
+      ) : list.isError ? (
+        <EmptyState icon={ServerCrash} tone="danger" title="Failed to load sponsors" action={<Button onClick={() => void list.refetch()}>Try again</Button>}>
+          {list.error.message}
+        </EmptyState>
+      ) : list.data.sponsors.length === 0 ? (
+        <EmptyState
+          icon={Handshake}
+          title="No sponsors yet"
+          action={
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden />
+              Add Sponsor
+            </Button>
+          }
+        >
+          Add the companies supporting your event. Each one gets a virtual booth where attendees can express interest.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3">
+          {list.data.sponsors.map((sponsor) => (
+            <li key={sponsor.id} className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-xs sm:p-5 lg:flex-row lg:items-center">
+              <div className="flex min-w-0 flex-1 gap-4">
+                <SponsorLogo src={sponsor.logoUrl} />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="truncate font-semibold">{sponsor.companyName}</h2>
+                    <TierBadge tier={sponsor.tier} />
+                  </div>
+                  {sponsor.description && <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{sponsor.description}</p>}
+                  <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+                    {sponsor.boothNumber && (
+                      <span className="inline-flex items-center gap-1.5">
+                        <MapPin aria-hidden className="size-4" />
+                        Booth {sponsor.boothNumber}
+                      </span>
+                    )}
+                    {sponsor.websiteUrl && (
+                      <span className="inline-flex items-center gap-1.5">
+                        <Globe aria-hidden className="size-4" />
+                        {hostOf(sponsor.websiteUrl)}
+                      </span>
+                    )}
+                    {sponsor.contactEmail && (
+                      <span className="inline-flex items-center gap-1.5">
+                        <Mail aria-hidden className="size-4" />
+                        {sponsor.contactEmail}
+                      </span>
+                    )}
+                    {sponsor.contactPhone && (
+                      <span className="inline-flex items-center gap-1.5">
+                        <Phone aria-hidden className="size-4" />
+                        {sponsor.contactPhone}
+                      </span>
+                    )}
+                  </p>
+                </div>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Link to={`/events/${eventId}/sponsors/${sponsor.id}/dashboard`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                  <BarChart3 aria-hidden />
+                  Dashboard<span className="sr-only"> of {sponsor.companyName}</span>
+                </Link>
+                <Button variant="outline" size="sm" onClick={() => setRepresenting(sponsor)}>
+                  <Users aria-hidden />
+                  Representatives<span className="sr-only"> of {sponsor.companyName}</span>
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => setEditing(sponsor)}>
+                  <Pencil aria-hidden />
+                  Edit<span className="sr-only"> {sponsor.companyName}</span>
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="text-destructive hover:border-destructive/40 hover:bg-destructive-soft"
+                  onClick={() => setDeleting(sponsor)}
+                >
+                  <Trash2 aria-hidden />
+                  Delete<span className="sr-only"> {sponsor.companyName}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <SponsorFormDialog eventId={eventId} sponsor={editing === 'new' ? null : editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+      <RepresentativesDialog sponsor={representing} onOpenChange={(open) => !open && setRepresenting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete sponsor"
+        description="Are you sure you want to delete this sponsor?"
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              toast.success('Success', { description: 'Sponsor deleted successfully' });
+              setDeleting(null);
+            },
+            onError: () => toast.error('Error', { description: 'Failed to delete sponsor' }),
+          })
+        }
+      />
+    </AppPage>
+  );
+}

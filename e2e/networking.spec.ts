@@ -1,0 +1,78 @@
+import { expect, seriousA11yViolations, test, useSessionOf } from './fixtures.ts';
+
+const shot = (name: string, project: string) => `/tmp/shots-issue5/${name}-${project}.png`;
+
+test.describe('networking', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  test('a visitor goes to sign-in', async ({ page }) => {
+    await page.goto('/attendees');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('discover attendees: recommended with reasons, search, empty text, connect with the toast', async ({ page }, testInfo) => {
+    await useSessionOf(page, 'attendee');
+    await page.goto('/attendees');
+    await expect(page.getByRole('heading', { name: 'Discover Attendees' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Attendees' }).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Recommended for you' })).toHaveAttribute('aria-pressed', 'true');
+    // The first recommendation says why, in words.
+    await expect(cards.first().getByRole('list', { name: 'Why you might connect' })).toBeVisible();
+    await expect(cards.first().getByText(/You both (want to|are into):|They want to/).first()).toBeVisible();
+    await page.screenshot({ path: shot('attendees', testInfo.project.name), fullPage: false });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // Search: company, case-insensitive.
+    await page.getByRole('searchbox', { name: 'Search attendees' }).fill('woodGROVE');
+    await expect(async () => {
+      const texts = await cards.allInnerTexts();
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text.toLowerCase()).toContain('woodgrove');
+    }).toPass();
+    await page.getByRole('searchbox', { name: 'Search attendees' }).fill('no-such-person-anywhere');
+    await expect(page.getByText('No attendees match your search')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search attendees' }).fill('');
+
+    // Connect with the first person not yet connected (the phone project runs after the laptop one).
+    const card = cards.filter({ has: page.getByRole('button', { name: /^Connect with / }) }).first();
+    const name = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('button', { name: `Connect with ${name}` }).click();
+    await expect(page.getByText('Connection made!')).toBeVisible();
+    await expect(page.getByText(`You've connected with ${name}. +10 points!`)).toBeVisible();
+    await expect(cards.filter({ hasText: name }).first().getByText('Connected', { exact: true })).toBeVisible();
+  });
+
+  test('QR connect: the card, Connect, then Already connected!; yourself is refused', async ({ page }, testInfo) => {
+    await useSessionOf(page, 'attendee');
+    const list = (await (await page.request.get('/api/attendees?order=newest&limit=50')).json()) as {
+      attendees: Array<{ id: string; fullName: string; connected: boolean }>;
+    };
+    const target = list.attendees.filter((a) => !a.connected).at(testInfo.project.name === 'phone' ? -2 : -1)!;
+    await page.goto(`/connect/${target.id}`);
+    await expect(page.getByRole('heading', { name: target.fullName })).toBeVisible();
+    await page.screenshot({ path: shot('connect', testInfo.project.name) });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByText('Successfully connected!')).toBeVisible();
+    await expect(page.getByText('Already connected!')).toBeVisible();
+
+    const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+    await page.goto(`/connect/${me.user.id}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('You cannot connect with yourself')).toBeVisible();
+  });
+
+  test('the directory setting hides and shows you', async ({ page }) => {
+    await useSessionOf(page, 'staff');
+    await page.goto('/attendees');
+    const toggle = page.getByRole('switch', { name: 'Show me in Discover Attendees' });
+    await expect(toggle).toBeChecked();
+    await toggle.click();
+    await expect(page.getByText('You left the attendee directory')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+// Discover Attendees, connections and QR connect (spec 02 "Discover Attendees", "Connect with User", section 8).
+
+export const NETWORKING_MESSAGES = {
+  emptySearch: 'No attendees match your search',
+  emptyDirectory: 'Attendee discovery is not enabled for your events, or there are no other attendees yet',
+  connectSelf: 'You cannot connect with yourself',
+  alreadyConnected: "You're already connected with this user",
+  connectFailed: 'Failed to make connection',
+  qrConnectFailed: 'Failed to connect',
+  profileLoadFailed: 'Failed to load user profile',
+  userNotFound: 'User not found',
+} as const;
+
+/** Page size of Discover Attendees, and the most a caller may ask for (the Networking tab asks for 50). */
+export const ATTENDEE_PAGE = { default: 24, max: 50 } as const;
+export const ATTENDEE_ORDERS = ['recommended', 'newest'] as const;
+export type AttendeeOrder = (typeof ATTENDEE_ORDERS)[number];
+
+export const attendeeQuerySchema = z.object({
+  q: z.string().trim().max(100, 'Search must be less than 100 characters').optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(ATTENDEE_PAGE.max).optional(),
+  order: z.enum(ATTENDEE_ORDERS).optional(),
+});
+
+export interface AttendeeDto {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+  jobTitle: string | null;
+  company: string | null;
+  bio: string | null;
+  interests: string[];
+  goals: string[];
+  /** Why they are recommended, in words: the whole score (empty when nothing matches). */
+  reasons: string[];
+  connected: boolean;
+}
+
+export interface AttendeePage {
+  attendees: AttendeeDto[];
+  nextCursor: string | null;
+}
+
+export const connectSchema = z.object({
+  userId: z.uuid('User not found'),
+  /** How the two met: from the directory, or by scanning the other's connect QR code. */
+  via: z.enum(['discovery', 'qr_scan']).default('discovery'),
+});
+export type ConnectInput = z.input<typeof connectSchema>;
+
+export interface ConnectResult {
+  connected: true;
+  pointsAwarded: number;
+  points: number;
+  level: number;
+}
+
+/** The card of /connect/{userId}. */
+export interface ConnectProfileDto {
+  id: string;
+  fullName: string;
+  avatarUrl: string | null;
+  jobTitle: string | null;
+  company: string | null;
+  bio: string | null;
+  interests: string[];
+  isSelf: boolean;
+  connected: boolean;
+}
+
+export const discoverableSchema = z.object({ discoverable: z.boolean() });
