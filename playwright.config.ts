@@ -5,6 +5,8 @@ const baseURL = `http://localhost:${port}`;
 // Every browser test signs in from 127.0.0.1: the test server allows more sign-ins a minute than production's 10
 // (the API tests check the real limit). The web server and the fixtures' pacing both read this.
 process.env.SIGN_IN_RATE_LIMIT ??= '300';
+// Likewise the specs create many accounts from one address: sign-up codes per address per hour (20 in production).
+process.env.SIGNUP_CODES_PER_IP ??= '1000';
 
 /**
  * Browser tests in Debian's Chromium against the production build, on a fresh data directory with demo data.

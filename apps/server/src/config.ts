@@ -34,6 +34,7 @@ const envSchema = z
     LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
+    SIGNUP_CODES_PER_IP: z.coerce.number().int().min(1).optional(),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
@@ -87,6 +88,8 @@ export interface Config {
   webDistDir: string | undefined;
   /** Password sign-ins allowed per client address per minute (spec default 10; the browser tests raise it). */
   signInRateLimit: number;
+  /** Sign-up codes one client address may request per hour (20 by default; the browser tests raise it). */
+  signupCodesPerIp: number;
 }
 
 export class ConfigError extends Error {
@@ -144,6 +147,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY === 'true',
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT ?? LIMITS.signIn.attemptsPerWindow,
+    signupCodesPerIp: env.SIGNUP_CODES_PER_IP ?? LIMITS.signupCode.resendPerIpPerHour,
   };
 }
 

@@ -26,8 +26,19 @@ const boothPage = () => import('@/features/booths/booth-page').then((m) => ({ Co
 const boothRedirect = () => import('@/features/booths/booth-redirect').then((m) => ({ Component: m.BoothRedirect }));
 const sponsorsNetworkingPage = () =>
   import('@/features/sponsors-networking/sponsors-networking-page').then((m) => ({ Component: m.SponsorsNetworkingPage }));
+const feedPage = () => import('@/features/feed/feed-page').then((m) => ({ Component: m.FeedPage }));
+const qaPage = () => import('@/features/qa/qa-page').then((m) => ({ Component: m.QaPage }));
+const analyticsPage = () => import('@/features/analytics/analytics-page').then((m) => ({ Component: m.AnalyticsPage }));
 const sponsorDashboardPage = () =>
   import('@/features/sponsor-dashboard/sponsor-dashboard-page').then((m) => ({ Component: m.SponsorDashboardPage }));
+const volunteerDashboardPage = () =>
+  import('@/features/volunteer-dashboard/volunteer-dashboard-page').then((m) => ({ Component: m.VolunteerDashboardPage }));
+const managerDashboardPage = () =>
+  import('@/features/manager-dashboard/manager-dashboard-page').then((m) => ({ Component: m.ManagerDashboardPage }));
+const superAdminDashboardPage = () =>
+  import('@/features/admin/super-admin-dashboard-page').then((m) => ({ Component: m.SuperAdminDashboardPage }));
+const supportPage = () => import('@/features/support/support-page').then((m) => ({ Component: m.SupportPage }));
+const contactPage = () => import('@/features/support/contact-page').then((m) => ({ Component: m.ContactPage }));
 const publicEventPage = () => import('@/features/public-event/public-event-page').then((m) => ({ Component: m.PublicEventPage }));
 // On an event's custom domain the server marks `/` as that event's page (features/public-pages on the server).
 const homePage = () => (document.querySelector('meta[name="mingle:event-slug"]') ? publicEventPage() : landingPage());
@@ -47,9 +58,9 @@ export const router = createBrowserRouter([
       { path: 'home', lazy: homeRedirect },
       { path: 'dashboard', lazy: dashboardPage },
       { path: 'sponsors-networking', lazy: sponsorsNetworkingPage },
-      { path: 'event-manager-dashboard', lazy: notFoundPage },
-      { path: 'super-admin-dashboard', lazy: notFoundPage },
-      { path: 'volunteer-dashboard', lazy: notFoundPage },
+      { path: 'event-manager-dashboard', lazy: managerDashboardPage },
+      { path: 'super-admin-dashboard', lazy: superAdminDashboardPage },
+      { path: 'volunteer-dashboard', lazy: volunteerDashboardPage },
       { path: 'profile', lazy: profilePage },
       { path: 'events/create', lazy: createEventPage },
       { path: 'attendees', lazy: attendeesPage },
@@ -63,14 +74,14 @@ export const router = createBrowserRouter([
       // Not in the route table: the spec's Visit Booth link on the sponsors page, sent on to the booth detail.
       { path: 'booth/:sponsorId', lazy: boothRedirect },
       { path: 'events/:eventId/sponsors/:sponsorId/dashboard', lazy: sponsorDashboardPage },
-      { path: 'events/:eventId/analytics', lazy: notFoundPage },
-      { path: 'events/:eventId/feed', lazy: notFoundPage },
-      { path: 'sessions/:sessionId/qa', lazy: notFoundPage },
+      { path: 'events/:eventId/analytics', lazy: analyticsPage },
+      { path: 'events/:eventId/feed', lazy: feedPage },
+      { path: 'sessions/:sessionId/qa', lazy: qaPage },
       { path: 'messages', lazy: messagesPage },
       { path: 'event-invitations', lazy: notFoundPage },
       { path: 'connect/:userId', lazy: connectPage },
-      { path: 'support', lazy: notFoundPage },
-      { path: 'contact', lazy: notFoundPage },
+      { path: 'support', lazy: supportPage },
+      { path: 'contact', lazy: contactPage },
       { path: 'event/:eventSlug', lazy: publicEventPage },
       // Not in the spec: where the emailed "Forgot password?" link lands.
       { path: 'reset-password', lazy: resetPasswordPage },

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
+import { HttpError } from '../http/errors.ts';
 import { processImage, type ImageOptions } from './images.ts';
 
 export interface StoredImage {
@@ -26,6 +27,11 @@ export interface Storage {
   kind: 'local' | 's3';
   /** Validates and re-encodes an image (images.ts), stores it under a generated key. Throws HttpError 413/415. */
   putImage(input: Uint8Array, options: PutImageOptions): Promise<StoredImage>;
+  /**
+   * Stores a video after checking its content (mp4 `ftyp` box or WebM EBML header, never the name or declared
+   * type) and its size. Throws HttpError 413/415. Videos are stored as sent (no transcoding), served as video/*.
+   */
+  putVideo(input: Uint8Array, options: PutVideoOptions): Promise<StoredFile>;
   /** Removes a stored file; an unknown or malformed key is a no-op. */
   delete(key: string): Promise<void>;
   /** A locally stored file; null when missing, malformed, or the store is S3 (the bucket serves those URLs). */
@@ -34,10 +40,37 @@ export interface Storage {
   keyFromUrl(url: string): string | null;
 }
 
+export interface StoredFile {
+  key: string;
+  url: string;
+  contentType: string;
+}
+
+export interface PutVideoOptions {
+  folder: string;
+  maxBytes: number;
+  typeMessage: string;
+  sizeMessage: string;
+}
+
+/** The container of a video by its first bytes: mp4 (an `ftyp` box at offset 4) or WebM (EBML 1A 45 DF A3). */
+export function videoFormatOf(bytes: Uint8Array): 'mp4' | 'webm' | null {
+  if (bytes.length >= 12 && bytes[4] === 0x66 && bytes[5] === 0x74 && bytes[6] === 0x79 && bytes[7] === 0x70) return 'mp4';
+  if (bytes.length >= 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'webm';
+  return null;
+}
+
+function checkVideo(input: Uint8Array, options: PutVideoOptions): { extension: 'mp4' | 'webm'; contentType: string } {
+  if (input.byteLength > options.maxBytes) throw new HttpError(413, 'payload_too_large', options.sizeMessage);
+  const format = videoFormatOf(input);
+  if (!format) throw new HttpError(415, 'unsupported_media_type', options.typeMessage);
+  return { extension: format, contentType: CONTENT_TYPES[format] };
+}
+
 /** The only keys we ever generate; anything else (`..`, absolute paths, odd characters) is refused. */
-const KEY_PATTERN = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|png)$/;
+const KEY_PATTERN = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|png|mp4|webm)$/;
 const FOLDER_PATTERN = /^[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*$/;
-const CONTENT_TYPES = { webp: 'image/webp', png: 'image/png' } as const;
+const CONTENT_TYPES = { webp: 'image/webp', png: 'image/png', mp4: 'video/mp4', webm: 'video/webm' } as const;
 
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
@@ -91,6 +124,22 @@ function diskStorage(root: string, publicUrl: string): Storage {
         throw error;
       }
       return { key, url: base + key, width: image.width, height: image.height };
+    },
+    async putVideo(input, options) {
+      const video = checkVideo(input, options);
+      const key = newKey(options.folder, video.extension);
+      const file = fileOf(key);
+      if (!file) throw new Error(`Generated an invalid storage key: ${key}`);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      try {
+        await writeFile(temporary, input);
+        await rename(temporary, file);
+      } catch (error) {
+        await unlink(temporary).catch(() => undefined);
+        throw error;
+      }
+      return { key, url: base + key, contentType: video.contentType };
     },
     async delete(key) {
       const file = fileOf(key);
@@ -150,6 +199,20 @@ function s3Storage(s3: NonNullable<Config['s3']>): Storage {
         }),
       );
       return { key, url: base + key, width: image.width, height: image.height };
+    },
+    async putVideo(input, options) {
+      const video = checkVideo(input, options);
+      const key = newKey(options.folder, video.extension);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: key,
+          Body: input,
+          ContentType: video.contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+      return { key, url: base + key, contentType: video.contentType };
     },
     async delete(key) {
       if (!isStorageKey(key)) return;

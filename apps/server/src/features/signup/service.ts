@@ -9,7 +9,7 @@ import { authAccounts, authUsers, signupCodes } from '../../db/schema/auth.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import { createRateLimit } from '../../http/rate-limit.ts';
 
-const { validMinutes, attempts, resendPerEmailPerHour, resendPerIpPerHour } = LIMITS.signupCode;
+const { validMinutes, attempts, resendPerEmailPerHour } = LIMITS.signupCode;
 /** Time between a verified code and the terms being accepted (the person reads the terms). */
 const VERIFIED_VALID_MINUTES = 30;
 /** A sign-up whose attempts are used up can start afresh after this long. */
@@ -49,7 +49,7 @@ export function createSignupService(ctx: AppContext) {
   });
   const perIp = createRateLimit(ctx.db, {
     prefix: 'signup-code-ip',
-    points: resendPerIpPerHour,
+    points: ctx.config.signupCodesPerIp,
     windowSeconds: 3600,
     message: SIGNUP_MESSAGES.tooManyCodes,
   });

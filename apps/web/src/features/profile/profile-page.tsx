@@ -9,6 +9,8 @@ import { TermsPrompt } from '@/features/auth/terms-prompt';
 import { meQueryOptions } from '@/lib/auth';
 import { useLiveTopic } from '@/lib/use-live-topic';
 import { AvatarUploader } from './avatar-uploader';
+import { DirectoryVisibilityToggle } from '@/features/attendees/directory-visibility-toggle';
+import { MyLeadsCard } from '@/features/sponsors/my-leads-card';
 import { ChangePasswordCard } from './change-password-card';
 import { DevicesSection } from './devices-section';
 import { LevelBadge } from './level-badge';
@@ -106,6 +108,16 @@ function ProfileContent({ account }: { account: Account & { profile: NonNullable
                 <DevicesSection />
               </CardContent>
             </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">Networking and privacy</CardTitle>
+                <CardDescription>Choose whether people at your events can find you.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <DirectoryVisibilityToggle />
+              </CardContent>
+            </Card>
+            <MyLeadsCard />
           </div>
         </div>
       </main>

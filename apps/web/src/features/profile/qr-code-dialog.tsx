@@ -4,6 +4,7 @@ import { Clock, QrCode, RotateCw, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ConnectQrCode } from '@/features/connect/connect-qr-code';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, api } from '@/lib/api';
@@ -133,6 +134,15 @@ function QrCodeBody() {
           {!generate.isPending && <RotateCw aria-hidden />}
           Regenerate QR Code
         </Button>
+        {account.data && (
+          // The second code: the /connect link other attendees scan to connect, kept folded so the dialog stays short.
+          <details className="w-full rounded-lg border border-border px-3 py-2 text-sm">
+            <summary className="cursor-pointer font-medium">Exchange contacts: show your connect QR code</summary>
+            <div className="mt-3">
+              <ConnectQrCode userId={account.data.user.id} name={account.data.profile?.fullName ?? account.data.user.name} />
+            </div>
+          </details>
+        )}
       </div>
     </DialogContent>
   );

@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRoles } from '../../db/schema/auth.ts';
+import { supportTickets } from '../../db/schema/support.ts';
+import { signedInUser } from '../../test/factories.ts';
+import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const plain = (headers?: Headers): Record<string, string> => ({
+  origin: server.config.publicUrl,
+  ...(headers ? Object.fromEntries(headers.entries()) : {}),
+});
+const send = (method: string, path: string, headers?: Headers, body?: unknown) =>
+  body === undefined
+    ? server.request(path, { method, headers: plain(headers) })
+    : server.request(path, jsonRequest(body, { method, headers: plain(headers) }));
+const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
+
+async function ticket() {
+  const [row] = await server.ctx.db
+    .insert(supportTickets)
+    .values({ userEmail: 'a@acme-test.com', userFullName: 'Ann', subject: 'Help', description: 'Something broke here', ticketType: 'support' })
+    .returning();
+  return row!;
+}
+
+describe('super admin dashboard', () => {
+  it('is for super admins only', async () => {
+    const [admin, owner] = await Promise.all([signedInUser(server, { roles: ['super_admin'] }), signedInUser(server, { roles: ['event_owner'] })]);
+    for (const path of ['/api/admin/stats', '/api/admin/users', '/api/admin/events', '/api/admin/tickets']) {
+      expect((await send('GET', path)).status).toBe(401);
+      const denied = await send('GET', path, owner.headers);
+      expect(denied.status).toBe(403);
+      expect((await errorOf(denied)).message).toBe("You don't have permission to access this page");
+      expect((await send('GET', path, admin.headers)).status).toBe(200);
+    }
+    const stats = (await (await send('GET', '/api/admin/stats', admin.headers)).json()) as { health: { status: string }; totalUsers: number };
+    expect(stats.health.status).toBe('Good');
+    expect(stats.totalUsers).toBeGreaterThanOrEqual(2);
+  });
+
+  it('changes a user’s platform roles, never the caller’s own super_admin', async () => {
+    const [admin, user] = await Promise.all([signedInUser(server, { roles: ['super_admin'] }), signedInUser(server)]);
+    const saved = await send('PUT', `/api/admin/users/${user.user.id}/roles`, admin.headers, { roles: ['event_owner', 'registered_user', 'event_owner'] });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ userId: user.user.id, roles: ['event_owner', 'registered_user'] });
+    const rows = await server.ctx.db.select().from(userRoles).where(eq(userRoles.userId, user.user.id));
+    expect(rows.map((r) => r.role).sort()).toEqual(['event_owner', 'registered_user']);
+    // The new role works at once: the user now reaches the manager dashboard.
+    expect((await send('GET', '/api/manager/overview', user.headers)).status).toBe(200);
+
+    const self = await send('PUT', `/api/admin/users/${admin.user.id}/roles`, admin.headers, { roles: [] });
+    expect(self.status).toBe(400);
+    expect((await errorOf(self)).message).toBe('You cannot remove your own super admin role');
+    expect((await send('PUT', `/api/admin/users/${admin.user.id}/roles`, admin.headers, { roles: ['nope'] })).status).toBe(400);
+    expect((await send('PUT', `/api/admin/users/${crypto.randomUUID()}/roles`, admin.headers, { roles: [] })).status).toBe(404);
+    expect((await send('PUT', `/api/admin/users/${user.user.id}/roles`, user.headers, { roles: ['super_admin'] })).status).toBe(403);
+  });
+
+  it('moves tickets by the spec’s rules and stamps updated_at', async () => {
+    const admin = await signedInUser(server, { roles: ['super_admin'] });
+    const t = await ticket();
+    const act = (action: string, id = t.id) => send('POST', `/api/admin/tickets/${id}/status`, admin.headers, { action });
+    const started = await act('start');
+    expect(started.status).toBe(200);
+    const body = (await started.json()) as { status: string; updatedAt: string };
+    expect(body.status).toBe('in_progress');
+    expect(new Date(body.updatedAt).getTime()).toBeGreaterThanOrEqual(t.updatedAt.getTime());
+    expect((await act('start')).status).toBe(409);
+    expect(((await (await act('resolve')).json()) as { status: string }).status).toBe('resolved');
+    expect((await act('resolve')).status).toBe(409);
+    expect(((await (await act('close')).json()) as { status: string }).status).toBe('closed');
+    const closed = await act('close');
+    expect(closed.status).toBe(409);
+    expect(await errorOf(closed)).toEqual({ code: 'invalid_transition', message: 'This ticket cannot move to that status' });
+    expect((await act('start', crypto.randomUUID())).status).toBe(404);
+
+    // Parallel Start clicks: one wins.
+    const t2 = await ticket();
+    const results = await Promise.all(Array.from({ length: 5 }, () => act('start', t2.id)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+  });
+});

@@ -1,0 +1,182 @@
+import { and, count, countDistinct, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { PlatformRole } from '@mingle/shared/constants';
+import {
+  OWN_SUPER_ADMIN_MESSAGE,
+  TICKET_NOT_FOUND_MESSAGE,
+  TICKET_TRANSITION_MESSAGE,
+  TICKET_TRANSITIONS,
+  type AdminEventDto,
+  type AdminStatsDto,
+  type AdminUserDto,
+  type TicketAction,
+  type TicketDto,
+} from '@mingle/shared/schemas/support';
+import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Caller } from '../../auth/caller.ts';
+import { isUuid, qualified } from '../../auth/event-access.ts';
+import type { AppContext } from '../../context.ts';
+import { authUsers, userRoles } from '../../db/schema/auth.ts';
+import { eventAttendees, events, eventVolunteers, goodieDistributions } from '../../db/schema/events.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { supportTickets } from '../../db/schema/support.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
+
+export const PAGE_SIZE = 50;
+type Col = Parameters<typeof qualified>[0];
+
+/** Cursors keep the timestamp at microsecond precision as UTC text (a JavaScript Date drops microseconds). */
+const cursorKey = (column: Col) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
+function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
+  if (!cursor) return null;
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+    if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/.test(at) || !isUuid(id)) throw new Error();
+    return { at, id };
+  } catch {
+    throw badRequest('Invalid cursor');
+  }
+}
+function before(column: Col, idColumn: Col, after: { at: string; id: string } | null) {
+  if (!after) return undefined;
+  const at = sql`(${after.at}::timestamp at time zone 'UTC')`;
+  return sql`(${column} < ${at} or (${column} = ${at} and ${idColumn} < ${after.id}::uuid))`;
+}
+function page<T extends { key: string; id: string }>(rows: T[]): Page<Omit<T, 'key'>> {
+  const items = rows.slice(0, PAGE_SIZE).map(({ key: _key, ...row }) => row);
+  const last = rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1]! : null;
+  return { items, nextCursor: last ? encodeCursor(last.key, last.id) : null };
+}
+
+/** The six cards; Platform Health is a real round trip to the database, timed. */
+export async function adminStats(ctx: AppContext): Promise<AdminStatsDto> {
+  const started = performance.now();
+  let healthy = true;
+  try {
+    await ctx.db.execute(sql`select 1`);
+  } catch {
+    healthy = false;
+  }
+  const databaseMs = Math.round(performance.now() - started);
+  const [[users], [allEvents], [active], [volunteers], [goodies], [open]] = await Promise.all([
+    ctx.db.select({ n: count() }).from(profiles),
+    ctx.db.select({ n: count() }).from(events),
+    ctx.db.select({ n: count() }).from(events).where(and(lte(events.startDate, sql`now()`), gt(events.endDate, sql`now()`))),
+    ctx.db.select({ n: countDistinct(eventVolunteers.userId) }).from(eventVolunteers),
+    ctx.db.select({ n: count() }).from(goodieDistributions),
+    ctx.db.select({ n: count() }).from(supportTickets).where(inArray(supportTickets.status, ['open', 'in_progress'])),
+  ]);
+  return {
+    totalUsers: users!.n,
+    totalEvents: allEvents!.n,
+    activeEvents: active!.n,
+    totalVolunteers: volunteers!.n,
+    goodiesDistributed: goodies!.n,
+    openTickets: open!.n,
+    health: { status: healthy && databaseMs < 1000 ? 'Good' : 'Degraded', databaseMs },
+  };
+}
+
+export async function adminUsers(ctx: AppContext, cursor?: string): Promise<Page<AdminUserDto>> {
+  const after = decodeCursor(cursor);
+  const rows = await ctx.db
+    .select({
+      id: authUsers.id,
+      fullName: sql<string>`coalesce(${profiles.fullName}, ${authUsers.name})`,
+      email: authUsers.email,
+      roles: sql<PlatformRole[]>`coalesce((select array_agg(${qualified(userRoles.role)} order by ${qualified(userRoles.role)}) from ${userRoles} where ${qualified(userRoles.userId)} = ${qualified(authUsers.id)}), '{}')`,
+      createdAt: authUsers.createdAt,
+      key: cursorKey(authUsers.createdAt),
+    })
+    .from(authUsers)
+    .leftJoin(profiles, eq(profiles.id, authUsers.id))
+    .where(before(authUsers.createdAt, authUsers.id, after))
+    .orderBy(desc(authUsers.createdAt), desc(authUsers.id))
+    .limit(PAGE_SIZE + 1);
+  const result = page(rows);
+  return { ...result, items: result.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}
+
+/** Replaces a user's platform roles; a super admin cannot take their own super_admin away (no lock-out). */
+export async function setUserRoles(ctx: AppContext, caller: Caller, userId: string, roles: PlatformRole[]) {
+  if (!isUuid(userId)) throw notFound('User not found');
+  if (userId === caller.userId && !roles.includes('super_admin')) throw badRequest(OWN_SUPER_ADMIN_MESSAGE, 'own_super_admin');
+  const wanted = [...new Set(roles)];
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.id, userId)).for('update');
+    if (!user) throw notFound('User not found');
+    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+    if (wanted.length > 0) await tx.insert(userRoles).values(wanted.map((role) => ({ userId, role })));
+    return { userId, roles: wanted.sort() };
+  });
+}
+
+export async function adminEvents(ctx: AppContext, cursor?: string): Promise<Page<AdminEventDto>> {
+  const after = decodeCursor(cursor);
+  const rows = await ctx.db
+    .select({
+      id: events.id,
+      name: events.name,
+      slug: events.slug,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      ownerName: profiles.fullName,
+      attendees: sql<number>`(select count(*)::int from ${eventAttendees} where ${qualified(eventAttendees.eventId)} = ${qualified(events.id)})`,
+      key: cursorKey(events.createdAt),
+    })
+    .from(events)
+    .leftJoin(profiles, eq(profiles.id, events.createdBy))
+    .where(before(events.createdAt, events.id, after))
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .limit(PAGE_SIZE + 1);
+  const result = page(rows);
+  return {
+    ...result,
+    items: result.items.map((row) => ({ ...row, startDate: row.startDate.toISOString(), endDate: row.endDate.toISOString() })),
+  };
+}
+
+type TicketRow = typeof supportTickets.$inferSelect;
+export function toTicketDto(row: TicketRow): TicketDto {
+  return {
+    id: row.id,
+    userId: row.userId,
+    userEmail: row.userEmail,
+    userFullName: row.userFullName,
+    userPhone: row.userPhone,
+    subject: row.subject,
+    description: row.description,
+    ticketType: row.ticketType,
+    status: row.status,
+    priority: row.priority,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function adminTickets(ctx: AppContext, cursor?: string): Promise<Page<TicketDto>> {
+  const after = decodeCursor(cursor);
+  const rows = await ctx.db
+    .select({ ticket: supportTickets, id: supportTickets.id, key: cursorKey(supportTickets.createdAt) })
+    .from(supportTickets)
+    .where(before(supportTickets.createdAt, supportTickets.id, after))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(PAGE_SIZE + 1);
+  const result = page(rows);
+  return { ...result, items: result.items.map((row) => toTicketDto(row.ticket)) };
+}
+
+/** Start, Resolve or Close in one conditional update (the rule is in the where clause); stamps updated_at. */
+export async function applyTicketAction(ctx: AppContext, ticketId: string, action: TicketAction): Promise<TicketDto> {
+  if (!isUuid(ticketId)) throw notFound(TICKET_NOT_FOUND_MESSAGE);
+  const rule = TICKET_TRANSITIONS[action];
+  const [row] = await ctx.db
+    .update(supportTickets)
+    .set({ status: rule.to, updatedAt: sql`now()` })
+    .where(and(eq(supportTickets.id, ticketId), inArray(supportTickets.status, [...rule.from])))
+    .returning();
+  if (row) return toTicketDto(row);
+  const [exists] = await ctx.db.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.id, ticketId));
+  if (!exists) throw notFound(TICKET_NOT_FOUND_MESSAGE);
+  throw conflict(TICKET_TRANSITION_MESSAGE, 'invalid_transition');
+}

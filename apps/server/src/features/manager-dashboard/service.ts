@@ -1,0 +1,222 @@
+import { and, asc, count, countDistinct, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { liveTopics } from '@mingle/shared/live';
+import {
+  ALREADY_CO_OWNER_MESSAGE,
+  VOLUNTEER_NOT_FOUND_MESSAGE,
+  type DirectoryUserDto,
+  type EventVolunteerDto,
+  type GoodieRecipientDto,
+  type ManagedEventDto,
+  type ManagerStatsDto,
+  type Page,
+} from '@mingle/shared/schemas/volunteers';
+import type { Caller } from '../../auth/caller.ts';
+import { assertEventPermission, loadEventRelation, qualified } from '../../auth/event-access.ts';
+import { canManageEvent, isSuperAdmin } from '../../auth/policies.ts';
+import type { AppContext } from '../../context.ts';
+import { eventAttendees, eventCoOwners, events, eventVolunteers, goodieDistributions } from '../../db/schema/events.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+
+const MANAGER_ROLES = ['event_owner', 'event_volunteer', 'super_admin'] as const;
+
+/**
+ * Spec 02 section 6: the manager dashboard is for event_owner, event_volunteer and super_admin; a co-owner of any
+ * event (who has the owner's rights there) is let in too.
+ */
+export async function assertManagerAccess(ctx: AppContext, caller: Caller): Promise<void> {
+  if (MANAGER_ROLES.some((role) => caller.roles.includes(role))) return;
+  const [coOwned] = await ctx.db.select({ id: eventCoOwners.id }).from(eventCoOwners).where(eq(eventCoOwners.userId, caller.userId)).limit(1);
+  if (!coOwned) throw forbidden("You don't have permission to access this page");
+}
+
+export const PAGE_SIZE = 50;
+
+/** SQL: the event (by its id column) is created or co-owned by the user: the events a manager's dashboard covers. */
+function managedBy(userId: string, eventIdColumn: Parameters<typeof qualified>[0]): SQL {
+  const eventId = qualified(eventIdColumn);
+  return sql`(
+    exists (select 1 from ${events} as "managed_event" where "managed_event"."id" = ${eventId} and "managed_event"."created_by" = ${userId}::uuid)
+    or exists (select 1 from ${eventCoOwners} where ${qualified(eventCoOwners.eventId)} = ${eventId} and ${qualified(eventCoOwners.userId)} = ${userId}::uuid)
+  )`;
+}
+
+/**
+ * Cursors carry the timestamp at full (microsecond) precision as UTC text: a JavaScript Date keeps only
+ * milliseconds, and `now()` stamps have microseconds, so a Date cursor would skip or repeat rows.
+ */
+const cursorKey = (column: Parameters<typeof qualified>[0]) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+
+function encodeCursor(at: string, id: string) {
+  return Buffer.from(JSON.stringify([at, id])).toString('base64url');
+}
+function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
+  if (!cursor) return null;
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+    if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/.test(at) || !/^[0-9a-f-]{36}$/i.test(id)) throw new Error();
+    return { at, id };
+  } catch {
+    throw badRequest('Invalid cursor');
+  }
+}
+
+/** SQL: (column, id) comes after the cursor in newest-first order. */
+function before(column: Parameters<typeof qualified>[0], idColumn: Parameters<typeof qualified>[0], after: { at: string; id: string }) {
+  const at = sql`(${after.at}::timestamp at time zone 'UTC')`;
+  return sql`(${column} < ${at} or (${column} = ${at} and ${idColumn} < ${after.id}::uuid))`;
+}
+
+/** The four stat cards, over the events the caller created or co-owns (Total Users: everyone for super admins). */
+export async function managerStats(ctx: AppContext, caller: Caller): Promise<ManagerStatsDto> {
+  const [[mine], [attendees], [goodies], [users]] = await Promise.all([
+    ctx.db.select({ n: count() }).from(events).where(managedBy(caller.userId, events.id)),
+    ctx.db.select({ n: count() }).from(eventAttendees).where(managedBy(caller.userId, eventAttendees.eventId)),
+    ctx.db.select({ n: count() }).from(goodieDistributions).where(managedBy(caller.userId, goodieDistributions.eventId)),
+    isSuperAdmin(caller)
+      ? ctx.db.select({ n: count() }).from(profiles)
+      : ctx.db
+          .select({ n: countDistinct(eventAttendees.userId) })
+          .from(eventAttendees)
+          .where(managedBy(caller.userId, eventAttendees.eventId)),
+  ]);
+  return { myEvents: mine!.n, totalAttendees: attendees!.n, goodiesDistributed: goodies!.n, totalUsers: users!.n };
+}
+
+export async function managedEvents(ctx: AppContext, caller: Caller): Promise<ManagedEventDto[]> {
+  const rows = await ctx.db
+    .select({
+      id: events.id,
+      name: events.name,
+      slug: events.slug,
+      location: events.location,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      description: events.description,
+      logoUrl: events.logoUrl,
+      customDomain: events.customDomain,
+      createdBy: events.createdBy,
+    })
+    .from(events)
+    .where(managedBy(caller.userId, events.id))
+    .orderBy(desc(events.startDate), desc(events.id))
+    .limit(500);
+  return rows.map(({ createdBy, ...row }) => ({
+    ...row,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    isOwner: createdBy === caller.userId,
+  }));
+}
+
+/** Attendees who received a goodie at the caller's events, newest first, with who gave it and when. */
+export async function goodieRecipients(ctx: AppContext, caller: Caller, cursor?: string): Promise<Page<GoodieRecipientDto>> {
+  const after = decodeCursor(cursor);
+  const giver = alias(profiles, 'giver');
+  const rows = await ctx.db
+    .select({
+      attendeeId: eventAttendees.id,
+      eventId: events.id,
+      eventName: events.name,
+      userId: profiles.id,
+      fullName: profiles.fullName,
+      giverName: giver.fullName,
+      receivedAt: eventAttendees.goodiesReceivedAt,
+      key: cursorKey(eventAttendees.goodiesReceivedAt),
+    })
+    .from(eventAttendees)
+    .innerJoin(events, eq(events.id, eventAttendees.eventId))
+    .innerJoin(profiles, eq(profiles.id, eventAttendees.userId))
+    .leftJoin(giver, eq(giver.id, eventAttendees.goodiesReceivedFrom))
+    .where(
+      and(
+        eq(eventAttendees.goodiesReceived, true),
+        managedBy(caller.userId, eventAttendees.eventId),
+        after ? before(eventAttendees.goodiesReceivedAt, eventAttendees.id, after) : undefined,
+      ),
+    )
+    .orderBy(desc(eventAttendees.goodiesReceivedAt), desc(eventAttendees.id))
+    .limit(PAGE_SIZE + 1);
+  const items = rows.slice(0, PAGE_SIZE).map(({ key: _key, ...row }) => ({ ...row, receivedAt: row.receivedAt!.toISOString() }));
+  const last = rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1]! : null;
+  return { items, nextCursor: last ? encodeCursor(last.key, last.attendeeId) : null };
+}
+
+/** Volunteers of the caller's events with their allocated and distributed goodies. */
+export async function eventVolunteerList(ctx: AppContext, caller: Caller): Promise<EventVolunteerDto[]> {
+  return ctx.db
+    .select({
+      id: eventVolunteers.id,
+      eventId: events.id,
+      eventName: events.name,
+      userId: profiles.id,
+      fullName: profiles.fullName,
+      allocatedGoodies: eventVolunteers.allocatedGoodies,
+      distributedGoodies: eventVolunteers.distributedGoodies,
+      isCoOwner: sql<boolean>`exists (select 1 from ${eventCoOwners} where ${qualified(eventCoOwners.eventId)} = ${qualified(eventVolunteers.eventId)} and ${qualified(eventCoOwners.userId)} = ${qualified(eventVolunteers.userId)})`,
+    })
+    .from(eventVolunteers)
+    .innerJoin(events, eq(events.id, eventVolunteers.eventId))
+    .innerJoin(profiles, eq(profiles.id, eventVolunteers.userId))
+    .where(managedBy(caller.userId, eventVolunteers.eventId))
+    .orderBy(asc(events.startDate), asc(profiles.fullName), asc(eventVolunteers.id))
+    .limit(1000);
+}
+
+/**
+ * All Users: for super admins every profile; for an event manager the people registered for their events (the
+ * stricter reading: a manager has no business listing strangers' accounts). Newest first, by cursor.
+ */
+export async function directoryUsers(ctx: AppContext, caller: Caller, cursor?: string): Promise<Page<DirectoryUserDto>> {
+  const after = decodeCursor(cursor);
+  const scope = isSuperAdmin(caller)
+    ? undefined
+    : sql`exists (select 1 from ${eventAttendees} where ${qualified(eventAttendees.userId)} = ${qualified(profiles.id)} and ${managedBy(caller.userId, eventAttendees.eventId)})`;
+  const rows = await ctx.db
+    .select({
+      id: profiles.id,
+      fullName: profiles.fullName,
+      userType: profiles.userType,
+      companyOrInstitution: profiles.companyOrInstitution,
+      createdAt: profiles.createdAt,
+      key: cursorKey(profiles.createdAt),
+    })
+    .from(profiles)
+    .where(
+      and(
+        scope,
+        after ? before(profiles.createdAt, profiles.id, after) : undefined,
+      ),
+    )
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(PAGE_SIZE + 1);
+  const items = rows.slice(0, PAGE_SIZE).map(({ key: _key, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const last = rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1]! : null;
+  return { items, nextCursor: last ? encodeCursor(last.key, last.id) : null };
+}
+
+/** Promote a volunteer of the event to co-owner (owner, co-owners, super admins). */
+export async function promoteToCoOwner(ctx: AppContext, caller: Caller, eventId: string, userId: string) {
+  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  assertEventPermission(caller, relation, canManageEvent);
+  return ctx.db.transaction(async (tx) => {
+    const [volunteer] = await tx
+      .select({ fullName: profiles.fullName, isOwner: sql<boolean>`${events.createdBy} = ${userId}::uuid` })
+      .from(eventVolunteers)
+      .innerJoin(profiles, eq(profiles.id, eventVolunteers.userId))
+      .innerJoin(events, eq(events.id, eventVolunteers.eventId))
+      .where(and(eq(eventVolunteers.eventId, eventId), eq(eventVolunteers.userId, userId)));
+    if (!volunteer) throw notFound(VOLUNTEER_NOT_FOUND_MESSAGE);
+    if (volunteer.isOwner) throw conflict(ALREADY_CO_OWNER_MESSAGE, 'already_co_owner');
+    const [inserted] = await tx
+      .insert(eventCoOwners)
+      .values({ eventId, userId, promotedBy: caller.userId })
+      .onConflictDoNothing()
+      .returning({ id: eventCoOwners.id });
+    if (!inserted) throw conflict(ALREADY_CO_OWNER_MESSAGE, 'already_co_owner');
+    await ctx.live.publish(liveTopics.userAccount(userId), { kind: 'account.updated' }, tx);
+    return { userId, fullName: volunteer.fullName };
+  });
+}

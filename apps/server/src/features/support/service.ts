@@ -1,0 +1,67 @@
+import { desc } from 'drizzle-orm';
+import {
+  CONTACT_PER_EMAIL_PER_HOUR,
+  CONTACT_TOO_MANY_MESSAGE,
+  type ContactInput,
+  type ContactSubmissionDto,
+  type TicketDto,
+  type TicketInput,
+} from '@mingle/shared/schemas/support';
+import type { Caller } from '../../auth/caller.ts';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { contactFormSubmissions, supportTickets } from '../../db/schema/support.ts';
+import { createRateLimit, type RateLimit } from '../../http/rate-limit.ts';
+
+/** Signed-in users file tickets; the name, email and phone they typed are kept on the ticket. */
+export async function createTicket(ctx: AppContext, caller: Caller, input: TicketInput): Promise<TicketDto> {
+  const [row] = await ctx.db
+    .insert(supportTickets)
+    .values({
+      userId: caller.userId,
+      userEmail: input.email,
+      userFullName: input.fullName,
+      userPhone: input.phone,
+      subject: input.subject,
+      description: input.description,
+      ticketType: input.ticketType,
+    })
+    .returning();
+  return {
+    ...row!,
+    createdAt: row!.createdAt.toISOString(),
+    updatedAt: row!.updatedAt.toISOString(),
+  };
+}
+
+// One limiter per database: 3 submissions an hour per email address, counted by one atomic upsert in the database,
+// so parallel submissions and several server processes share the same window.
+const limiters = new WeakMap<Database, RateLimit>();
+function contactLimit(ctx: AppContext): RateLimit {
+  let limiter = limiters.get(ctx.db);
+  if (!limiter) {
+    limiter = createRateLimit(ctx.db, {
+      prefix: 'contact',
+      points: CONTACT_PER_EMAIL_PER_HOUR,
+      windowSeconds: 3600,
+      message: CONTACT_TOO_MANY_MESSAGE,
+    });
+    limiters.set(ctx.db, limiter);
+  }
+  return limiter;
+}
+
+export async function submitContact(ctx: AppContext, input: ContactInput): Promise<void> {
+  await contactLimit(ctx).consume(input.email);
+  await ctx.db.insert(contactFormSubmissions).values({ fullName: input.fullName, email: input.email, message: input.message });
+}
+
+export async function listContactSubmissions(ctx: AppContext): Promise<ContactSubmissionDto[]> {
+  const rows = await ctx.db
+    .select()
+    .from(contactFormSubmissions)
+    .orderBy(desc(contactFormSubmissions.createdAt), desc(contactFormSubmissions.id))
+    .limit(200);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+

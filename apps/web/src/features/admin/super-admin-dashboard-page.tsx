@@ -1,0 +1,372 @@
+import { PLATFORM_ROLES, type PlatformRole, type TicketPriority, type TicketStatus } from '@mingle/shared/constants';
+import {
+  canApplyTicketAction,
+  TICKET_STATUS_UPDATED_MESSAGE,
+  ticketUpdateFailedMessage,
+  type AdminEventDto,
+  type AdminStatsDto,
+  type AdminUserDto,
+  type TicketAction,
+  type TicketDto,
+} from '@mingle/shared/schemas/support';
+import type { Page } from '@mingle/shared/schemas/volunteers';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { Activity, CalendarDays, CalendarPlus, Gift, LifeBuoy, ListChecks, ServerCrash, Settings2, UserCog, Users } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { AppPage, PageTitle } from '@/components/ui/app-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RequireAuth } from '@/features/auth/require-auth';
+import { ManageOptionsDialog } from '@/features/options/manage-options-dialog';
+import { api, ApiError } from '@/lib/api';
+import { formatDateRange, formatDateTime } from '@/lib/datetime';
+
+const keys = {
+  stats: ['admin', 'stats'] as const,
+  users: ['admin', 'users'] as const,
+  events: ['admin', 'events'] as const,
+  tickets: ['admin', 'tickets'] as const,
+};
+const noRetryOnClientError = (count: number, error: Error) => !(error instanceof ApiError && error.isClientError) && count < 2;
+const numberFormat = new Intl.NumberFormat();
+const ROLE_LABELS: Record<PlatformRole, string> = {
+  super_admin: 'Super Admin',
+  event_owner: 'Event Owner',
+  event_volunteer: 'Event Volunteer',
+  lbs_staff: 'LBS Staff',
+  lbs_faculty: 'LBS Faculty',
+  registered_user: 'Registered User',
+};
+const STATUS_LABELS: Record<TicketStatus, string> = { open: 'Open', in_progress: 'In Progress', resolved: 'Resolved', closed: 'Closed' };
+const STATUS_VARIANT: Record<TicketStatus, 'default' | 'warning' | 'success' | 'secondary'> = {
+  open: 'default',
+  in_progress: 'warning',
+  resolved: 'success',
+  closed: 'secondary',
+};
+const PRIORITY_VARIANT: Record<TicketPriority, 'secondary' | 'default' | 'warning' | 'destructive'> = {
+  low: 'secondary',
+  medium: 'default',
+  high: 'warning',
+  urgent: 'destructive',
+};
+
+/** /super-admin-dashboard (spec 02 "Super Admin Dashboard"): super_admin only. */
+export function SuperAdminDashboardPage() {
+  useEffect(() => {
+    document.title = 'Super Admin Dashboard · Mingle';
+  }, []);
+  return (
+    <RequireAuth>
+      <AppPage>
+        <SuperAdminDashboard />
+      </AppPage>
+    </RequireAuth>
+  );
+}
+
+function SuperAdminDashboard() {
+  const navigate = useNavigate();
+  const [options, setOptions] = useState(false);
+  const stats = useQuery({ queryKey: keys.stats, queryFn: () => api.get<AdminStatsDto>('/api/admin/stats'), retry: noRetryOnClientError });
+  const denied = stats.error instanceof ApiError && stats.error.status === 403;
+  useEffect(() => {
+    if (!denied) return;
+    toast.error('Access Denied', { description: "You don't have permission to access this page" });
+    void navigate('/dashboard', { replace: true });
+  }, [denied, navigate]);
+  useEffect(() => {
+    if (stats.isError && !denied) toast.error(`Failed to load data: ${stats.error.message}`);
+  }, [stats.isError, stats.error, denied]);
+  if (denied) return null;
+
+  const s = stats.data;
+  const cards: Array<{ label: string; value?: ReactNode; note?: string; icon: typeof Users }> = [
+    { label: 'Total Users', value: s && numberFormat.format(s.totalUsers), icon: Users },
+    { label: 'Total Events', value: s && numberFormat.format(s.totalEvents), note: s && `${s.activeEvents} active`, icon: CalendarDays },
+    { label: 'Total Volunteers', value: s && numberFormat.format(s.totalVolunteers), icon: UserCog },
+    { label: 'Goodies Distributed', value: s && numberFormat.format(s.goodiesDistributed), icon: Gift },
+    { label: 'Open Tickets', value: s && numberFormat.format(s.openTickets), icon: LifeBuoy },
+    { label: 'Platform Health', value: s?.health.status, note: s && `Database ${s.health.databaseMs} ms`, icon: Activity },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        title="Super Admin Dashboard"
+        description="Oversee users, events, volunteers, goodies and support tickets"
+        actions={
+          <>
+            <Link to="/events/create" className={buttonVariants()}>
+              <CalendarPlus aria-hidden />
+              Create Event
+            </Link>
+            <Link to="/dashboard" className={buttonVariants({ variant: 'outline' })}>
+              <CalendarDays aria-hidden />
+              Events
+            </Link>
+          </>
+        }
+      />
+      <ul className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.label}>
+            <Card className="h-full">
+              <CardContent className="flex items-start justify-between gap-2 pt-5">
+                <div>
+                  <p className="text-sm font-medium text-muted-foreground">{card.label}</p>
+                  {card.value === undefined ? (
+                    <Skeleton className="mt-2 h-8 w-16" />
+                  ) : (
+                    <p className={`mt-1 text-3xl font-bold tabular-nums ${card.value === 'Degraded' ? 'text-destructive' : ''}`}>{card.value}</p>
+                  )}
+                  {card.note && <p className="text-xs text-muted-foreground">{card.note}</p>}
+                </div>
+                <card.icon className="size-5 text-brand-600" aria-hidden />
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Card className="mb-8">
+        <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="font-semibold">Global Configuration</h2>
+            <p className="text-sm text-muted-foreground">Professional interests and networking goals offered on every event</p>
+          </div>
+          <Button variant="outline" onClick={() => setOptions(true)}>
+            <Settings2 aria-hidden />
+            Manage Options
+          </Button>
+        </CardContent>
+      </Card>
+      <ManageOptionsDialog open={options} onOpenChange={setOptions} event={null} />
+      <Tabs defaultValue="users">
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="users" className="flex-1 sm:flex-none">Users</TabsTrigger>
+          <TabsTrigger value="events" className="flex-1 sm:flex-none">Events</TabsTrigger>
+          <TabsTrigger value="tickets" className="flex-1 sm:flex-none">Support Tickets</TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="events">
+          <EventsTab />
+        </TabsContent>
+        <TabsContent value="tickets">
+          <TicketsTab />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+function usePaged<T>(key: readonly string[], path: string) {
+  return useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => api.get<Page<T>>(pageParam ? `${path}?cursor=${encodeURIComponent(pageParam)}` : path),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: noRetryOnClientError,
+  });
+}
+
+function Paged<T>({ query, empty, render }: { query: ReturnType<typeof usePaged<T>>; empty: string; render: (item: T) => ReactNode }) {
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label="Loading" className="grid gap-3">
+        <Skeleton className="h-20 rounded-xl" />
+        <Skeleton className="h-20 rounded-xl" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState icon={ServerCrash} tone="danger" title="Failed to load data" action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
+        {query.error.message}
+      </EmptyState>
+    );
+  }
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <EmptyState icon={ListChecks} title={empty} />;
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-3">{items.map(render)}</ul>
+      {query.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Row({ children }: { children: ReactNode }) {
+  return <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">{children}</li>;
+}
+
+function UsersTab() {
+  const query = usePaged<AdminUserDto>(keys.users, '/api/admin/users');
+  const [editing, setEditing] = useState<AdminUserDto | null>(null);
+  return (
+    <>
+      <Paged
+        query={query}
+        empty="No users yet"
+        render={(user) => (
+          <Row key={user.id}>
+            <div className="min-w-0">
+              <p className="font-semibold">{user.fullName}</p>
+              <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+              <div className="mt-1 flex flex-wrap gap-1">
+                {user.roles.length === 0 ? <Badge variant="outline">No roles</Badge> : user.roles.map((role) => <Badge key={role}>{ROLE_LABELS[role]}</Badge>)}
+              </div>
+            </div>
+            <Button variant="outline" size="sm" onClick={() => setEditing(user)} aria-label={`Change roles of ${user.fullName}`}>
+              <UserCog aria-hidden />
+              Roles
+            </Button>
+          </Row>
+        )}
+      />
+      {editing && <RolesDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function RolesDialog({ user, onClose }: { user: AdminUserDto; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [roles, setRoles] = useState<PlatformRole[]>(user.roles);
+  const save = useMutation({
+    mutationFn: () => api.put<{ roles: PlatformRole[] }>(`/api/admin/users/${user.id}/roles`, { roles }),
+    onSuccess: () => {
+      toast.success('Roles updated', { description: `${user.fullName}'s roles were saved.` });
+      void queryClient.invalidateQueries({ queryKey: keys.users });
+      onClose();
+    },
+    onError: (error) => toast.error('Error', { description: error.message }),
+  });
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Platform roles</DialogTitle>
+          <DialogDescription>{user.fullName}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-3">
+          {PLATFORM_ROLES.map((role) => (
+            <div key={role} className="flex items-center gap-3">
+              <Checkbox
+                id={`role-${role}`}
+                checked={roles.includes(role)}
+                onCheckedChange={(checked) => setRoles((current) => (checked === true ? [...current, role] : current.filter((r) => r !== role)))}
+              />
+              <Label htmlFor={`role-${role}`}>{ROLE_LABELS[role]}</Label>
+            </div>
+          ))}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={save.isPending} onClick={() => save.mutate()}>
+            Save Roles
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EventsTab() {
+  const query = usePaged<AdminEventDto>(keys.events, '/api/admin/events');
+  return (
+    <Paged
+      query={query}
+      empty="No events yet"
+      render={(event) => (
+        <Row key={event.id}>
+          <div className="min-w-0">
+            <p className="font-semibold">{event.name}</p>
+            <p className="text-sm text-muted-foreground">
+              {formatDateRange(event.startDate, event.endDate)} · {event.attendees} attendees{event.ownerName ? ` · ${event.ownerName}` : ''}
+            </p>
+          </div>
+          <Link to={`/events/${event.id}/agenda`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Configure ${event.name}`}>
+            <Settings2 aria-hidden />
+            Configure
+          </Link>
+        </Row>
+      )}
+    />
+  );
+}
+
+function TicketsTab() {
+  const queryClient = useQueryClient();
+  const query = usePaged<TicketDto>(keys.tickets, '/api/admin/tickets');
+  const update = useMutation({
+    mutationFn: ({ ticket, action }: { ticket: TicketDto; action: TicketAction }) =>
+      api.post<TicketDto>(`/api/admin/tickets/${ticket.id}/status`, { action }),
+    onSuccess: (saved) => {
+      toast.success(TICKET_STATUS_UPDATED_MESSAGE);
+      queryClient.setQueryData<InfiniteData<Page<TicketDto>>>(keys.tickets, (data) =>
+        data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((t) => (t.id === saved.id ? saved : t)) })) },
+      );
+      void queryClient.invalidateQueries({ queryKey: keys.stats });
+    },
+    onError: (error) => toast.error(ticketUpdateFailedMessage(error.message)),
+  });
+  const busy = (ticket: TicketDto) => update.isPending && update.variables?.ticket.id === ticket.id;
+  return (
+    <Paged
+      query={query}
+      empty="No support tickets"
+      render={(ticket) => (
+        <li key={ticket.id} className="min-w-0 rounded-xl border border-border bg-card p-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="font-semibold">{ticket.subject}</p>
+            <Badge variant={STATUS_VARIANT[ticket.status]}>{STATUS_LABELS[ticket.status]}</Badge>
+            <Badge variant={PRIORITY_VARIANT[ticket.priority]}>{ticket.priority[0]!.toUpperCase() + ticket.priority.slice(1)}</Badge>
+          </div>
+          <p className="mt-1 line-clamp-2 text-sm">{ticket.description}</p>
+          <p className="mt-1 text-xs text-muted-foreground">
+            {ticket.userFullName} · {ticket.userEmail} · {formatDateTime(ticket.createdAt)}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {(
+              [
+                ['start', 'Start'],
+                ['resolve', 'Resolve'],
+                ['close', 'Close'],
+              ] as const
+            ).map(([action, label]) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === 'close' ? 'outline' : 'default'}
+                disabled={!canApplyTicketAction(action, ticket.status) || busy(ticket)}
+                onClick={() => update.mutate({ ticket, action })}
+                aria-label={`${label} ${ticket.subject}`}
+              >
+                {label}
+              </Button>
+            ))}
+          </div>
+        </li>
+      )}
+    />
+  );
+}

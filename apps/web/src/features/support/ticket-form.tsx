@@ -1,0 +1,74 @@
+import {
+  FIX_VALIDATION_MESSAGE,
+  TICKET_CREATED_MESSAGE,
+  ticketCreateFailedMessage,
+  ticketInputSchema,
+  type TicketDto,
+  type TicketInput,
+} from '@mingle/shared/schemas/support';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { api } from '@/lib/api';
+import { useZodForm } from './use-zod-form';
+
+/** The ticket form (spec 02 "Support ticket"): email, name, optional phone, subject, description, for one type. */
+export function TicketForm({
+  ticketType,
+  defaults,
+  onDone,
+}: {
+  ticketType: TicketInput['ticketType'];
+  defaults: { email: string; fullName: string };
+  onDone?: () => void;
+}) {
+  const form = useZodForm(ticketInputSchema, { ...defaults, phone: '', subject: '', description: '', ticketType });
+  const create = useMutation({
+    mutationFn: (input: TicketInput) => api.post<TicketDto>('/api/support/tickets', input),
+    onSuccess: () => {
+      toast.success(TICKET_CREATED_MESSAGE);
+      form.reset();
+      onDone?.();
+    },
+    onError: (error) => toast.error(ticketCreateFailedMessage(error.message)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) {
+      toast.error(FIX_VALIDATION_MESSAGE);
+      return;
+    }
+    create.mutate(input);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Full Name" required error={form.errors.fullName}>
+          <Input value={form.values.fullName} onChange={(e) => form.set('fullName')(e.target.value)} autoComplete="name" />
+        </FormField>
+        <FormField label="Email" required error={form.errors.email}>
+          <Input type="email" value={form.values.email} onChange={(e) => form.set('email')(e.target.value)} autoComplete="email" />
+        </FormField>
+      </div>
+      <FormField label="Phone (optional)" error={form.errors.phone}>
+        <Input type="tel" value={form.values.phone} onChange={(e) => form.set('phone')(e.target.value)} autoComplete="tel" />
+      </FormField>
+      <FormField label="Subject" required error={form.errors.subject}>
+        <Input value={form.values.subject} onChange={(e) => form.set('subject')(e.target.value)} maxLength={200} />
+      </FormField>
+      <FormField label="Description" required error={form.errors.description}>
+        <Textarea value={form.values.description} onChange={(e) => form.set('description')(e.target.value)} rows={6} maxLength={5000} showCount />
+      </FormField>
+      <div>
+        <Button type="submit" loading={create.isPending}>
+          Submit Ticket
+        </Button>
+      </div>
+    </form>
+  );
+}

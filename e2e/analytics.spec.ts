@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, horizontalOverflow, settledA11yViolations, test, useSessionOf } from './fixtures.ts';
+
+const SHOTS = '/tmp/shots-issue7';
+mkdirSync(SHOTS, { recursive: true });
+
+async function shot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+test.describe('event analytics', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  test('the owner sees six cards and three tabs, updated live; an attendee is refused', async ({ page, browser }) => {
+    await useSessionOf(page, 'owner');
+    const event = (await (await page.request.get('/api/public/events/demo-summit')).json()) as { id: string };
+    await page.goto(`/events/${event.id}/analytics`);
+    await expect(page.getByRole('heading', { name: 'Event Analytics' })).toBeVisible();
+    const metrics = page.getByRole('list', { name: 'Metrics' }).getByRole('listitem');
+    await expect(metrics).toHaveCount(6);
+    for (const title of ['Total Registrations', 'Page Views', 'Session Views', 'Booth Visits', 'Meeting Requests', 'Engagement Rate']) {
+      await expect(page.getByText(title, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('metric-Engagement Rate')).toHaveText(/^\d+\.\d$/);
+    expect(await settledA11yViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await shot(page, 'analytics');
+
+    // An attendee, in a browser of their own, opens a session: the owner's Session Views go up without a reload.
+    const other = await browser.newContext({ reducedMotion: 'reduce', viewport: page.viewportSize() ?? undefined });
+    const attendeePage = await other.newPage();
+    await useSessionOf(attendeePage, 'attendee');
+    const before = Number(await page.getByTestId('metric-Session Views').textContent());
+    const agenda = (await (await attendeePage.request.get(`/api/events/${event.id}/agenda`)).json()) as { sessions: Array<{ id: string }> };
+    await attendeePage.goto(`/sessions/${agenda.sessions[0]!.id}/qa`);
+    await expect(page.getByTestId('metric-Session Views')).toHaveText(String(before + 1), { timeout: 10_000 });
+
+    await page.getByRole('tab', { name: 'Sessions' }).click();
+    await expect(page.getByRole('heading', { name: 'Most viewed sessions' })).toBeVisible();
+    expect(await settledA11yViolations(page)).toEqual([]);
+    await shot(page, 'analytics-sessions');
+    await page.getByRole('tab', { name: 'Sponsors' }).click();
+    await expect(page.getByRole('heading', { name: 'Booth visits and leads by sponsor' })).toBeVisible();
+    await shot(page, 'analytics-sponsors');
+
+    await attendeePage.goto(`/events/${event.id}/analytics`);
+    await expect(attendeePage.getByRole('heading', { name: /not found/i })).toBeVisible();
+    await other.close();
+  });
+});

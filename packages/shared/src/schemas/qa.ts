@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+// Spec 02 "Session Q&A" with its exact messages (section 5 "Q&A question", section 8 toasts) and the API's shapes.
+// Of the spec's two readings we take the stricter: 5 to 2000 characters (docs/decisions/0050).
+
+export const QA_LIMITS = { min: 5, max: 2000, counterFrom: 1900, answerMax: 2000 } as const;
+
+export const QUESTION_MIN_MESSAGE = 'Question must be at least 5 characters';
+export const QUESTION_MAX_MESSAGE = 'Question must be less than 2000 characters';
+export const ANSWER_MAX_MESSAGE = 'Answer must be less than 2000 characters';
+export const QUESTION_NOT_FOUND_MESSAGE = 'Question not found';
+export const SESSION_NOT_FOUND_MESSAGE = 'Session not found';
+
+export const qaMessages = {
+  loadFailed: 'Failed to load Q&A',
+  submitFailed: 'Failed to submit question',
+  upvoteFailed: 'Failed to update upvote',
+  submitted: 'Question submitted successfully',
+  validation: 'Validation Error',
+  empty: 'No questions yet. Be the first to ask!',
+} as const;
+
+/** 'N characters remaining', shown from 1900 characters on; null before. */
+export function charactersRemaining(length: number): string | null {
+  return length > QA_LIMITS.counterFrom ? `${QA_LIMITS.max - length} characters remaining` : null;
+}
+
+export const questionTextSchema = z
+  .string({ error: QUESTION_MIN_MESSAGE })
+  .trim()
+  .min(QA_LIMITS.min, QUESTION_MIN_MESSAGE)
+  .max(QA_LIMITS.max, QUESTION_MAX_MESSAGE);
+
+export const questionInputSchema = z.object({ question: questionTextSchema, isAnonymous: z.boolean().default(false) });
+export type QuestionInput = z.input<typeof questionInputSchema>;
+
+export const answerInputSchema = z.object({
+  answer: z.string().trim().max(QA_LIMITS.answerMax, ANSWER_MAX_MESSAGE).nullish().transform((value) => (value ? value : null)),
+  isAnswered: z.boolean(),
+});
+export type AnswerInput = z.input<typeof answerInputSchema>;
+
+export interface QuestionDto {
+  id: string;
+  question: string;
+  /** The asker's name, or 'Anonymous'. */
+  askedBy: string;
+  isAnonymous: boolean;
+  isMine: boolean;
+  upvotes: number;
+  hasUpvoted: boolean;
+  isAnswered: boolean;
+  answer: string | null;
+  answeredAt: string | null;
+  createdAt: string;
+}
+
+export interface QaDto {
+  session: { id: string; title: string; eventId: string };
+  /** Answer and mark answered: the event's organizers. */
+  canAnswer: boolean;
+  questions: QuestionDto[];
+}
+
+export interface UpvoteResultDto {
+  questionId: string;
+  upvotes: number;
+  hasUpvoted: boolean;
+}
+
+// Event Analytics (spec 02 "Event Analytics"): the API's shape. Kept beside Q&A as the engagement schemas' home.
+export interface EventAnalyticsDto {
+  event: { id: string; name: string; startDate: string; endDate: string };
+  metrics: {
+    registrations: number;
+    pageViews: number;
+    sessionViews: number;
+    boothVisits: number;
+    meetingRequests: number;
+    engagements: number;
+    /** engagements / registrations, one decimal; 0 without registrations. */
+    engagementRate: number;
+  };
+  daily: Array<{ date: string; registrations: number; pageViews: number; sessionViews: number; boothVisits: number; meetingRequests: number; engagements: number }>;
+  sessions: Array<{ id: string; title: string; views: number; bookmarks: number }>;
+  sponsors: Array<{ id: string; companyName: string; boothVisits: number; leads: number }>;
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+// Spec 02 "Volunteer Dashboard" and "Goodies and QR" with the exact messages, and the API's shapes of a
+// volunteer's assignments and of one goodie distribution.
+
+export const QR_INVALID_MESSAGE = 'Invalid QR code';
+export const QR_EXPIRED_MESSAGE = 'QR code expired';
+export const QR_EXPIRED_DESCRIPTION = 'Please ask the user to regenerate their QR code';
+export const DISTRIBUTION_FAILED_TITLE = 'Distribution failed';
+export const DISTRIBUTION_FAILED_FALLBACK = 'Could not distribute goodie';
+export const GOODIE_DISTRIBUTED_TITLE = 'Goodie distributed!';
+export const NOT_REGISTERED_MESSAGE = 'This participant is not registered for this event';
+export const ALREADY_RECEIVED_MESSAGE = 'This participant has already received a goodie for this event';
+export const NO_GOODIES_LEFT_MESSAGE = 'You have no goodies remaining for this event';
+export const SELF_DISTRIBUTION_MESSAGE = 'You cannot give a goodie to yourself';
+export const NOT_A_VOLUNTEER_MESSAGE = 'You are not a volunteer of this event';
+export const QR_TOKEN_REQUIRED_MESSAGE = 'Please enter a QR code token';
+
+/** '{name} received their event goodie. N remaining.' */
+export const goodieDistributedDescription = (name: string, remaining: number) =>
+  `${name} received their event goodie. ${remaining} remaining.`;
+
+export const distributeGoodieInputSchema = z.object({
+  token: z.string().trim().min(1, QR_TOKEN_REQUIRED_MESSAGE).max(200, QR_INVALID_MESSAGE),
+  /** The device's own id for this scan: a resend of the same id never gives twice. */
+  clientScanId: z.string().trim().min(1).max(100).optional(),
+});
+export type DistributeGoodieInput = z.infer<typeof distributeGoodieInputSchema>;
+
+export interface GoodieDistributionDto {
+  success: true;
+  participantId: string;
+  participantName: string;
+  remainingGoodies: number;
+  distributedAt: string;
+  /** True when this answers a scan id already processed (nothing new was given). */
+  replayed: boolean;
+}
+
+export interface VolunteerAssignmentDto {
+  id: string;
+  eventId: string;
+  eventName: string;
+  eventSlug: string;
+  location: string | null;
+  startDate: string;
+  endDate: string;
+  allocatedGoodies: number;
+  distributedGoodies: number;
+  remainingGoodies: number;
+}
+
+// ---- Event Manager Dashboard (spec 02 "Event Manager Dashboard") ------------------------------------------------
+
+export const ALREADY_CO_OWNER_MESSAGE = 'User is already a co-owner of this event';
+export const VOLUNTEER_NOT_FOUND_MESSAGE = 'Volunteer not found';
+export const promotedMessage = (name: string) => `${name} promoted to Event Co-Owner`;
+export const promoteFailedMessage = (message: string) => `Failed to promote volunteer: ${message}`;
+export const CO_OWNER_ABILITIES = [
+  'Manage event details and settings',
+  'Invite and manage volunteers',
+  'Transfer goodies between volunteers',
+  'Promote other volunteers to co-owners',
+  'Access all event analytics and reports',
+] as const;
+
+export const promoteInputSchema = z.object({ userId: z.uuid('Invalid user') });
+
+export interface ManagerStatsDto {
+  totalUsers: number;
+  totalAttendees: number;
+  goodiesDistributed: number;
+  myEvents: number;
+}
+
+export interface ManagedEventDto {
+  id: string;
+  name: string;
+  slug: string;
+  location: string | null;
+  startDate: string;
+  endDate: string;
+  description: string | null;
+  logoUrl: string | null;
+  customDomain: string | null;
+  isOwner: boolean;
+}
+
+export interface GoodieRecipientDto {
+  attendeeId: string;
+  eventId: string;
+  eventName: string;
+  userId: string;
+  fullName: string;
+  giverName: string | null;
+  receivedAt: string;
+}
+
+export interface EventVolunteerDto {
+  id: string;
+  eventId: string;
+  eventName: string;
+  userId: string;
+  fullName: string;
+  allocatedGoodies: number;
+  distributedGoodies: number;
+  isCoOwner: boolean;
+}
+
+export interface DirectoryUserDto {
+  id: string;
+  fullName: string;
+  userType: string | null;
+  companyOrInstitution: string | null;
+  createdAt: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
