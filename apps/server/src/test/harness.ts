@@ -17,6 +17,10 @@ export interface TestServer {
    * unless `ip` is given), as a socket would give it: rate limits see distinct clients, as in real life.
    */
   request(pathname: string, init?: RequestInit, ip?: string): Promise<Response>;
+  /** Headers as a browser sends them on a write: the session cookie and our Origin (the CSRF check wants one). */
+  browserHeaders(headers?: Headers): Record<string, string>;
+  /** A request as a browser sends it, with a JSON body when one is given. */
+  send(method: string, pathname: string, headers?: Headers, body?: unknown): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -37,7 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   if (!url) await runMigrations(database);
   const ctx = await buildContext(config, database, createLogger(config.logLevel, false));
   const app = createApp(ctx);
-  return {
+  const server: TestServer = {
     ctx,
     app,
     config,
@@ -47,17 +51,31 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
           incoming: { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: 'IPv4' } },
         }),
       ),
+    browserHeaders: (headers) => ({
+      origin: config.publicUrl,
+      ...(headers ? Object.fromEntries(headers.entries()) : {}),
+    }),
+    send(method, pathname, headers, body) {
+      const init = { method, headers: server.browserHeaders(headers) };
+      return server.request(pathname, body === undefined ? init : jsonRequest(body, init));
+    },
     async close() {
       await ctx.live.close();
       await database.close();
     },
   };
+  return server;
 }
 
 let ipCounter = 0;
 function randomIp(): string {
   ipCounter += 1;
   return `10.${process.pid % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
+}
+
+/** The `{ code, message }` of an error answer. */
+export async function errorOf(response: Response): Promise<{ code: string; message: string }> {
+  return ((await response.json()) as { error: { code: string; message: string } }).error;
 }
 
 export function jsonRequest(body: unknown, init: RequestInit = {}): RequestInit {

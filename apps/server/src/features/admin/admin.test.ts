@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema/auth.ts';
 import { supportTickets } from '../../db/schema/support.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,15 +13,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const plain = (headers?: Headers): Record<string, string> => ({
-  origin: server.config.publicUrl,
-  ...(headers ? Object.fromEntries(headers.entries()) : {}),
-});
-const send = (method: string, path: string, headers?: Headers, body?: unknown) =>
-  body === undefined
-    ? server.request(path, { method, headers: plain(headers) })
-    : server.request(path, jsonRequest(body, { method, headers: plain(headers) }));
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
 
 async function ticket() {
   const [row] = await server.ctx.db
@@ -35,39 +26,39 @@ describe('super admin dashboard', () => {
   it('is for super admins only', async () => {
     const [admin, owner] = await Promise.all([signedInUser(server, { roles: ['super_admin'] }), signedInUser(server, { roles: ['event_owner'] })]);
     for (const path of ['/api/admin/stats', '/api/admin/users', '/api/admin/events', '/api/admin/tickets']) {
-      expect((await send('GET', path)).status).toBe(401);
-      const denied = await send('GET', path, owner.headers);
+      expect((await server.send('GET', path)).status).toBe(401);
+      const denied = await server.send('GET', path, owner.headers);
       expect(denied.status).toBe(403);
       expect((await errorOf(denied)).message).toBe("You don't have permission to access this page");
-      expect((await send('GET', path, admin.headers)).status).toBe(200);
+      expect((await server.send('GET', path, admin.headers)).status).toBe(200);
     }
-    const stats = (await (await send('GET', '/api/admin/stats', admin.headers)).json()) as { health: { status: string }; totalUsers: number };
+    const stats = (await (await server.send('GET', '/api/admin/stats', admin.headers)).json()) as { health: { status: string }; totalUsers: number };
     expect(stats.health.status).toBe('Good');
     expect(stats.totalUsers).toBeGreaterThanOrEqual(2);
   });
 
   it('changes a user’s platform roles, never the caller’s own super_admin', async () => {
     const [admin, user] = await Promise.all([signedInUser(server, { roles: ['super_admin'] }), signedInUser(server)]);
-    const saved = await send('PUT', `/api/admin/users/${user.user.id}/roles`, admin.headers, { roles: ['event_owner', 'registered_user', 'event_owner'] });
+    const saved = await server.send('PUT', `/api/admin/users/${user.user.id}/roles`, admin.headers, { roles: ['event_owner', 'registered_user', 'event_owner'] });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toEqual({ userId: user.user.id, roles: ['event_owner', 'registered_user'] });
     const rows = await server.ctx.db.select().from(userRoles).where(eq(userRoles.userId, user.user.id));
     expect(rows.map((r) => r.role).sort()).toEqual(['event_owner', 'registered_user']);
     // The new role works at once: the user now reaches the manager dashboard.
-    expect((await send('GET', '/api/manager/overview', user.headers)).status).toBe(200);
+    expect((await server.send('GET', '/api/manager/overview', user.headers)).status).toBe(200);
 
-    const self = await send('PUT', `/api/admin/users/${admin.user.id}/roles`, admin.headers, { roles: [] });
+    const self = await server.send('PUT', `/api/admin/users/${admin.user.id}/roles`, admin.headers, { roles: [] });
     expect(self.status).toBe(400);
     expect((await errorOf(self)).message).toBe('You cannot remove your own super admin role');
-    expect((await send('PUT', `/api/admin/users/${admin.user.id}/roles`, admin.headers, { roles: ['nope'] })).status).toBe(400);
-    expect((await send('PUT', `/api/admin/users/${crypto.randomUUID()}/roles`, admin.headers, { roles: [] })).status).toBe(404);
-    expect((await send('PUT', `/api/admin/users/${user.user.id}/roles`, user.headers, { roles: ['super_admin'] })).status).toBe(403);
+    expect((await server.send('PUT', `/api/admin/users/${admin.user.id}/roles`, admin.headers, { roles: ['nope'] })).status).toBe(400);
+    expect((await server.send('PUT', `/api/admin/users/${crypto.randomUUID()}/roles`, admin.headers, { roles: [] })).status).toBe(404);
+    expect((await server.send('PUT', `/api/admin/users/${user.user.id}/roles`, user.headers, { roles: ['super_admin'] })).status).toBe(403);
   });
 
   it('moves tickets by the spec’s rules and stamps updated_at', async () => {
     const admin = await signedInUser(server, { roles: ['super_admin'] });
     const t = await ticket();
-    const act = (action: string, id = t.id) => send('POST', `/api/admin/tickets/${id}/status`, admin.headers, { action });
+    const act = (action: string, id = t.id) => server.send('POST', `/api/admin/tickets/${id}/status`, admin.headers, { action });
     const started = await act('start');
     expect(started.status).toBe(200);
     const body = (await started.json()) as { status: string; updatedAt: string };

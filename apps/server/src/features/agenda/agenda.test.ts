@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionAttendance, sessionBookmarks, sessions } from '../../db/schema/agenda.ts';
 import { addAttendee, createEvent, createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,16 +13,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
-/** Headers as a browser sends them on a write: the session cookie and our Origin (the CSRF check wants one). */
-const plain = (headers?: Headers): Record<string, string> => ({
-  origin: server.config.publicUrl,
-  ...(headers ? Object.fromEntries(headers.entries()) : {}),
-});
-const send = (method: string, path: string, headers?: Headers, body?: unknown) =>
-  body === undefined
-    ? server.request(path, { method, headers: plain(headers) })
-    : server.request(path, jsonRequest(body, { method, headers: plain(headers) }));
 
 const validSession = (patch: Record<string, unknown> = {}) => ({
   title: 'Opening keynote',
@@ -95,7 +85,7 @@ describe('agenda', () => {
     });
     const bare = await createSession(server.ctx, cast.event, { offsetHours: 48 });
     await server.ctx.db.insert(sessionBookmarks).values({ sessionId: full.id, userId: cast.owner.user.id });
-    await send('POST', `/api/sessions/${bare.id}/check-in`, cast.owner.headers);
+    await server.send('POST', `/api/sessions/${bare.id}/check-in`, cast.owner.headers);
     const agenda = (await (await server.request(`/api/events/${cast.event.id}/agenda`, { headers: cast.owner.headers })).json()) as {
       sessions: Array<Record<string, unknown>>;
     };
@@ -111,7 +101,7 @@ describe('agenda', () => {
 describe('manage sessions', () => {
   it('lets owner, co-owner and super admin add, edit and delete; refuses everyone else', async () => {
     const cast = await eventWithCast(server);
-    const create = (headers?: Headers) => send('POST', `/api/events/${cast.event.id}/sessions`, headers, validSession());
+    const create = (headers?: Headers) => server.send('POST', `/api/events/${cast.event.id}/sessions`, headers, validSession());
     for (const who of [cast.owner, cast.coOwner, cast.admin]) expect((await create(who.headers)).status).toBe(201);
     for (const who of [cast.volunteer, cast.attendee]) expect((await create(who.headers)).status).toBe(403);
     for (const who of [cast.otherOwner, cast.stranger]) expect((await create(who.headers)).status).toBe(404);
@@ -119,7 +109,7 @@ describe('manage sessions', () => {
 
     const created = (await (await create(cast.owner.headers)).json()) as SessionJson;
     expect(created).toMatchObject({ title: 'Opening keynote', speakerBio: 'Wrote the first program.', attendeeCount: 0, maxCapacity: 100 });
-    const update = (headers?: Headers) => send('PUT', `/api/sessions/${created.id}`, headers, validSession({ title: 'Renamed', maxCapacity: null }));
+    const update = (headers?: Headers) => server.send('PUT', `/api/sessions/${created.id}`, headers, validSession({ title: 'Renamed', maxCapacity: null }));
     expect((await update(cast.attendee.headers)).status).toBe(403);
     expect((await update(cast.otherOwner.headers)).status).toBe(404);
     const updated = await update(cast.coOwner.headers);
@@ -130,16 +120,16 @@ describe('manage sessions', () => {
     expect(((await list.json()) as { sessions: SessionJson[] }).sessions.find((s) => s.id === created.id)?.speakerBio).toBe('Wrote the first program.');
     expect((await server.request(`/api/events/${cast.event.id}/sessions`, { headers: cast.attendee.headers })).status).toBe(403);
 
-    expect((await send('DELETE', `/api/sessions/${created.id}`, cast.attendee.headers)).status).toBe(403);
-    expect((await send('DELETE', `/api/sessions/${created.id}`, cast.otherOwner.headers)).status).toBe(404);
-    expect((await send('DELETE', `/api/sessions/${created.id}`, cast.admin.headers)).status).toBe(204);
-    const missing = await send('DELETE', `/api/sessions/${created.id}`, cast.owner.headers);
+    expect((await server.send('DELETE', `/api/sessions/${created.id}`, cast.attendee.headers)).status).toBe(403);
+    expect((await server.send('DELETE', `/api/sessions/${created.id}`, cast.otherOwner.headers)).status).toBe(404);
+    expect((await server.send('DELETE', `/api/sessions/${created.id}`, cast.admin.headers)).status).toBe(204);
+    const missing = await server.send('DELETE', `/api/sessions/${created.id}`, cast.owner.headers);
     expect(await errorOf(missing)).toEqual({ code: 'not_found', message: 'Session not found' });
   });
 
   it("answers the spec's messages, and keeps host and link for workshops only", async () => {
     const cast = await eventWithCast(server);
-    const create = (patch: Record<string, unknown>) => send('POST', `/api/events/${cast.event.id}/sessions`, cast.owner.headers, validSession(patch));
+    const create = (patch: Record<string, unknown>) => server.send('POST', `/api/events/${cast.event.id}/sessions`, cast.owner.headers, validSession(patch));
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ title: '' }, 'Session name is required'],
       [{ title: 'x'.repeat(201) }, 'Session name must be less than 200 characters'],
@@ -171,16 +161,16 @@ describe('bookmarks', () => {
   it('bookmarks once however many parallel clicks, removes, and refuses non-participants', async () => {
     const cast = await eventWithCast(server);
     const session = await createSession(server.ctx, cast.event);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => send('PUT', `/api/sessions/${session.id}/bookmark`, cast.attendee.headers)));
+    const responses = await Promise.all(Array.from({ length: 20 }, () => server.send('PUT', `/api/sessions/${session.id}/bookmark`, cast.attendee.headers)));
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const [bookmarks] = await server.ctx.db.select({ total: count() }).from(sessionBookmarks).where(eq(sessionBookmarks.sessionId, session.id));
     expect(bookmarks!.total).toBe(1);
-    expect((await send('PUT', `/api/sessions/${session.id}/bookmark`, cast.stranger.headers)).status).toBe(404);
-    expect((await send('PUT', `/api/sessions/${session.id}/bookmark`)).status).toBe(401);
-    expect((await send('PUT', '/api/sessions/not-a-uuid/bookmark', cast.attendee.headers)).status).toBe(404);
-    const removed = await send('DELETE', `/api/sessions/${session.id}/bookmark`, cast.attendee.headers);
+    expect((await server.send('PUT', `/api/sessions/${session.id}/bookmark`, cast.stranger.headers)).status).toBe(404);
+    expect((await server.send('PUT', `/api/sessions/${session.id}/bookmark`)).status).toBe(401);
+    expect((await server.send('PUT', '/api/sessions/not-a-uuid/bookmark', cast.attendee.headers)).status).toBe(404);
+    const removed = await server.send('DELETE', `/api/sessions/${session.id}/bookmark`, cast.attendee.headers);
     expect(await removed.json()).toEqual({ bookmarked: false });
-    expect((await send('DELETE', `/api/sessions/${session.id}/bookmark`, cast.attendee.headers)).status).toBe(200);
+    expect((await server.send('DELETE', `/api/sessions/${session.id}/bookmark`, cast.attendee.headers)).status).toBe(200);
   });
 });
 
@@ -188,13 +178,13 @@ describe('check-in', () => {
   it("is one-way: a repeat gets the spec's message", async () => {
     const cast = await eventWithCast(server);
     const session = await createSession(server.ctx, cast.event, { maxCapacity: 10 });
-    const first = await send('POST', `/api/sessions/${session.id}/check-in`, cast.attendee.headers);
+    const first = await server.send('POST', `/api/sessions/${session.id}/check-in`, cast.attendee.headers);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ checkedIn: true, attendeeCount: 1 });
-    const again = await send('POST', `/api/sessions/${session.id}/check-in`, cast.attendee.headers);
+    const again = await server.send('POST', `/api/sessions/${session.id}/check-in`, cast.attendee.headers);
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toEqual({ code: 'already_checked_in', message: 'Failed to check in. You may already be checked in.' });
-    expect((await send('POST', `/api/sessions/${session.id}/check-in`, cast.stranger.headers)).status).toBe(404);
+    expect((await server.send('POST', `/api/sessions/${session.id}/check-in`, cast.stranger.headers)).status).toBe(404);
     const agenda = (await (await server.request(`/api/events/${cast.event.id}/agenda`, { headers: cast.attendee.headers })).json()) as { sessions: SessionJson[] };
     expect(agenda.sessions[0]).toMatchObject({ attendeeCount: 1, isCheckedIn: true });
   });
@@ -205,7 +195,7 @@ describe('check-in', () => {
     const session = await createSession(server.ctx, event, { maxCapacity: 5 });
     const people = await Promise.all(Array.from({ length: 20 }, () => signedInUser(server)));
     for (const person of people) await addAttendee(server.ctx, event.id, person.user.id);
-    const responses = await Promise.all(people.map((person) => send('POST', `/api/sessions/${session.id}/check-in`, person.headers)));
+    const responses = await Promise.all(people.map((person) => server.send('POST', `/api/sessions/${session.id}/check-in`, person.headers)));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(15);
@@ -221,7 +211,7 @@ describe('check-in', () => {
     const cast = await eventWithCast(server);
     const session = await createSession(server.ctx, cast.event, { maxCapacity: null });
     for (const who of [cast.attendee, cast.volunteer, cast.owner, cast.coOwner]) {
-      expect((await send('POST', `/api/sessions/${session.id}/check-in`, who.headers)).status).toBe(200);
+      expect((await server.send('POST', `/api/sessions/${session.id}/check-in`, who.headers)).status).toBe(200);
     }
     const [attendance] = await server.ctx.db
       .select({ total: count() })
@@ -237,8 +227,8 @@ describe('my schedule', () => {
     const a = await createSession(server.ctx, cast.event, { title: 'A', offsetHours: 0 });
     const b = await createSession(server.ctx, cast.event, { title: 'B overlaps A', offsetHours: 0.5 });
     const c = await createSession(server.ctx, cast.event, { title: 'C alone', offsetHours: 5 });
-    for (const session of [a, b, c]) await send('PUT', `/api/sessions/${session.id}/bookmark`, cast.attendee.headers);
-    await send('POST', `/api/sessions/${c.id}/check-in`, cast.attendee.headers);
+    for (const session of [a, b, c]) await server.send('PUT', `/api/sessions/${session.id}/bookmark`, cast.attendee.headers);
+    await server.send('POST', `/api/sessions/${c.id}/check-in`, cast.attendee.headers);
     const response = await server.request('/api/schedule', { headers: cast.attendee.headers });
     expect(response.status).toBe(200);
     const { items } = (await response.json()) as {
@@ -267,7 +257,7 @@ describe('my schedule', () => {
       timezone: 'Europe/London',
       location: 'Main Hall',
     });
-    await send('PUT', `/api/sessions/${session.id}/bookmark`, cast.attendee.headers);
+    await server.send('PUT', `/api/sessions/${session.id}/bookmark`, cast.attendee.headers);
     const file = await server.request('/api/schedule/calendar.ics', { headers: cast.attendee.headers });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('text/calendar; charset=utf-8');

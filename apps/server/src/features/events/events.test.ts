@@ -6,7 +6,7 @@ import { userRoles } from '../../db/schema/auth.ts';
 import { eventAttendees, events, userEventAccess } from '../../db/schema/events.ts';
 import { addAttendee, createEvent, createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,7 +17,6 @@ afterAll(async () => {
 });
 
 const HOUR = 3_600_000;
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
 const inDays = (days: number) => new Date(Date.now() + days * 24 * HOUR).toISOString();
 const validEvent = (patch: Record<string, unknown> = {}) => ({
   name: 'Launch Week 2026',
@@ -28,14 +27,9 @@ const validEvent = (patch: Record<string, unknown> = {}) => ({
   location: 'Berlin',
   ...patch,
 });
-/** Headers as a browser sends them on a write: the session cookie and our Origin (the CSRF check wants one). */
-const plain = (headers?: Headers): Record<string, string> => ({
-  origin: server.config.publicUrl,
-  ...(headers ? Object.fromEntries(headers.entries()) : {}),
-});
-const post = (path: string, body: unknown, headers?: Headers) => server.request(path, jsonRequest(body, { headers: plain(headers) }));
+const post = (path: string, body: unknown, headers?: Headers) => server.request(path, jsonRequest(body, { headers: server.browserHeaders(headers) }));
 const send = (method: string, path: string, body: unknown, headers?: Headers) =>
-  server.request(path, jsonRequest(body, { method, headers: plain(headers) }));
+  server.request(path, jsonRequest(body, { method, headers: server.browserHeaders(headers) }));
 
 interface EventJson {
   id: string;
@@ -146,7 +140,7 @@ describe('event permissions', () => {
 
   it('lets only the owner and a super admin delete an event', async () => {
     const cast = await eventWithCast(server);
-    const remove = (headers?: Headers) => server.request(`/api/events/${cast.event.id}`, { method: 'DELETE', headers: plain(headers) });
+    const remove = (headers?: Headers) => server.request(`/api/events/${cast.event.id}`, { method: 'DELETE', headers: server.browserHeaders(headers) });
     expect((await remove()).status).toBe(401);
     expect((await remove(cast.coOwner.headers)).status).toBe(403);
     expect((await remove(cast.attendee.headers)).status).toBe(403);
@@ -155,7 +149,7 @@ describe('event permissions', () => {
     expect((await remove(cast.owner.headers)).status).toBe(404);
 
     const second = await eventWithCast(server);
-    expect((await server.request(`/api/events/${second.event.id}`, { method: 'DELETE', headers: plain(second.admin.headers) })).status).toBe(204);
+    expect((await server.request(`/api/events/${second.event.id}`, { method: 'DELETE', headers: server.browserHeaders(second.admin.headers) })).status).toBe(204);
   });
 
   it('shows an event to its participants, and to anyone while registration is open', async () => {
@@ -226,7 +220,7 @@ describe('registration', () => {
     const event = await createEvent(server.ctx, owner.id, { registrationOpen: true });
     const { user, headers } = await signedInUser(server);
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => server.request(`/api/events/${event.id}/registration`, { method: 'POST', headers: plain(headers) })),
+      Array.from({ length: 20 }, () => server.request(`/api/events/${event.id}/registration`, { method: 'POST', headers: server.browserHeaders(headers) })),
     );
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const created = await Promise.all(responses.map(async (response) => ((await response.json()) as { created: boolean }).created));
@@ -248,8 +242,8 @@ describe('registration', () => {
     const { user: owner } = await signedInUser(server);
     const event = await createEvent(server.ctx, owner.id);
     const { headers } = await signedInUser(server);
-    expect((await server.request(`/api/events/${event.id}/registration`, { method: 'POST', headers: plain(headers) })).status).toBe(404);
-    expect((await server.request(`/api/events/${event.id}/registration`, { method: 'POST', headers: plain() })).status).toBe(401);
+    expect((await server.request(`/api/events/${event.id}/registration`, { method: 'POST', headers: server.browserHeaders(headers) })).status).toBe(404);
+    expect((await server.request(`/api/events/${event.id}/registration`, { method: 'POST', headers: server.browserHeaders() })).status).toBe(401);
   });
 });
 
@@ -294,7 +288,7 @@ describe('landing page configuration', () => {
     const upload = (body: Blob, name: string, headers?: Headers) => {
       const form = new FormData();
       form.append('logo', body, name);
-      return server.request(`/api/events/${cast.event.id}/logo`, { method: 'PUT', body: form, headers: plain(headers) });
+      return server.request(`/api/events/${cast.event.id}/logo`, { method: 'PUT', body: form, headers: server.browserHeaders(headers) });
     };
     const response = await upload(new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg', cast.owner.headers);
     expect(response.status).toBe(200);

@@ -8,7 +8,7 @@ import { eventFeedLikes } from '../../db/schema/engagement.ts';
 import { sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
 import { addAttendee, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,15 +18,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
-const plain = (headers?: Headers): Record<string, string> => ({
-  origin: server.config.publicUrl,
-  ...(headers ? Object.fromEntries(headers.entries()) : {}),
-});
-const send = (method: string, path: string, headers?: Headers, body?: unknown) =>
-  body === undefined
-    ? server.request(path, { method, headers: plain(headers) })
-    : server.request(path, jsonRequest(body, { method, headers: plain(headers) }));
 
 interface PostJson {
   id: string;
@@ -54,7 +45,7 @@ async function castWithRep() {
 }
 
 async function post(eventId: string, headers: Headers, content: string) {
-  const response = await send('POST', `/api/events/${eventId}/feed`, headers, { content });
+  const response = await server.send('POST', `/api/events/${eventId}/feed`, headers, { content });
   expect(response.status).toBe(201);
   return (await response.json()) as PostJson;
 }
@@ -64,26 +55,26 @@ describe('event feed', () => {
     const cast = await castWithRep();
     const path = `/api/events/${cast.event.id}/feed`;
     for (const who of [cast.owner, cast.coOwner, cast.volunteer, cast.attendee, cast.rep, cast.admin]) {
-      expect((await send('GET', path, who.headers)).status).toBe(200);
-      expect((await send('POST', path, who.headers, { content: 'Hello there' })).status).toBe(201);
+      expect((await server.send('GET', path, who.headers)).status).toBe(200);
+      expect((await server.send('POST', path, who.headers, { content: 'Hello there' })).status).toBe(201);
     }
     for (const who of [cast.otherOwner, cast.stranger]) {
-      const refused = await send('GET', path, who.headers);
+      const refused = await server.send('GET', path, who.headers);
       expect(refused.status).toBe(404);
-      expect((await send('POST', path, who.headers, { content: 'Hello there' })).status).toBe(404);
+      expect((await server.send('POST', path, who.headers, { content: 'Hello there' })).status).toBe(404);
     }
-    expect((await send('GET', path)).status).toBe(401);
-    expect((await send('POST', path, undefined, { content: 'x' })).status).toBe(401);
-    expect((await send('GET', `/api/events/not-a-uuid/feed`, cast.owner.headers)).status).toBe(404);
+    expect((await server.send('GET', path)).status).toBe(401);
+    expect((await server.send('POST', path, undefined, { content: 'x' })).status).toBe(401);
+    expect((await server.send('GET', `/api/events/not-a-uuid/feed`, cast.owner.headers)).status).toBe(404);
   });
 
   it("validates the content with the spec's messages", async () => {
     const cast = await eventWithCast(server);
     const path = `/api/events/${cast.event.id}/feed`;
-    const empty = await send('POST', path, cast.attendee.headers, { content: '   ' });
+    const empty = await server.send('POST', path, cast.attendee.headers, { content: '   ' });
     expect(empty.status).toBe(400);
     expect((await errorOf(empty)).message).toBe('Content cannot be empty');
-    const long = await send('POST', path, cast.attendee.headers, { content: 'x'.repeat(5001) });
+    const long = await server.send('POST', path, cast.attendee.headers, { content: 'x'.repeat(5001) });
     expect(long.status).toBe(400);
     expect((await errorOf(long)).message).toBe('Post must be less than 5000 characters');
     const created = await post(cast.event.id, cast.attendee.headers, `  ${'y'.repeat(5000)}  `);
@@ -94,18 +85,18 @@ describe('event feed', () => {
     const cast = await eventWithCast(server);
     const ids: string[] = [];
     for (let i = 0; i < 7; i += 1) ids.push((await post(cast.event.id, cast.attendee.headers, `Post ${i}`)).id);
-    const pin = await send('PUT', `/api/feed/${ids[1]}/pin`, cast.owner.headers, { isPinned: true });
+    const pin = await server.send('PUT', `/api/feed/${ids[1]}/pin`, cast.owner.headers, { isPinned: true });
     expect(pin.status).toBe(200);
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
       const query: string = cursor ? `&cursor=${cursor}` : '';
-      const page = (await (await send('GET', `/api/events/${cast.event.id}/feed?limit=3${query}`, cast.attendee.headers)).json()) as PageJson;
+      const page = (await (await server.send('GET', `/api/events/${cast.event.id}/feed?limit=3${query}`, cast.attendee.headers)).json()) as PageJson;
       seen.push(...page.posts.map((p) => p.id));
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual([ids[1], ids[6], ids[5], ids[4], ids[3], ids[2], ids[0]]);
-    expect((await send('GET', `/api/events/${cast.event.id}/feed?cursor=garbage`, cast.attendee.headers)).status).toBe(400);
+    expect((await server.send('GET', `/api/events/${cast.event.id}/feed?cursor=garbage`, cast.attendee.headers)).status).toBe(400);
   });
 
   it('lets organizers pin and remove, authors delete their own, and refuses others', async () => {
@@ -113,15 +104,15 @@ describe('event feed', () => {
     const mine = await post(cast.event.id, cast.attendee.headers, 'Mine to delete');
     const other = await post(cast.event.id, cast.volunteer.headers, 'Volunteer post');
     for (const who of [cast.attendee, cast.volunteer]) {
-      expect((await send('PUT', `/api/feed/${mine.id}/pin`, who.headers, { isPinned: true })).status).toBe(403);
+      expect((await server.send('PUT', `/api/feed/${mine.id}/pin`, who.headers, { isPinned: true })).status).toBe(403);
     }
-    expect((await send('PUT', `/api/feed/${mine.id}/pin`, cast.otherOwner.headers, { isPinned: true })).status).toBe(404);
-    expect((await send('PUT', `/api/feed/${mine.id}/pin`, cast.coOwner.headers, { isPinned: true })).status).toBe(200);
-    expect((await send('DELETE', `/api/feed/${other.id}`, cast.attendee.headers)).status).toBe(403);
-    expect((await send('DELETE', `/api/feed/${other.id}`, cast.stranger.headers)).status).toBe(404);
-    expect((await send('DELETE', `/api/feed/${mine.id}`, cast.attendee.headers)).status).toBe(204);
-    expect((await send('DELETE', `/api/feed/${other.id}`, cast.owner.headers)).status).toBe(204);
-    const page = (await (await send('GET', `/api/events/${cast.event.id}/feed`, cast.attendee.headers)).json()) as PageJson;
+    expect((await server.send('PUT', `/api/feed/${mine.id}/pin`, cast.otherOwner.headers, { isPinned: true })).status).toBe(404);
+    expect((await server.send('PUT', `/api/feed/${mine.id}/pin`, cast.coOwner.headers, { isPinned: true })).status).toBe(200);
+    expect((await server.send('DELETE', `/api/feed/${other.id}`, cast.attendee.headers)).status).toBe(403);
+    expect((await server.send('DELETE', `/api/feed/${other.id}`, cast.stranger.headers)).status).toBe(404);
+    expect((await server.send('DELETE', `/api/feed/${mine.id}`, cast.attendee.headers)).status).toBe(204);
+    expect((await server.send('DELETE', `/api/feed/${other.id}`, cast.owner.headers)).status).toBe(204);
+    const page = (await (await server.send('GET', `/api/events/${cast.event.id}/feed`, cast.attendee.headers)).json()) as PageJson;
     expect(page.posts).toHaveLength(0);
   });
 
@@ -130,18 +121,18 @@ describe('event feed', () => {
     const target = await post(cast.event.id, cast.owner.headers, 'Like me');
     const likers = await Promise.all(Array.from({ length: 100 }, () => signedInUser(server)));
     await Promise.all(likers.map((liker) => addAttendee(server.ctx, cast.event.id, liker.user.id)));
-    const results = await Promise.all(likers.map((liker) => send('PUT', `/api/feed/${target.id}/like`, liker.headers)));
+    const results = await Promise.all(likers.map((liker) => server.send('PUT', `/api/feed/${target.id}/like`, liker.headers)));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const repeats = await Promise.all(Array.from({ length: 10 }, () => send('PUT', `/api/feed/${target.id}/like`, cast.attendee.headers)));
+    const repeats = await Promise.all(Array.from({ length: 10 }, () => server.send('PUT', `/api/feed/${target.id}/like`, cast.attendee.headers)));
     expect(repeats.every((r) => r.status === 200)).toBe(true);
-    const page = (await (await send('GET', `/api/events/${cast.event.id}/feed`, cast.attendee.headers)).json()) as PageJson;
+    const page = (await (await server.send('GET', `/api/events/${cast.event.id}/feed`, cast.attendee.headers)).json()) as PageJson;
     expect(page.posts[0]).toMatchObject({ likes: 101, isLiked: true });
     const [rows] = await server.ctx.db.select({ n: count() }).from(eventFeedLikes).where(eq(eventFeedLikes.feedId, target.id));
     expect(rows!.n).toBe(101);
-    await Promise.all(Array.from({ length: 5 }, () => send('DELETE', `/api/feed/${target.id}/like`, cast.attendee.headers)));
-    const after = (await (await send('DELETE', `/api/feed/${target.id}/like`, cast.attendee.headers)).json()) as { likes: number; isLiked: boolean };
+    await Promise.all(Array.from({ length: 5 }, () => server.send('DELETE', `/api/feed/${target.id}/like`, cast.attendee.headers)));
+    const after = (await (await server.send('DELETE', `/api/feed/${target.id}/like`, cast.attendee.headers)).json()) as { likes: number; isLiked: boolean };
     expect(after).toMatchObject({ likes: 100, isLiked: false });
-    expect((await send('PUT', `/api/feed/${target.id}/like`, cast.stranger.headers)).status).toBe(404);
+    expect((await server.send('PUT', `/api/feed/${target.id}/like`, cast.stranger.headers)).status).toBe(404);
     // Engagement rows: one post and exactly one per current like.
     const [engagement] = await server.ctx.db
       .select({ n: count() })
@@ -156,7 +147,7 @@ describe('event feed', () => {
       const form = new FormData();
       form.append('content', 'With media');
       form.append('media', new Blob([bytes], { type }), name);
-      return server.request(`/api/events/${cast.event.id}/feed/media`, { method: 'POST', body: form, headers: plain(cast.attendee.headers) });
+      return server.request(`/api/events/${cast.event.id}/feed/media`, { method: 'POST', body: form, headers: server.browserHeaders(cast.attendee.headers) });
     };
     const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#5b3fd9' } }).png().toBuffer();
     const image = await upload(new Uint8Array(png), 'photo.png', 'image/png');
@@ -177,7 +168,7 @@ describe('event feed', () => {
     expect(spoofVideo.status).toBe(415);
     const blank = new FormData();
     blank.append('content', ' ');
-    const refused = await server.request(`/api/events/${cast.event.id}/feed/media`, { method: 'POST', body: blank, headers: plain(cast.attendee.headers) });
+    const refused = await server.request(`/api/events/${cast.event.id}/feed/media`, { method: 'POST', body: blank, headers: server.browserHeaders(cast.attendee.headers) });
     expect(refused.status).toBe(400);
     expect((await errorOf(refused)).message).toBe('Content cannot be empty');
   });
@@ -190,7 +181,7 @@ describe('event feed', () => {
     });
     try {
       const created = await post(cast.event.id, cast.attendee.headers, 'Live!');
-      await send('PUT', `/api/feed/${created.id}/like`, cast.owner.headers);
+      await server.send('PUT', `/api/feed/${created.id}/like`, cast.owner.headers);
       await expect.poll(() => kinds, { timeout: 5000 }).toEqual(['post.created', 'like.changed']);
     } finally {
       stop();

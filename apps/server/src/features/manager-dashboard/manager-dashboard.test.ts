@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventAttendees, eventVolunteers } from '../../db/schema/events.ts';
 import { addAttendee, addVolunteer, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { and, eq } from 'drizzle-orm';
 
 let server: TestServer;
@@ -13,21 +13,12 @@ afterAll(async () => {
   await server?.close();
 });
 
-const plain = (headers?: Headers): Record<string, string> => ({
-  origin: server.config.publicUrl,
-  ...(headers ? Object.fromEntries(headers.entries()) : {}),
-});
-const send = (method: string, path: string, headers?: Headers, body?: unknown) =>
-  body === undefined
-    ? server.request(path, { method, headers: plain(headers) })
-    : server.request(path, jsonRequest(body, { method, headers: plain(headers) }));
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
 
 async function castWithGoodie() {
   const cast = await eventWithCast(server, { name: 'Manager Conf' });
   await server.ctx.db.update(eventVolunteers).set({ allocatedGoodies: 5 }).where(eq(eventVolunteers.eventId, cast.event.id));
-  const token = (await (await send('POST', '/api/me/qr-token', cast.attendee.headers)).json()) as { token: string };
-  const given = await send('POST', `/api/events/${cast.event.id}/goodie-distributions`, cast.volunteer.headers, { token: token.token });
+  const token = (await (await server.send('POST', '/api/me/qr-token', cast.attendee.headers)).json()) as { token: string };
+  const given = await server.send('POST', `/api/events/${cast.event.id}/goodie-distributions`, cast.volunteer.headers, { token: token.token });
   expect(given.status).toBe(200);
   return cast;
 }
@@ -36,40 +27,40 @@ describe('event manager dashboard', () => {
   it('answers stats and lists over the caller’s own (created or co-owned) events only', async () => {
     const cast = await castWithGoodie();
     for (const who of [cast.owner, cast.coOwner]) {
-      const overview = await send('GET', '/api/manager/overview', who.headers);
+      const overview = await server.send('GET', '/api/manager/overview', who.headers);
       expect(overview.status).toBe(200);
       const body = (await overview.json()) as { stats: Record<string, number>; events: Array<{ id: string; isOwner: boolean }> };
       expect(body.stats).toEqual({ myEvents: 1, totalAttendees: 1, goodiesDistributed: 1, totalUsers: 1 });
       expect(body.events.map((e) => e.id)).toEqual([cast.event.id]);
       expect(body.events[0]!.isOwner).toBe(who === cast.owner);
     }
-    const recipients = (await (await send('GET', '/api/manager/goodie-recipients', cast.owner.headers)).json()) as { items: Array<Record<string, unknown>> };
+    const recipients = (await (await server.send('GET', '/api/manager/goodie-recipients', cast.owner.headers)).json()) as { items: Array<Record<string, unknown>> };
     expect(recipients.items).toEqual([
       expect.objectContaining({ userId: cast.attendee.user.id, fullName: cast.attendee.user.fullName, giverName: cast.volunteer.user.fullName, eventName: 'Manager Conf' }),
     ]);
-    const volunteers = (await (await send('GET', '/api/manager/volunteers', cast.owner.headers)).json()) as { volunteers: Array<Record<string, unknown>> };
+    const volunteers = (await (await server.send('GET', '/api/manager/volunteers', cast.owner.headers)).json()) as { volunteers: Array<Record<string, unknown>> };
     expect(volunteers.volunteers).toEqual([
       expect.objectContaining({ userId: cast.volunteer.user.id, allocatedGoodies: 5, distributedGoodies: 1, isCoOwner: false }),
     ]);
-    const users = (await (await send('GET', '/api/manager/users', cast.owner.headers)).json()) as { items: Array<{ id: string }> };
+    const users = (await (await server.send('GET', '/api/manager/users', cast.owner.headers)).json()) as { items: Array<{ id: string }> };
     expect(users.items.map((u) => u.id)).toEqual([cast.attendee.user.id]);
 
     // Another event's owner sees none of it.
-    const other = (await (await send('GET', '/api/manager/overview', cast.otherOwner.headers)).json()) as { stats: Record<string, number> };
+    const other = (await (await server.send('GET', '/api/manager/overview', cast.otherOwner.headers)).json()) as { stats: Record<string, number> };
     expect(other.stats).toEqual({ myEvents: 1, totalAttendees: 0, goodiesDistributed: 0, totalUsers: 0 });
-    expect(((await (await send('GET', '/api/manager/goodie-recipients', cast.otherOwner.headers)).json()) as { items: unknown[] }).items).toEqual([]);
+    expect(((await (await server.send('GET', '/api/manager/goodie-recipients', cast.otherOwner.headers)).json()) as { items: unknown[] }).items).toEqual([]);
   });
 
   it('is for event owners, volunteers and super admins only', async () => {
     const cast = await eventWithCast(server);
     for (const path of ['/api/manager/overview', '/api/manager/goodie-recipients', '/api/manager/volunteers', '/api/manager/users']) {
-      expect((await send('GET', path)).status).toBe(401);
-      const denied = await send('GET', path, cast.attendee.headers);
+      expect((await server.send('GET', path)).status).toBe(401);
+      const denied = await server.send('GET', path, cast.attendee.headers);
       expect(denied.status).toBe(403);
       expect(await errorOf(denied)).toEqual({ code: 'forbidden', message: "You don't have permission to access this page" });
-      for (const who of [cast.owner, cast.volunteer, cast.admin]) expect((await send('GET', path, who.headers)).status).toBe(200);
+      for (const who of [cast.owner, cast.volunteer, cast.admin]) expect((await server.send('GET', path, who.headers)).status).toBe(200);
     }
-    expect((await send('GET', '/api/manager/users?cursor=nonsense', cast.owner.headers)).status).toBe(400);
+    expect((await server.send('GET', '/api/manager/users?cursor=nonsense', cast.owner.headers)).status).toBe(400);
   });
 
   it('pages All Users by cursor; super admins see everyone', async () => {
@@ -77,14 +68,14 @@ describe('event manager dashboard', () => {
     const event = await createEvent(server.ctx, owner.user.id);
     const people = await Promise.all(Array.from({ length: 55 }, () => signedInUser(server)));
     for (const p of people) await addAttendee(server.ctx, event.id, p.user.id);
-    const first = (await (await send('GET', '/api/manager/users', owner.headers)).json()) as { items: Array<{ id: string }>; nextCursor: string };
+    const first = (await (await server.send('GET', '/api/manager/users', owner.headers)).json()) as { items: Array<{ id: string }>; nextCursor: string };
     expect(first.items).toHaveLength(50);
-    const second = (await (await send('GET', `/api/manager/users?cursor=${first.nextCursor}`, owner.headers)).json()) as { items: Array<{ id: string }>; nextCursor: null };
+    const second = (await (await server.send('GET', `/api/manager/users?cursor=${first.nextCursor}`, owner.headers)).json()) as { items: Array<{ id: string }>; nextCursor: null };
     expect(second.items).toHaveLength(5);
     expect(second.nextCursor).toBeNull();
     expect(new Set([...first.items, ...second.items].map((u) => u.id))).toEqual(new Set(people.map((p) => p.user.id)));
     const admin = await signedInUser(server, { roles: ['super_admin'] });
-    const all = (await (await send('GET', '/api/manager/overview', admin.headers)).json()) as { stats: { totalUsers: number } };
+    const all = (await (await server.send('GET', '/api/manager/overview', admin.headers)).json()) as { stats: { totalUsers: number } };
     expect(all.stats.totalUsers).toBeGreaterThanOrEqual(57);
   }, 120_000);
 });
@@ -92,7 +83,7 @@ describe('event manager dashboard', () => {
 describe('promote to co-owner', () => {
   it('lets owner, co-owner and super admin promote a volunteer once, with the spec messages', async () => {
     const cast = await eventWithCast(server);
-    const promote = (headers: Headers | undefined, userId: string) => send('POST', `/api/events/${cast.event.id}/co-owners`, headers, { userId });
+    const promote = (headers: Headers | undefined, userId: string) => server.send('POST', `/api/events/${cast.event.id}/co-owners`, headers, { userId });
     for (const who of [cast.volunteer, cast.attendee]) expect((await promote(who.headers, cast.volunteer.user.id)).status).toBe(403);
     expect((await promote(cast.otherOwner.headers, cast.volunteer.user.id)).status).toBe(404);
     expect((await promote(undefined, cast.volunteer.user.id)).status).toBe(401);
@@ -107,9 +98,9 @@ describe('promote to co-owner', () => {
       expect(await errorOf(again)).toEqual({ code: 'already_co_owner', message: 'User is already a co-owner of this event' });
     }
     // The new co-owner now manages the event (sees it in My Events) but cannot delete it.
-    const overview = (await (await send('GET', '/api/manager/overview', cast.volunteer.headers)).json()) as { events: Array<{ id: string; isOwner: boolean }> };
+    const overview = (await (await server.send('GET', '/api/manager/overview', cast.volunteer.headers)).json()) as { events: Array<{ id: string; isOwner: boolean }> };
     expect(overview.events).toEqual([expect.objectContaining({ id: cast.event.id, isOwner: false })]);
-    expect((await send('DELETE', `/api/events/${cast.event.id}`, cast.volunteer.headers)).status).toBe(403);
+    expect((await server.send('DELETE', `/api/events/${cast.event.id}`, cast.volunteer.headers)).status).toBe(403);
 
     // Parallel promotions of one volunteer: exactly one succeeds.
     const second = await signedInUser(server);

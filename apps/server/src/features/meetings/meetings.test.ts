@@ -5,7 +5,7 @@ import { eventAnalytics } from '../../db/schema/analytics.ts';
 import { blockedUsers } from '../../db/schema/messages.ts';
 import { addAttendee, createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,15 +15,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
-const plain = (headers?: Headers): Record<string, string> => ({
-  origin: server.config.publicUrl,
-  ...(headers ? Object.fromEntries(headers.entries()) : {}),
-});
-const send = (method: string, path: string, headers?: Headers, body?: unknown) =>
-  body === undefined
-    ? server.request(path, { method, headers: plain(headers) })
-    : server.request(path, jsonRequest(body, { method, headers: plain(headers) }));
 
 interface Meeting {
   id: string;
@@ -54,12 +45,12 @@ const request = (patch: Record<string, unknown> = {}) => ({
 });
 
 async function requestAs(headers: Headers, recipientId: string, patch: Record<string, unknown> = {}) {
-  const response = await send('POST', '/api/meetings', headers, request({ recipientId, ...patch }));
+  const response = await server.send('POST', '/api/meetings', headers, request({ recipientId, ...patch }));
   expect(response.status).toBe(201);
   return (await response.json()) as Meeting;
 }
 
-const act = (headers: Headers, id: string, action: string) => send('PATCH', `/api/meetings/${id}`, headers, { action });
+const act = (headers: Headers, id: string, action: string) => server.send('PATCH', `/api/meetings/${id}`, headers, { action });
 
 describe('meeting requests', () => {
   it('validates with the spec messages', async () => {
@@ -74,7 +65,7 @@ describe('meeting requests', () => {
       [{ meetingType: 'in_person', locationType: 'booth', boothIdentifier: 'x'.repeat(51) }, 'Booth identifier must be less than 50 characters'],
     ];
     for (const [patch, message] of cases) {
-      const response = await send('POST', '/api/meetings', alice.headers, request({ recipientId: bob.user.id, ...patch }));
+      const response = await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: bob.user.id, ...patch }));
       expect(response.status, message).toBe(400);
       expect((await errorOf(response)).message).toBe(message);
     }
@@ -103,12 +94,12 @@ describe('meeting requests', () => {
 
   it('refuses yourself, strangers and blocked people', async () => {
     const { alice, bob, outsider } = await pair();
-    expect((await send('POST', '/api/meetings', alice.headers, request({ recipientId: alice.user.id }))).status).toBe(400);
-    const stranger = await send('POST', '/api/meetings', alice.headers, request({ recipientId: outsider.user.id }));
+    expect((await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: alice.user.id }))).status).toBe(400);
+    const stranger = await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: outsider.user.id }));
     expect(stranger.status).toBe(403);
     await server.ctx.db.insert(blockedUsers).values({ userId: bob.user.id, blockedUserId: alice.user.id });
-    expect((await send('POST', '/api/meetings', alice.headers, request({ recipientId: bob.user.id }))).status).toBe(403);
-    expect((await send('POST', '/api/meetings', undefined, request({ recipientId: bob.user.id }))).status).toBe(401);
+    expect((await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: bob.user.id }))).status).toBe(403);
+    expect((await server.send('POST', '/api/meetings', undefined, request({ recipientId: bob.user.id }))).status).toBe(401);
   });
 });
 

@@ -3,7 +3,7 @@ import { liveTopics } from '@mingle/shared/live';
 import { userConnections } from '../../db/schema/networking.ts';
 import { addAttendee, createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,15 +13,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
-const plain = (headers?: Headers): Record<string, string> => ({
-  origin: server.config.publicUrl,
-  ...(headers ? Object.fromEntries(headers.entries()) : {}),
-});
-const send = (method: string, path: string, headers?: Headers, body?: unknown) =>
-  body === undefined
-    ? server.request(path, { method, headers: plain(headers) })
-    : server.request(path, jsonRequest(body, { method, headers: plain(headers) }));
 
 interface Thread {
   user: { id: string; fullName: string };
@@ -43,7 +34,7 @@ async function pair(allowAttendeeNetworking = true) {
 }
 
 const message = async (headers: Headers, recipientId: string, content: string) => {
-  const response = await send('POST', '/api/messages', headers, { recipientId, content });
+  const response = await server.send('POST', '/api/messages', headers, { recipientId, content });
   expect(response.status, await response.clone().text()).toBe(201);
   return response.json() as Promise<{ id: string }>;
 };
@@ -80,7 +71,7 @@ describe('messages', () => {
     const thread = (await (await server.request(`/api/messages/with/${alice.user.id}`, { headers: bob.headers })).json()) as Thread;
     expect(thread.messages.map((m) => m.content)).toEqual(['Hi Bob', 'Are you at the summit?', 'Yes!']);
     expect(thread.user.fullName).toBe(alice.user.fullName);
-    expect((await (await send('POST', `/api/messages/with/${alice.user.id}/read`, bob.headers)).json())).toEqual({ updated: 2 });
+    expect((await (await server.send('POST', `/api/messages/with/${alice.user.id}/read`, bob.headers)).json())).toEqual({ updated: 2 });
     const after = (await (await server.request('/api/messages/conversations', { headers: bob.headers })).json()) as Conversations;
     expect(after.conversations[0]!.unreadCount).toBe(0);
   });
@@ -91,7 +82,7 @@ describe('messages', () => {
       ['   ', 'Message cannot be empty'],
       ['x'.repeat(10_001), 'Message must be less than 10,000 characters'],
     ] as const) {
-      const response = await send('POST', '/api/messages', alice.headers, { recipientId: bob.user.id, content });
+      const response = await server.send('POST', '/api/messages', alice.headers, { recipientId: bob.user.id, content });
       expect(response.status).toBe(400);
       expect((await errorOf(response)).message).toBe(text);
     }
@@ -101,29 +92,29 @@ describe('messages', () => {
   it('a blocked user cannot send to the person who blocked them; strangers cannot write at all', async () => {
     const { alice, bob, outsider } = await pair();
     await message(alice.headers, bob.user.id, 'Hello');
-    expect((await (await send('PUT', `/api/blocks/${alice.user.id}`, bob.headers)).json())).toEqual({ blocked: true });
-    expect((await send('PUT', `/api/blocks/${alice.user.id}`, bob.headers)).status).toBe(200);
-    const refused = await send('POST', '/api/messages', alice.headers, { recipientId: bob.user.id, content: 'Still there?' });
+    expect((await (await server.send('PUT', `/api/blocks/${alice.user.id}`, bob.headers)).json())).toEqual({ blocked: true });
+    expect((await server.send('PUT', `/api/blocks/${alice.user.id}`, bob.headers)).status).toBe(200);
+    const refused = await server.send('POST', '/api/messages', alice.headers, { recipientId: bob.user.id, content: 'Still there?' });
     expect(refused.status).toBe(403);
     expect(await errorOf(refused)).toEqual({ code: 'forbidden', message: 'Cannot send message to this user' });
     // The one who blocked still sees the thread, marked blocked.
     const thread = (await (await server.request(`/api/messages/with/${alice.user.id}`, { headers: bob.headers })).json()) as Thread;
     expect(thread.blocked).toBe(true);
     // Strangers: refused, and their threads and profiles are not found.
-    const stranger = await send('POST', '/api/messages', outsider.headers, { recipientId: bob.user.id, content: 'Hi' });
+    const stranger = await server.send('POST', '/api/messages', outsider.headers, { recipientId: bob.user.id, content: 'Hi' });
     expect(stranger.status).toBe(403);
     expect((await errorOf(stranger)).message).toBe('Cannot send message to this user');
     expect((await server.request(`/api/messages/with/${bob.user.id}`, { headers: outsider.headers })).status).toBe(404);
-    expect((await send('POST', '/api/messages', alice.headers, { recipientId: alice.user.id, content: 'me' })).status).toBe(400);
+    expect((await server.send('POST', '/api/messages', alice.headers, { recipientId: alice.user.id, content: 'me' })).status).toBe(400);
     // Unblocking lets them write again.
-    await send('DELETE', `/api/blocks/${alice.user.id}`, bob.headers);
+    await server.send('DELETE', `/api/blocks/${alice.user.id}`, bob.headers);
     await message(alice.headers, bob.user.id, 'Back again');
     expect((await server.request('/api/messages/conversations')).status).toBe(401);
   });
 
   it('a networking-off event is not enough to write', async () => {
     const { alice, bob } = await pair(false);
-    expect((await send('POST', '/api/messages', alice.headers, { recipientId: bob.user.id, content: 'Hi' })).status).toBe(403);
+    expect((await server.send('POST', '/api/messages', alice.headers, { recipientId: bob.user.id, content: 'Hi' })).status).toBe(403);
   });
 
   it('pages a long thread by cursor, oldest first on each page, without repeats', async () => {
@@ -154,7 +145,7 @@ describe('messages', () => {
     const { alice, bob } = await pair();
     const statuses = [];
     for (let index = 0; index < 31; index++) {
-      statuses.push((await send('POST', '/api/messages', alice.headers, { recipientId: bob.user.id, content: `flood ${index}` })).status);
+      statuses.push((await server.send('POST', '/api/messages', alice.headers, { recipientId: bob.user.id, content: `flood ${index}` })).status);
     }
     expect(statuses.slice(0, 30).every((status) => status === 201)).toBe(true);
     expect(statuses[30]).toBe(429);

@@ -6,7 +6,7 @@ import { userConnections, userInteractions } from '../../db/schema/networking.ts
 import { profiles } from '../../db/schema/profiles.ts';
 import { addAttendee, createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser, signIn } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,15 +16,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
-const plain = (headers?: Headers): Record<string, string> => ({
-  origin: server.config.publicUrl,
-  ...(headers ? Object.fromEntries(headers.entries()) : {}),
-});
-const send = (method: string, path: string, headers?: Headers, body?: unknown) =>
-  body === undefined
-    ? server.request(path, { method, headers: plain(headers) })
-    : server.request(path, jsonRequest(body, { method, headers: plain(headers) }));
 
 interface Attendee {
   id: string;
@@ -138,7 +129,7 @@ describe('connect', () => {
       if (message.topic === liveTopics.userAccount(viewer.user.id)) published.push(message.event.kind);
     });
     const responses = await Promise.all(
-      Array.from({ length: 50 }, () => send('POST', '/api/connections', viewer.headers, { userId: target.id })),
+      Array.from({ length: 50 }, () => server.send('POST', '/api/connections', viewer.headers, { userId: target.id })),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -160,7 +151,7 @@ describe('connect', () => {
     expect(pair).toBeTruthy();
     // The other way round is the same pair: refused, no second award.
     const back = await signIn(server, target);
-    expect((await send('POST', '/api/connections', back, { userId: viewer.user.id })).status).toBe(409);
+    expect((await server.send('POST', '/api/connections', back, { userId: viewer.user.id })).status).toBe(409);
     const [targetProfile] = await server.ctx.db.select().from(profiles).where(eq(profiles.id, target.id));
     expect(targetProfile!.points).toBe(0);
     // Listed as connected now.
@@ -172,18 +163,18 @@ describe('connect', () => {
 
   it('refuses yourself with the spec message, and strangers or blocked people as not found', async () => {
     const { viewer } = await networkingEvent(0);
-    const self = await send('POST', '/api/connections', viewer.headers, { userId: viewer.user.id });
+    const self = await server.send('POST', '/api/connections', viewer.headers, { userId: viewer.user.id });
     expect(self.status).toBe(400);
     expect((await errorOf(self)).message).toBe('You cannot connect with yourself');
     const stranger = await createUser(server.ctx);
-    expect((await send('POST', '/api/connections', viewer.headers, { userId: stranger.id })).status).toBe(404);
+    expect((await server.send('POST', '/api/connections', viewer.headers, { userId: stranger.id })).status).toBe(404);
     // By QR code a stranger is fine (the link was shown in person)...
-    expect((await send('POST', '/api/connections', viewer.headers, { userId: stranger.id, via: 'qr_scan' })).status).toBe(201);
+    expect((await server.send('POST', '/api/connections', viewer.headers, { userId: stranger.id, via: 'qr_scan' })).status).toBe(201);
     // ...but not someone who blocked you.
     const blocker = await createUser(server.ctx);
     await server.ctx.db.insert(blockedUsers).values({ userId: blocker.id, blockedUserId: viewer.user.id });
-    expect((await send('POST', '/api/connections', viewer.headers, { userId: blocker.id, via: 'qr_scan' })).status).toBe(404);
-    expect((await send('POST', '/api/connections', undefined, { userId: stranger.id })).status).toBe(401);
+    expect((await server.send('POST', '/api/connections', viewer.headers, { userId: blocker.id, via: 'qr_scan' })).status).toBe(404);
+    expect((await server.send('POST', '/api/connections', undefined, { userId: stranger.id })).status).toBe(401);
   });
 
   it('QR connect: the card, whether connected, and yourself', async () => {
@@ -192,7 +183,7 @@ describe('connect', () => {
     const card = async (id: string) => server.request(`/api/connect/${id}`, { headers: viewer.headers });
     const before = (await (await card(target.id)).json()) as { fullName: string; connected: boolean; isSelf: boolean };
     expect(before).toMatchObject({ fullName: target.fullName, connected: false, isSelf: false });
-    await send('POST', '/api/connections', viewer.headers, { userId: target.id, via: 'qr_scan' });
+    await server.send('POST', '/api/connections', viewer.headers, { userId: target.id, via: 'qr_scan' });
     expect(((await (await card(target.id)).json()) as { connected: boolean }).connected).toBe(true);
     expect(((await (await card(viewer.user.id)).json()) as { isSelf: boolean }).isSelf).toBe(true);
     expect((await card('not-a-uuid')).status).toBe(404);
@@ -204,13 +195,13 @@ describe('connect', () => {
     const them = await signIn(server, others[0]!);
     expect((await list(them)).attendees.map((a) => a.id)).toEqual([viewer.user.id]);
     expect((await server.request('/api/networking/settings', { headers: viewer.headers }).then((r) => r.json())) as unknown).toEqual({ discoverable: true });
-    const off = await send('PUT', '/api/networking/settings', viewer.headers, { discoverable: false });
+    const off = await server.send('PUT', '/api/networking/settings', viewer.headers, { discoverable: false });
     expect(await off.json()).toEqual({ discoverable: false });
     const [row] = await server.ctx.db.select({ discoverable: profiles.discoverable }).from(profiles).where(eq(profiles.id, viewer.user.id));
     expect(row!.discoverable).toBe(false);
     expect((await list(them)).attendees).toEqual([]);
-    await send('PUT', '/api/networking/settings', viewer.headers, { discoverable: true });
+    await server.send('PUT', '/api/networking/settings', viewer.headers, { discoverable: true });
     expect((await list(them)).attendees).toHaveLength(1);
-    expect((await send('PUT', '/api/networking/settings', viewer.headers, { discoverable: 'no' })).status).toBe(400);
+    expect((await server.send('PUT', '/api/networking/settings', viewer.headers, { discoverable: 'no' })).status).toBe(400);
   });
 });

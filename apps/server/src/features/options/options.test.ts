@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { networkingGoals, professionalInterests } from '../../db/schema/networking.ts';
 import { createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,15 +29,10 @@ interface OptionsJson {
   canManageEvent: boolean;
 }
 
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
-const plain = (headers?: Headers): Record<string, string> => ({
-  origin: server.config.publicUrl,
-  ...(headers ? Object.fromEntries(headers.entries()) : {}),
-});
 const add = (kind: 'interests' | 'goals', body: unknown, headers?: Headers) =>
-  server.request(`/api/options/${kind}`, jsonRequest(body, { headers: plain(headers) }));
+  server.request(`/api/options/${kind}`, jsonRequest(body, { headers: server.browserHeaders(headers) }));
 const remove = (kind: 'interests' | 'goals', id: string, headers?: Headers) =>
-  server.request(`/api/options/${kind}/${id}`, { method: 'DELETE', headers: plain(headers) });
+  server.request(`/api/options/${kind}/${id}`, { method: 'DELETE', headers: server.browserHeaders(headers) });
 const list = async (query: string, headers: Headers) => (await (await server.request(`/api/options${query}`, { headers })).json()) as OptionsJson;
 const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 

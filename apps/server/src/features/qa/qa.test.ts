@@ -7,7 +7,7 @@ import { qaUpvotes, sessionQa } from '../../db/schema/engagement.ts';
 import { sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
 import { addAttendee, createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,15 +17,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
-const plain = (headers?: Headers): Record<string, string> => ({
-  origin: server.config.publicUrl,
-  ...(headers ? Object.fromEntries(headers.entries()) : {}),
-});
-const send = (method: string, path: string, headers?: Headers, body?: unknown) =>
-  body === undefined
-    ? server.request(path, { method, headers: plain(headers) })
-    : server.request(path, jsonRequest(body, { method, headers: plain(headers) }));
 
 interface QuestionJson {
   id: string;
@@ -53,7 +44,7 @@ async function castWithSession() {
 }
 
 async function ask(sessionId: string, headers: Headers, question: string, isAnonymous = false) {
-  const response = await send('POST', `/api/sessions/${sessionId}/qa`, headers, { question, isAnonymous });
+  const response = await server.send('POST', `/api/sessions/${sessionId}/qa`, headers, { question, isAnonymous });
   expect(response.status).toBe(201);
   return (await response.json()) as QuestionJson;
 }
@@ -63,34 +54,34 @@ describe('session Q&A', () => {
     const cast = await castWithSession();
     const path = `/api/sessions/${cast.session.id}/qa`;
     for (const who of [cast.owner, cast.coOwner, cast.volunteer, cast.attendee, cast.rep, cast.admin]) {
-      const read = await send('GET', path, who.headers);
+      const read = await server.send('GET', path, who.headers);
       expect(read.status).toBe(200);
       expect(((await read.json()) as QaJson).session.title).toBe('Trustworthy AI');
-      expect((await send('POST', path, who.headers, { question: 'What about safety?' })).status).toBe(201);
+      expect((await server.send('POST', path, who.headers, { question: 'What about safety?' })).status).toBe(201);
     }
     for (const who of [cast.otherOwner, cast.stranger]) {
-      const refused = await send('GET', path, who.headers);
+      const refused = await server.send('GET', path, who.headers);
       expect(refused.status).toBe(404);
       expect(await errorOf(refused)).toEqual({ code: 'not_found', message: 'Session not found' });
-      expect((await send('POST', path, who.headers, { question: 'What about safety?' })).status).toBe(404);
+      expect((await server.send('POST', path, who.headers, { question: 'What about safety?' })).status).toBe(404);
     }
-    expect((await send('GET', path)).status).toBe(401);
-    expect((await send('GET', '/api/sessions/nope/qa', cast.owner.headers)).status).toBe(404);
+    expect((await server.send('GET', path)).status).toBe(401);
+    expect((await server.send('GET', '/api/sessions/nope/qa', cast.owner.headers)).status).toBe(404);
   });
 
   it("validates 5 to 2000 characters with the spec's messages and hides anonymous askers", async () => {
     const cast = await castWithSession();
     const path = `/api/sessions/${cast.session.id}/qa`;
-    const short = await send('POST', path, cast.attendee.headers, { question: '  abcd ' });
+    const short = await server.send('POST', path, cast.attendee.headers, { question: '  abcd ' });
     expect(short.status).toBe(400);
     expect((await errorOf(short)).message).toBe('Question must be at least 5 characters');
-    const long = await send('POST', path, cast.attendee.headers, { question: 'x'.repeat(2001) });
+    const long = await server.send('POST', path, cast.attendee.headers, { question: 'x'.repeat(2001) });
     expect((await errorOf(long)).message).toBe('Question must be less than 2000 characters');
     const anonymous = await ask(cast.session.id, cast.attendee.headers, 'Is this anonymous?', true);
     expect(anonymous.askedBy).toBe('Anonymous');
     const named = await ask(cast.session.id, cast.attendee.headers, 'And this one named?');
     expect(named.askedBy).not.toBe('Anonymous');
-    const list = (await (await send('GET', path, cast.owner.headers)).json()) as QaJson & { questions: Array<Record<string, unknown>> };
+    const list = (await (await server.send('GET', path, cast.owner.headers)).json()) as QaJson & { questions: Array<Record<string, unknown>> };
     expect(list.questions.find((q) => q.id === anonymous.id)).not.toHaveProperty('userId');
     expect(list.questions.find((q) => q.id === anonymous.id)?.askedBy).toBe('Anonymous');
   });
@@ -101,22 +92,22 @@ describe('session Q&A', () => {
     const second = await ask(cast.session.id, cast.attendee.headers, 'Second question here');
     const voters = await Promise.all(Array.from({ length: 100 }, () => signedInUser(server)));
     await Promise.all(voters.map((voter) => addAttendee(server.ctx, cast.event.id, voter.user.id)));
-    const results = await Promise.all(voters.map((voter) => send('PUT', `/api/qa/${first.id}/upvote`, voter.headers)));
+    const results = await Promise.all(voters.map((voter) => server.send('PUT', `/api/qa/${first.id}/upvote`, voter.headers)));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const repeats = await Promise.all(Array.from({ length: 10 }, () => send('PUT', `/api/qa/${first.id}/upvote`, cast.owner.headers)));
+    const repeats = await Promise.all(Array.from({ length: 10 }, () => server.send('PUT', `/api/qa/${first.id}/upvote`, cast.owner.headers)));
     expect(repeats.every((r) => r.status === 200)).toBe(true);
     const [row] = await server.ctx.db.select({ upvotes: sessionQa.upvotes }).from(sessionQa).where(eq(sessionQa.id, first.id));
     const [rows] = await server.ctx.db.select({ n: count() }).from(qaUpvotes).where(eq(qaUpvotes.questionId, first.id));
     expect(row!.upvotes).toBe(101);
     expect(rows!.n).toBe(101);
-    const list = (await (await send('GET', `/api/sessions/${cast.session.id}/qa`, cast.owner.headers)).json()) as QaJson;
+    const list = (await (await server.send('GET', `/api/sessions/${cast.session.id}/qa`, cast.owner.headers)).json()) as QaJson;
     expect(list.questions.map((q) => q.id)).toEqual([first.id, second.id]);
     expect(list.questions[0]).toMatchObject({ upvotes: 101, hasUpvoted: true });
     // Parallel withdrawals by one user remove one upvote.
-    await Promise.all(Array.from({ length: 10 }, () => send('DELETE', `/api/qa/${first.id}/upvote`, cast.owner.headers)));
-    const after = (await (await send('DELETE', `/api/qa/${first.id}/upvote`, cast.owner.headers)).json()) as { upvotes: number };
+    await Promise.all(Array.from({ length: 10 }, () => server.send('DELETE', `/api/qa/${first.id}/upvote`, cast.owner.headers)));
+    const after = (await (await server.send('DELETE', `/api/qa/${first.id}/upvote`, cast.owner.headers)).json()) as { upvotes: number };
     expect(after.upvotes).toBe(100);
-    expect((await send('PUT', `/api/qa/${first.id}/upvote`, cast.stranger.headers)).status).toBe(404);
+    expect((await server.send('PUT', `/api/qa/${first.id}/upvote`, cast.stranger.headers)).status).toBe(404);
     const [engagement] = await server.ctx.db
       .select({ n: count() })
       .from(eventAnalytics)
@@ -128,14 +119,14 @@ describe('session Q&A', () => {
     const cast = await castWithSession();
     const question = await ask(cast.session.id, cast.attendee.headers, 'Will slides be shared?');
     const body = { answer: 'Yes, after the talk.', isAnswered: true };
-    for (const who of [cast.attendee, cast.volunteer, cast.rep]) expect((await send('PUT', `/api/qa/${question.id}/answer`, who.headers, body)).status).toBe(403);
-    expect((await send('PUT', `/api/qa/${question.id}/answer`, cast.otherOwner.headers, body)).status).toBe(404);
-    const answered = await send('PUT', `/api/qa/${question.id}/answer`, cast.coOwner.headers, body);
+    for (const who of [cast.attendee, cast.volunteer, cast.rep]) expect((await server.send('PUT', `/api/qa/${question.id}/answer`, who.headers, body)).status).toBe(403);
+    expect((await server.send('PUT', `/api/qa/${question.id}/answer`, cast.otherOwner.headers, body)).status).toBe(404);
+    const answered = await server.send('PUT', `/api/qa/${question.id}/answer`, cast.coOwner.headers, body);
     expect(answered.status).toBe(200);
     expect(await answered.json()).toMatchObject({ isAnswered: true, answer: 'Yes, after the talk.', answeredAt: expect.any(String) });
-    const list = (await (await send('GET', `/api/sessions/${cast.session.id}/qa`, cast.owner.headers)).json()) as QaJson;
+    const list = (await (await server.send('GET', `/api/sessions/${cast.session.id}/qa`, cast.owner.headers)).json()) as QaJson;
     expect(list.canAnswer).toBe(true);
-    const reopened = (await (await send('PUT', `/api/qa/${question.id}/answer`, cast.owner.headers, { answer: '', isAnswered: false })).json()) as QuestionJson;
+    const reopened = (await (await server.send('PUT', `/api/qa/${question.id}/answer`, cast.owner.headers, { answer: '', isAnswered: false })).json()) as QuestionJson;
     expect(reopened).toMatchObject({ isAnswered: false, answer: null, answeredAt: null });
   });
 
@@ -147,8 +138,8 @@ describe('session Q&A', () => {
     });
     try {
       const question = await ask(cast.session.id, cast.attendee.headers, 'Live question?');
-      await send('PUT', `/api/qa/${question.id}/upvote`, cast.owner.headers);
-      await send('PUT', `/api/qa/${question.id}/answer`, cast.owner.headers, { answer: 'Live answer', isAnswered: true });
+      await server.send('PUT', `/api/qa/${question.id}/upvote`, cast.owner.headers);
+      await server.send('PUT', `/api/qa/${question.id}/answer`, cast.owner.headers, { answer: 'Live answer', isAnswered: true });
       await expect.poll(() => kinds, { timeout: 5000 }).toEqual(['question.created', 'upvote.changed', 'question.answered']);
     } finally {
       stop();

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupCodes } from '../../db/schema/auth.ts';
 import { createUser, uniqueEmail } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
 import { lastCodeTo } from '../../test/mail.ts';
 
 let server: TestServer;
@@ -18,7 +18,6 @@ const signUp = (email: string, ip?: string) =>
 const verify = (email: string, code: string) => server.request('/api/signup/verify', jsonRequest({ email, code }));
 const complete = (email: string, verificationToken: string) =>
   server.request('/api/signup/complete', jsonRequest({ email, verificationToken, acceptTerms: true }));
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('sign-up with an emailed code', () => {

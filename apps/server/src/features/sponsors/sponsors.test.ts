@@ -5,7 +5,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { sponsorLeads, sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
 import { addAttendee, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { csvCell, leadsCsv } from './csv.ts';
 
 let server: TestServer;
@@ -16,15 +16,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
-const plain = (headers?: Headers): Record<string, string> => ({
-  origin: server.config.publicUrl,
-  ...(headers ? Object.fromEntries(headers.entries()) : {}),
-});
-const send = (method: string, path: string, headers?: Headers, body?: unknown) =>
-  body === undefined
-    ? server.request(path, { method, headers: plain(headers) })
-    : server.request(path, jsonRequest(body, { method, headers: plain(headers) }));
 
 const validSponsor = (patch: Record<string, unknown> = {}) => ({
   companyName: 'Acme Robotics',
@@ -48,7 +39,7 @@ interface SponsorJson {
 
 async function castWithSponsor() {
   const cast = await eventWithCast(server);
-  const created = await send('POST', `/api/events/${cast.event.id}/sponsors`, cast.owner.headers, validSponsor());
+  const created = await server.send('POST', `/api/events/${cast.event.id}/sponsors`, cast.owner.headers, validSponsor());
   expect(created.status).toBe(201);
   const sponsor = (await created.json()) as SponsorJson;
   return { ...cast, sponsor };
@@ -57,7 +48,7 @@ async function castWithSponsor() {
 describe('manage sponsors', () => {
   it('lets owner, co-owner and super admin add, edit and delete; refuses everyone else', async () => {
     const cast = await eventWithCast(server);
-    const create = (headers?: Headers) => send('POST', `/api/events/${cast.event.id}/sponsors`, headers, validSponsor());
+    const create = (headers?: Headers) => server.send('POST', `/api/events/${cast.event.id}/sponsors`, headers, validSponsor());
     for (const who of [cast.owner, cast.coOwner, cast.admin]) expect((await create(who.headers)).status).toBe(201);
     for (const who of [cast.volunteer, cast.attendee]) expect((await create(who.headers)).status).toBe(403);
     for (const who of [cast.otherOwner, cast.stranger]) expect((await create(who.headers)).status).toBe(404);
@@ -65,7 +56,7 @@ describe('manage sponsors', () => {
 
     const sponsor = (await (await create(cast.owner.headers)).json()) as SponsorJson;
     expect(sponsor).toMatchObject({ companyName: 'Acme Robotics', tier: 'gold', contactEmail: 'sales@acme.example' });
-    const update = (headers?: Headers) => send('PUT', `/api/sponsors/${sponsor.id}`, headers, validSponsor({ companyName: 'Acme 2', tier: 'platinum' }));
+    const update = (headers?: Headers) => server.send('PUT', `/api/sponsors/${sponsor.id}`, headers, validSponsor({ companyName: 'Acme 2', tier: 'platinum' }));
     for (const who of [cast.volunteer, cast.attendee]) expect((await update(who.headers)).status).toBe(403);
     for (const who of [cast.otherOwner, cast.stranger]) {
       const refused = await update(who.headers);
@@ -76,15 +67,15 @@ describe('manage sponsors', () => {
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ companyName: 'Acme 2', tier: 'platinum' });
 
-    for (const who of [cast.volunteer, cast.attendee]) expect((await send('DELETE', `/api/sponsors/${sponsor.id}`, who.headers)).status).toBe(403);
-    expect((await send('DELETE', `/api/sponsors/${sponsor.id}`, cast.otherOwner.headers)).status).toBe(404);
-    expect((await send('DELETE', `/api/sponsors/${sponsor.id}`, cast.owner.headers)).status).toBe(204);
-    expect((await send('GET', `/api/sponsors/${sponsor.id}`, cast.owner.headers)).status).toBe(404);
+    for (const who of [cast.volunteer, cast.attendee]) expect((await server.send('DELETE', `/api/sponsors/${sponsor.id}`, who.headers)).status).toBe(403);
+    expect((await server.send('DELETE', `/api/sponsors/${sponsor.id}`, cast.otherOwner.headers)).status).toBe(404);
+    expect((await server.send('DELETE', `/api/sponsors/${sponsor.id}`, cast.owner.headers)).status).toBe(204);
+    expect((await server.send('GET', `/api/sponsors/${sponsor.id}`, cast.owner.headers)).status).toBe(404);
   });
 
   it('answers each rule with the spec message; exhibitor is the default tier and any other tier is refused', async () => {
     const cast = await eventWithCast(server);
-    const create = (patch: Record<string, unknown>) => send('POST', `/api/events/${cast.event.id}/sponsors`, cast.owner.headers, validSponsor(patch));
+    const create = (patch: Record<string, unknown>) => server.send('POST', `/api/events/${cast.event.id}/sponsors`, cast.owner.headers, validSponsor(patch));
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ companyName: '  ' }, 'Company name is required'],
       [{ companyName: 'x'.repeat(201) }, 'Must be less than 200 characters'],
@@ -101,7 +92,7 @@ describe('manage sponsors', () => {
       expect(response.status, message).toBe(400);
       expect((await errorOf(response)).message).toBe(message);
     }
-    const minimal = await send('POST', `/api/events/${cast.event.id}/sponsors`, cast.owner.headers, { companyName: 'Tiny', logoUrl: '', contactEmail: '' });
+    const minimal = await server.send('POST', `/api/events/${cast.event.id}/sponsors`, cast.owner.headers, { companyName: 'Tiny', logoUrl: '', contactEmail: '' });
     expect(minimal.status).toBe(201);
     expect(await minimal.json()).toMatchObject({ tier: 'exhibitor', logoUrl: null, contactEmail: null });
   });
@@ -109,7 +100,7 @@ describe('manage sponsors', () => {
   it('lists sponsors in tier order to participants, with contact details for organizers only', async () => {
     const cast = await eventWithCast(server);
     for (const [companyName, tier] of [['Zed', 'exhibitor'], ['Bee', 'silver'], ['Ace', 'platinum'], ['Cog', 'gold'], ['Dot', 'bronze']]) {
-      await send('POST', `/api/events/${cast.event.id}/sponsors`, cast.owner.headers, validSponsor({ companyName, tier }));
+      await server.send('POST', `/api/events/${cast.event.id}/sponsors`, cast.owner.headers, validSponsor({ companyName, tier }));
     }
     const list = async (headers?: Headers) => server.request(`/api/events/${cast.event.id}/sponsors`, { headers });
     for (const who of [cast.otherOwner, cast.stranger]) expect((await list(who.headers)).status).toBe(404);
@@ -131,7 +122,7 @@ describe('manage sponsors', () => {
     const upload = (body: Blob, name: string, headers: Headers) => {
       const form = new FormData();
       form.append('logo', body, name);
-      return server.request(`/api/sponsors/${sponsor.id}/logo`, { method: 'PUT', body: form, headers: plain(headers) });
+      return server.request(`/api/sponsors/${sponsor.id}/logo`, { method: 'PUT', body: form, headers: server.browserHeaders(headers) });
     };
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>';
     expect((await upload(new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg', attendee.headers)).status).toBe(403);
@@ -146,7 +137,7 @@ describe('manage sponsors', () => {
 describe('booths and leads', () => {
   it('records visits (with an event booth_visit), website clicks, and contact clicks only from organizers', async () => {
     const { sponsor, event, owner, attendee, stranger } = await castWithSponsor();
-    const act = (action: string, headers?: Headers) => send('POST', `/api/sponsors/${sponsor.id}/actions`, headers, { action });
+    const act = (action: string, headers?: Headers) => server.send('POST', `/api/sponsors/${sponsor.id}/actions`, headers, { action });
     expect((await act('booth_visit', attendee.headers)).status).toBe(204);
     expect((await act('website_click', attendee.headers)).status).toBe(204);
     expect((await act('contact_click', attendee.headers)).status).toBe(403);
@@ -164,7 +155,7 @@ describe('booths and leads', () => {
 
   it('creates the lead, lets the attendee update and withdraw it, and shows it as their own', async () => {
     const { sponsor, attendee, stranger } = await castWithSponsor();
-    const submit = (body: unknown, headers?: Headers) => send('PUT', `/api/sponsors/${sponsor.id}/lead`, headers, body);
+    const submit = (body: unknown, headers?: Headers) => server.send('PUT', `/api/sponsors/${sponsor.id}/lead`, headers, body);
     expect((await submit({}, stranger.headers)).status).toBe(404);
     expect((await submit({}, undefined)).status).toBe(401);
     expect((await submit({ interestLevel: 'extreme' }, attendee.headers)).status).toBe(400);
@@ -179,12 +170,12 @@ describe('booths and leads', () => {
     const mine = (await (await server.request('/api/me/leads', { headers: attendee.headers })).json()) as { leads: Array<{ id: string; companyName: string }> };
     expect(mine.leads).toHaveLength(1);
     expect(mine.leads[0]!.companyName).toBe('Acme Robotics');
-    expect((await send('DELETE', `/api/me/leads/${mine.leads[0]!.id}`, stranger.headers)).status).toBe(404);
-    expect((await send('DELETE', `/api/me/leads/${mine.leads[0]!.id}`, attendee.headers)).status).toBe(204);
+    expect((await server.send('DELETE', `/api/me/leads/${mine.leads[0]!.id}`, stranger.headers)).status).toBe(404);
+    expect((await server.send('DELETE', `/api/me/leads/${mine.leads[0]!.id}`, attendee.headers)).status).toBe(204);
     expect(((await (await server.request('/api/me/leads', { headers: attendee.headers })).json()) as { leads: unknown[] }).leads).toEqual([]);
 
     await submit({}, attendee.headers);
-    expect((await send('DELETE', `/api/sponsors/${sponsor.id}/lead`, attendee.headers)).status).toBe(204);
+    expect((await server.send('DELETE', `/api/sponsors/${sponsor.id}/lead`, attendee.headers)).status).toBe(204);
     const [left] = await server.ctx.db.select({ n: count() }).from(sponsorLeads).where(eq(sponsorLeads.sponsorId, sponsor.id));
     expect(left!.n).toBe(0);
   });
@@ -193,7 +184,7 @@ describe('booths and leads', () => {
     const { sponsor, attendee } = await castWithSponsor();
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        send('PUT', `/api/sponsors/${sponsor.id}/lead`, attendee.headers, { interestLevel: i % 2 ? 'high' : 'low', notes: `try ${i}` }),
+        server.send('PUT', `/api/sponsors/${sponsor.id}/lead`, attendee.headers, { interestLevel: i % 2 ? 'high' : 'low', notes: `try ${i}` }),
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));
@@ -208,17 +199,17 @@ describe('sponsor dashboard', () => {
   it('is for the event staff, super admins and this sponsor’s representatives only', async () => {
     const cast = await castWithSponsor();
     const otherSponsor = (await (
-      await send('POST', `/api/events/${cast.event.id}/sponsors`, cast.owner.headers, validSponsor({ companyName: 'Other' }))
+      await server.send('POST', `/api/events/${cast.event.id}/sponsors`, cast.owner.headers, validSponsor({ companyName: 'Other' }))
     ).json()) as SponsorJson;
     const [rep, otherRep] = await Promise.all([signedInUser(server), signedInUser(server)]);
-    expect((await send('POST', `/api/sponsors/${cast.sponsor.id}/representatives`, cast.volunteer.headers, { email: rep.user.email })).status).toBe(403);
-    const added = await send('POST', `/api/sponsors/${cast.sponsor.id}/representatives`, cast.owner.headers, { email: rep.user.email.toUpperCase() });
+    expect((await server.send('POST', `/api/sponsors/${cast.sponsor.id}/representatives`, cast.volunteer.headers, { email: rep.user.email })).status).toBe(403);
+    const added = await server.send('POST', `/api/sponsors/${cast.sponsor.id}/representatives`, cast.owner.headers, { email: rep.user.email.toUpperCase() });
     expect(added.status).toBe(200);
     expect(((await added.json()) as { representatives: Array<{ email: string }> }).representatives.map((r) => r.email)).toEqual([rep.user.email]);
-    const missing = await send('POST', `/api/sponsors/${cast.sponsor.id}/representatives`, cast.owner.headers, { email: 'nobody-here@acme-test.com' });
+    const missing = await server.send('POST', `/api/sponsors/${cast.sponsor.id}/representatives`, cast.owner.headers, { email: 'nobody-here@acme-test.com' });
     expect(missing.status).toBe(400);
     expect((await errorOf(missing)).message).toBe('No Mingle account uses this email');
-    await send('POST', `/api/sponsors/${otherSponsor.id}/representatives`, cast.owner.headers, { email: otherRep.user.email });
+    await server.send('POST', `/api/sponsors/${otherSponsor.id}/representatives`, cast.owner.headers, { email: otherRep.user.email });
 
     const dashboard = (headers?: Headers) => server.request(`/api/sponsors/${cast.sponsor.id}/dashboard`, { headers });
     for (const who of [cast.owner, cast.coOwner, cast.volunteer, cast.admin, rep]) expect((await dashboard(who.headers)).status).toBe(200);
@@ -234,14 +225,14 @@ describe('sponsor dashboard', () => {
     expect((await server.request(`/api/sponsors/${otherSponsor.id}/leads`, { headers: rep.headers })).status).toBe(403);
     expect((await server.request(`/api/sponsors/${otherSponsor.id}/leads.csv`, { headers: rep.headers })).status).toBe(403);
 
-    expect((await send('DELETE', `/api/sponsors/${cast.sponsor.id}/representatives/${rep.user.id}`, cast.owner.headers)).status).toBe(204);
+    expect((await server.send('DELETE', `/api/sponsors/${cast.sponsor.id}/representatives/${rep.user.id}`, cast.owner.headers)).status).toBe(204);
     const [left] = await server.ctx.db.select({ n: count() }).from(sponsorRepresentatives).where(eq(sponsorRepresentatives.sponsorId, cast.sponsor.id));
     expect(left!.n).toBe(0);
   });
 
   it('never shows an organizer the leads of another event’s sponsors', async () => {
     const cast = await castWithSponsor();
-    await send('PUT', `/api/sponsors/${cast.sponsor.id}/lead`, cast.attendee.headers, { contactRequested: true });
+    await server.send('PUT', `/api/sponsors/${cast.sponsor.id}/lead`, cast.attendee.headers, { contactRequested: true });
     for (const path of ['dashboard', 'leads', 'leads.csv']) {
       const response = await server.request(`/api/sponsors/${cast.sponsor.id}/${path}`, { headers: cast.otherOwner.headers });
       expect(response.status, path).toBe(404);
@@ -258,8 +249,8 @@ describe('sponsor dashboard', () => {
     const visitors = await Promise.all(Array.from({ length: 5 }, () => signedInUser(server)));
     for (const [i, visitor] of visitors.entries()) {
       await addAttendee(server.ctx, cast.event.id, visitor.user.id);
-      await send('POST', `/api/sponsors/${cast.sponsor.id}/actions`, visitor.headers, { action: 'booth_visit' });
-      await send('PUT', `/api/sponsors/${cast.sponsor.id}/lead`, visitor.headers, {
+      await server.send('POST', `/api/sponsors/${cast.sponsor.id}/actions`, visitor.headers, { action: 'booth_visit' });
+      await server.send('PUT', `/api/sponsors/${cast.sponsor.id}/lead`, visitor.headers, {
         interestLevel: i < 2 ? 'high' : 'low',
         contactRequested: i === 0,
       });
@@ -268,8 +259,8 @@ describe('sponsor dashboard', () => {
         .set({ visitedAt: new Date(cast.event.startDate.getTime() + i * 60_000) })
         .where(and(eq(sponsorLeads.sponsorId, cast.sponsor.id), eq(sponsorLeads.userId, visitor.user.id)));
     }
-    await send('POST', `/api/sponsors/${cast.sponsor.id}/actions`, visitors[0]!.headers, { action: 'booth_visit' });
-    await send('POST', `/api/sponsors/${cast.sponsor.id}/actions`, visitors[1]!.headers, { action: 'website_click' });
+    await server.send('POST', `/api/sponsors/${cast.sponsor.id}/actions`, visitors[0]!.headers, { action: 'booth_visit' });
+    await server.send('POST', `/api/sponsors/${cast.sponsor.id}/actions`, visitors[1]!.headers, { action: 'website_click' });
     const body = (await (await server.request(`/api/sponsors/${cast.sponsor.id}/dashboard`, { headers: cast.owner.headers })).json()) as {
       stats: Record<string, number>;
       daily: Array<{ date: string; visits: number; leads: number }>;
@@ -306,7 +297,7 @@ describe('sponsor dashboard', () => {
       .update(profiles)
       .set({ companyOrInstitution: "=cmd|' /C calc'!A0", jobTitle: '+Head, "Sales"', selectedInterests: ['AI', '@risk'] })
       .where(eq(profiles.id, cast.attendee.user.id));
-    await send('PUT', `/api/sponsors/${cast.sponsor.id}/lead`, cast.attendee.headers, {
+    await server.send('PUT', `/api/sponsors/${cast.sponsor.id}/lead`, cast.attendee.headers, {
       interestLevel: 'high',
       contactRequested: true,
       notes: 'line one\nline two, "quoted"',
@@ -345,8 +336,8 @@ describe('csv cells', () => {
   it('keeps deleting an event from leaving sponsor rows behind', async () => {
     const owner = await signedInUser(server);
     const event = await createEvent(server.ctx, owner.user.id);
-    await send('POST', `/api/events/${event.id}/sponsors`, owner.headers, validSponsor());
-    expect((await send('DELETE', `/api/events/${event.id}`, owner.headers)).status).toBe(204);
+    await server.send('POST', `/api/events/${event.id}/sponsors`, owner.headers, validSponsor());
+    expect((await server.send('DELETE', `/api/events/${event.id}`, owner.headers)).status).toBe(204);
     const [left] = await server.ctx.db.select({ n: count() }).from(sponsors).where(eq(sponsors.eventId, event.id));
     expect(left!.n).toBe(0);
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactFormSubmissions } from '../../db/schema/support.ts';
 import { signedInUser, uniqueEmail } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,15 +12,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const plain = (headers?: Headers): Record<string, string> => ({
-  origin: server.config.publicUrl,
-  ...(headers ? Object.fromEntries(headers.entries()) : {}),
-});
-const send = (method: string, path: string, headers?: Headers, body?: unknown) =>
-  body === undefined
-    ? server.request(path, { method, headers: plain(headers) })
-    : server.request(path, jsonRequest(body, { method, headers: plain(headers) }));
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
 
 const validTicket = (patch: Record<string, unknown> = {}) => ({
   email: 'Ann@Acme-Test.com',
@@ -35,8 +26,8 @@ const validTicket = (patch: Record<string, unknown> = {}) => ({
 describe('support tickets', () => {
   it('files an open ticket for a signed-in user with every rule and message', async () => {
     const user = await signedInUser(server);
-    expect((await send('POST', '/api/support/tickets', undefined, validTicket())).status).toBe(401);
-    const created = await send('POST', '/api/support/tickets', user.headers, validTicket());
+    expect((await server.send('POST', '/api/support/tickets', undefined, validTicket())).status).toBe(401);
+    const created = await server.send('POST', '/api/support/tickets', user.headers, validTicket());
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ status: 'open', priority: 'medium', userEmail: 'ann@acme-test.com', userPhone: null, userId: user.user.id });
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -50,12 +41,12 @@ describe('support tickets', () => {
       [{ ticketType: 'complaint' }, 'Please choose a ticket type'],
     ];
     for (const [patch, message] of cases) {
-      const refused = await send('POST', '/api/support/tickets', user.headers, validTicket(patch));
+      const refused = await server.send('POST', '/api/support/tickets', user.headers, validTicket(patch));
       expect(refused.status).toBe(400);
       expect((await errorOf(refused)).message).toBe(message);
     }
     for (const ticketType of ['support', 'bug', 'feedback_to_developers', 'feature_request', 'feedback']) {
-      expect((await send('POST', '/api/support/tickets', user.headers, validTicket({ ticketType }))).status).toBe(201);
+      expect((await server.send('POST', '/api/support/tickets', user.headers, validTicket({ ticketType }))).status).toBe(201);
     }
   });
 });
@@ -65,32 +56,32 @@ describe('contact form', () => {
 
   it('validates with the spec messages and is visible to super admins only', async () => {
     const email = uniqueEmail('contact');
-    expect((await send('POST', '/api/contact', undefined, valid(email))).status).toBe(204);
+    expect((await server.send('POST', '/api/contact', undefined, valid(email))).status).toBe(204);
     for (const [patch, message] of [
       [{ message: 'short' }, 'Message must be at least 10 characters'],
       [{ message: 'x'.repeat(5001) }, 'Message must be less than 5000 characters'],
       [{ fullName: 'x'.repeat(201) }, 'Name must be less than 200 characters'],
       [{ email: `${'x'.repeat(250)}@a.com` }, 'Email must be less than 255 characters'],
     ] as const) {
-      const refused = await send('POST', '/api/contact', undefined, { ...valid(email), ...patch });
+      const refused = await server.send('POST', '/api/contact', undefined, { ...valid(email), ...patch });
       expect(refused.status).toBe(400);
       expect((await errorOf(refused)).message).toBe(message);
     }
     const [admin, user] = await Promise.all([signedInUser(server, { roles: ['super_admin'] }), signedInUser(server)]);
-    expect((await send('GET', '/api/admin/contact-submissions', user.headers)).status).toBe(403);
-    const list = (await (await send('GET', '/api/admin/contact-submissions', admin.headers)).json()) as { submissions: Array<{ email: string; status: string }> };
+    expect((await server.send('GET', '/api/admin/contact-submissions', user.headers)).status).toBe(403);
+    const list = (await (await server.send('GET', '/api/admin/contact-submissions', admin.headers)).json()) as { submissions: Array<{ email: string; status: string }> };
     expect(list.submissions.find((s) => s.email === email)).toMatchObject({ status: 'new' });
   });
 
   it('holds 3 an hour per email address under 20 parallel submissions', async () => {
     const email = uniqueEmail('burst');
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => send('POST', '/api/contact', undefined, valid(i % 2 ? email.toUpperCase() : email))));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => server.send('POST', '/api/contact', undefined, valid(i % 2 ? email.toUpperCase() : email))));
     expect(results.filter((r) => r.status === 204)).toHaveLength(3);
     const refused = results.find((r) => r.status === 429)!;
     expect(await errorOf(refused)).toEqual({ code: 'rate_limited', message: 'Too many submissions. Please try again later.' });
     const rows = await server.ctx.db.select().from(contactFormSubmissions).where(eq(contactFormSubmissions.email, email));
     expect(rows).toHaveLength(3);
     // Another address is not affected.
-    expect((await send('POST', '/api/contact', undefined, valid(uniqueEmail('other')))).status).toBe(204);
+    expect((await server.send('POST', '/api/contact', undefined, valid(uniqueEmail('other')))).status).toBe(204);
   });
 });

@@ -5,7 +5,7 @@ import { eventAttendees, eventVolunteers, goodieDistributions } from '../../db/s
 import { profiles } from '../../db/schema/profiles.ts';
 import { addAttendee, addVolunteer, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,18 +16,9 @@ afterAll(async () => {
 });
 
 type Who = { user: { id: string; fullName: string }; headers: Headers };
-const plain = (headers?: Headers): Record<string, string> => ({
-  origin: server.config.publicUrl,
-  ...(headers ? Object.fromEntries(headers.entries()) : {}),
-});
-const send = (method: string, path: string, headers?: Headers, body?: unknown) =>
-  body === undefined
-    ? server.request(path, { method, headers: plain(headers) })
-    : server.request(path, jsonRequest(body, { method, headers: plain(headers) }));
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string } }).error;
 
 async function qrToken(who: Who): Promise<string> {
-  const response = await send('POST', '/api/me/qr-token', who.headers);
+  const response = await server.send('POST', '/api/me/qr-token', who.headers);
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
@@ -37,7 +28,7 @@ const allocate = (eventId: string, userId: string, allocatedGoodies: number) =>
     .set({ allocatedGoodies })
     .where(and(eq(eventVolunteers.eventId, eventId), eq(eventVolunteers.userId, userId)));
 const scan = (eventId: string, who: Who, token: string, clientScanId?: string) =>
-  send('POST', `/api/events/${eventId}/goodie-distributions`, who.headers, { token, clientScanId });
+  server.send('POST', `/api/events/${eventId}/goodie-distributions`, who.headers, { token, clientScanId });
 
 async function invariants(eventId: string) {
   const volunteers = await server.ctx.db.select().from(eventVolunteers).where(eq(eventVolunteers.eventId, eventId));
@@ -69,15 +60,15 @@ describe('volunteer assignments', () => {
   it('lists the caller’s assignments with allocated, distributed and remaining; none for others', async () => {
     const cast = await eventWithCast(server, { location: 'Lisbon' });
     await allocate(cast.event.id, cast.volunteer.user.id, 12);
-    const response = await send('GET', '/api/me/volunteer-assignments', cast.volunteer.headers);
+    const response = await server.send('GET', '/api/me/volunteer-assignments', cast.volunteer.headers);
     expect(response.status).toBe(200);
     const { assignments } = (await response.json()) as { assignments: Array<Record<string, unknown>> };
     expect(assignments).toEqual([
       expect.objectContaining({ eventId: cast.event.id, location: 'Lisbon', allocatedGoodies: 12, distributedGoodies: 0, remainingGoodies: 12 }),
     ]);
-    const none = await send('GET', '/api/me/volunteer-assignments', cast.attendee.headers);
+    const none = await server.send('GET', '/api/me/volunteer-assignments', cast.attendee.headers);
     expect(await none.json()).toEqual({ assignments: [] });
-    expect((await send('GET', '/api/me/volunteer-assignments')).status).toBe(401);
+    expect((await server.send('GET', '/api/me/volunteer-assignments')).status).toBe(401);
   });
 });
 
@@ -128,9 +119,9 @@ describe('goodie distribution', () => {
       const status = (await scan(cast.event.id, who, token)).status;
       expect(who === cast.admin ? [403, 404] : [404]).toContain(status);
     }
-    expect((await send('POST', `/api/events/${cast.event.id}/goodie-distributions`, undefined, { token })).status).toBe(401);
+    expect((await server.send('POST', `/api/events/${cast.event.id}/goodie-distributions`, undefined, { token })).status).toBe(401);
     expect((await scan(randomUUID(), cast.volunteer, token)).status).toBe(404);
-    const empty = await send('POST', `/api/events/${cast.event.id}/goodie-distributions`, cast.volunteer.headers, { token: '  ' });
+    const empty = await server.send('POST', `/api/events/${cast.event.id}/goodie-distributions`, cast.volunteer.headers, { token: '  ' });
     expect(empty.status).toBe(400);
   });
 
