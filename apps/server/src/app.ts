@@ -12,7 +12,7 @@ import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { agendaRoutes } from './features/agenda/routes.ts';
 import { eventRoutes, publicEventRoutes } from './features/events/routes.ts';
-import { customDomainPages, publicPageRoutes } from './features/public-pages/routes.ts';
+import { customDomainPages, publicPageRoutes } from './features/events/public-page-routes.ts';
 import { optionRoutes } from './features/options/routes.ts';
 import { meRoutes } from './features/profiles/routes.ts';
 import { networkingRoutes } from './features/networking/routes.ts';

@@ -40,7 +40,7 @@ const superAdminDashboardPage = () =>
 const supportPage = () => import('@/features/support/support-page').then((m) => ({ Component: m.SupportPage }));
 const contactPage = () => import('@/features/support/contact-page').then((m) => ({ Component: m.ContactPage }));
 const publicEventPage = () => import('@/features/public-event/public-event-page').then((m) => ({ Component: m.PublicEventPage }));
-// On an event's custom domain the server marks `/` as that event's page (features/public-pages on the server).
+// On an event's custom domain the server marks `/` as that event's page (features/events/public-page-routes.ts on the server).
 const homePage = () => (document.querySelector('meta[name="mingle:event-slug"]') ? publicEventPage() : landingPage());
 
 /**

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { PLATFORM_ROLES, TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '@mingle/shared/constants';
+import { PLATFORM_ROLES } from '@mingle/shared/constants';
 import { ticketActionInputSchema, userRolesInputSchema } from '@mingle/shared/schemas/support';
 import { requireRole } from '../../auth/guards.ts';
+import { ticketSchema } from '../../http/ticket-schema.ts';
 import { createRouter } from '../../http/env.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { adminEvents, adminStats, adminTickets, adminUsers, applyTicketAction, setUserRoles } from './service.ts';
@@ -10,22 +11,6 @@ const tags = ['Super Admin'];
 const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
 const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
-export const ticketSchema = z
-  .object({
-    id: z.uuid(),
-    userId: z.uuid().nullable(),
-    userEmail: z.string(),
-    userFullName: z.string(),
-    userPhone: z.string().nullable(),
-    subject: z.string(),
-    description: z.string(),
-    ticketType: z.enum(TICKET_TYPES),
-    status: z.enum(TICKET_STATUSES),
-    priority: z.enum(TICKET_PRIORITIES),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('SupportTicket');
 const statsSchema = z
   .object({
     totalUsers: z.number(),

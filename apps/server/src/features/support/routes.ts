@@ -3,7 +3,7 @@ import { contactInputSchema, ticketInputSchema } from '@mingle/shared/schemas/su
 import { requireCaller, requireRole } from '../../auth/guards.ts';
 import { createRouter } from '../../http/env.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
-import { ticketSchema } from '../admin/routes.ts';
+import { ticketSchema } from '../../http/ticket-schema.ts';
 import { createTicket, listContactSubmissions, submitContact } from './service.ts';
 
 const tags = ['Support'];

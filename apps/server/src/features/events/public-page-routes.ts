@@ -5,7 +5,7 @@ import { html } from 'hono/html';
 import { EVENT_TYPE_LABELS } from '@mingle/shared/constants';
 import type { AppEnv } from '../../http/env.ts';
 import { createRouter } from '../../http/env.ts';
-import { eventSlugForDomain, findEventBySlug } from '../events/service.ts';
+import { eventSlugForDomain, findEventBySlug } from './service.ts';
 
 /**
  * The public landing page's HTML. The page itself is the single-page app; what the server adds is the event's

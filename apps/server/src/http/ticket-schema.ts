@@ -1,0 +1,20 @@
+import { z } from '@hono/zod-openapi';
+import { TICKET_PRIORITIES, TICKET_STATUSES, TICKET_TYPES } from '@mingle/shared/constants';
+
+/** A support ticket as the API answers it: the support area creates tickets, the admin area manages them. */
+export const ticketSchema = z
+  .object({
+    id: z.uuid(),
+    userId: z.uuid().nullable(),
+    userEmail: z.string(),
+    userFullName: z.string(),
+    userPhone: z.string().nullable(),
+    subject: z.string(),
+    description: z.string(),
+    ticketType: z.enum(TICKET_TYPES),
+    status: z.enum(TICKET_STATUSES),
+    priority: z.enum(TICKET_PRIORITIES),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi('SupportTicket');
