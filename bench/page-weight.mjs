@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 
 const TARGET_KB = 170;
 /** Route → the file name prefix of its lazy page chunk (router.tsx imports one page module per route). */
-const ROUTES = { '/': 'landing-page', '/auth': 'auth-page' };
+const ROUTES = { '/': 'landing-page', '/auth': 'auth-page', '/event/{slug}': 'public-event-page' };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = mkdtempSync(path.join(tmpdir(), 'mingle-page-weight-'));
@@ -78,14 +78,11 @@ for (const [route, prefix] of Object.entries(ROUTES)) {
   const rows = [...all].map((file) => [file, gzipSize(file)]).sort((a, b) => b[1] - a[1]);
   const total = rows.reduce((sum, [, size]) => sum + size, 0);
   const verdict = total <= TARGET_KB * 1024 ? 'within' : 'OVER';
-  console.log(`${route.padEnd(6)} ${kb(total).padStart(9)}  (${verdict} the ${TARGET_KB} kB target, ${rows.length} files)`);
+  console.log(`${route.padEnd(14)} ${kb(total).padStart(9)}  (${verdict} the ${TARGET_KB} kB target, ${rows.length} files)`);
   for (const [file, size] of rows) console.log(`         ${kb(size).padStart(9)}  ${file}${shell.has(file) ? '' : '  (route)'}`);
   console.log('');
 }
-console.log(
-  'Lighthouse is not run: it is not installed in this workspace and would need a download (npx lighthouse).\n' +
-    'Run it against `npm start` when it is available: npx lighthouse http://localhost:3000/auth --only-categories=performance',
-);
+console.log('Lighthouse scores for these pages: node bench/lighthouse.mjs');
 
 if (keep) console.log(`\nBuild kept in ${outDir}`);
 else rmSync(outDir, { recursive: true, force: true });

@@ -38,6 +38,16 @@ test.describe('event analytics', () => {
     const agenda = (await (await attendeePage.request.get(`/api/events/${event.id}/agenda`)).json()) as { sessions: Array<{ id: string }> };
     await attendeePage.goto(`/sessions/${agenda.sessions[0]!.id}/qa`);
     await expect(page.getByTestId('metric-Session Views')).toHaveText(String(before + 1), { timeout: 10_000 });
+    // Every kind of row is announced (no polling any more): a booth visit, and a visitor's look at the public page.
+    const boothVisits = Number(await page.getByTestId('metric-Booth Visits').textContent());
+    const { sponsors } = (await (await attendeePage.request.get(`/api/events/${event.id}/sponsors`)).json()) as { sponsors: Array<{ id: string }> };
+    await attendeePage.goto(`/events/${event.id}/booths/${sponsors[0]!.id}`);
+    await expect(page.getByTestId('metric-Booth Visits')).toHaveText(String(boothVisits + 1), { timeout: 10_000 });
+    const pageViews = Number(await page.getByTestId('metric-Page Views').textContent());
+    const visitor = await browser.newContext({ reducedMotion: 'reduce' });
+    await (await visitor.newPage()).goto('/event/demo-summit');
+    await expect(page.getByTestId('metric-Page Views')).toHaveText(String(pageViews + 1), { timeout: 10_000 });
+    await visitor.close();
 
     await page.getByRole('tab', { name: 'Sessions' }).click();
     await expect(page.getByRole('heading', { name: 'Most viewed sessions' })).toBeVisible();

@@ -25,9 +25,12 @@ test.describe('meetings', () => {
     await page.goto('/attendees');
     await page.getByRole('searchbox', { name: 'Search attendees' }).fill(staff.user.name);
     const card = page.getByRole('article').filter({ hasText: staff.user.name }).first();
-    await card.getByRole('button', { name: `Request Meeting with ${staff.user.name}` }).click();
+    // Request Meeting opens My Meetings with the person preselected (/meetings?with={userId}).
+    await card.getByRole('link', { name: `Request Meeting with ${staff.user.name}` }).click();
+    await expect(page).toHaveURL(/\/meetings\?with=[0-9a-f-]{36}$/);
     const dialog = page.getByRole('dialog', { name: 'Request a Meeting' });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`Propose a time to meet ${staff.user.name}.`)).toBeVisible();
     // The spec's rules, with its messages.
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await expect(dialog.getByText('Meeting time is required')).toBeVisible();
@@ -44,6 +47,9 @@ test.describe('meetings', () => {
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await expect(page.getByText('Meeting Request Sent')).toBeVisible();
     await expect(page.getByText(`Your meeting request has been sent to ${staff.user.name}`)).toBeVisible();
+    // The dialog closed and took ?with= with it, so a reload does not open it again.
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/meetings$/);
 
     await page.goto('/meetings?tab=sent');
     const sent = page.getByRole('article').filter({ hasText: agenda });
@@ -73,6 +79,27 @@ test.describe('meetings', () => {
     await staffPage.getByRole('tab', { name: /Scheduled/ }).click();
     await expect(staffPage.getByRole('article').filter({ hasText: agenda })).toHaveCount(0);
     await other.close();
+  });
+
+  test('the sponsors Networking tab links to the request dialog; a link to someone one may not meet is refused', async ({ page }) => {
+    await useSessionOf(page, 'attendee');
+    await page.goto('/sponsors-networking');
+    await page.getByRole('tab', { name: 'Networking' }).click();
+    const person = page.getByRole('tabpanel').getByRole('article').first();
+    const name = (await person.getByRole('heading').textContent())!.trim();
+    await person.getByRole('link', { name: `Request Meeting with ${name}` }).click();
+    await expect(page).toHaveURL(/\/meetings\?with=[0-9a-f-]{36}$/);
+    const dialog = page.getByRole('dialog', { name: 'Request a Meeting' });
+    await expect(dialog.getByText(`Propose a time to meet ${name}.`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/meetings$/);
+
+    // Nobody the attendee may meet: the spec's refusal, and no dialog.
+    await page.goto(`/meetings?with=${randomUUID()}`);
+    await expect(page.getByText('You can only request meetings with people you share an event with or are connected to')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/meetings$/);
   });
 
   test('the empty texts', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createAccount, expect, settledA11yViolations, signInWithPassword, test, useSessionOf } from './fixtures.ts';
 
@@ -39,7 +39,7 @@ test.describe('volunteer dashboard', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Goodies Remaining')).toBeVisible();
     await dialog.getByRole('button', { name: 'Verify & Distribute Goodie' }).click();
-    await expect(dialog.getByText('Please enter a QR code token')).toBeVisible();
+    await expect(dialog.getByText('Please enter or scan a QR token')).toBeVisible();
 
     await dialog.getByLabel('QR Code Token').fill('not-a-real-token');
     await dialog.getByRole('button', { name: 'Verify & Distribute Goodie' }).click();
@@ -68,6 +68,64 @@ test.describe('volunteer dashboard', () => {
     await expect(page.getByText('No Volunteer Assignments')).toBeVisible();
     expect(await settledA11yViolations(page)).toEqual([]);
     await shot(page, 'volunteer-empty');
+  });
+});
+
+// The camera path without BarcodeDetector (Debian's Chromium has none): Chromium's fake camera plays a video of the
+// participant's QR code, which the jsQR fallback must read. The video file is written once the token exists; the
+// fake camera opens it only when the page asks for the camera.
+const FAKE_CAMERA = `/tmp/pw-qr-camera-${process.pid}.y4m`;
+
+/** A few seconds of 640x480 video (YUV4MPEG2, 4:2:0) showing `text` as a QR code, dark on light. */
+async function writeQrVideo(text: string) {
+  const QRCode = (await import('qrcode')).default;
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const [width, height, scale, margin] = [640, 480, 6, 4];
+  const luma = Buffer.alloc(width * height, 200);
+  const side = (modules.size + 2 * margin) * scale;
+  const [left, top] = [(width - side) >> 1, (height - side) >> 1];
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const [row, col] = [Math.floor(y / scale) - margin, Math.floor(x / scale) - margin];
+      const dark = row >= 0 && col >= 0 && row < modules.size && col < modules.size && modules.get(row, col);
+      luma[(top + y) * width + left + x] = dark ? 20 : 235;
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  writeFileSync(FAKE_CAMERA, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array(20).fill(frame)]));
+}
+
+test.describe('volunteer camera scan', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('the camera reads the participant’s QR code with the JavaScript decoder', async ({ playwright, baseURL }, testInfo) => {
+    const participantApi = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+    const participant = await createAccount(participantApi, { fullName: 'Katherine Johnson' });
+    expect((await signInWithPassword(participantApi, participant.email, participant.password)).status()).toBe(200);
+    const event = (await (await participantApi.get('/api/public/events/demo-summit')).json()) as { id: string; name: string };
+    expect((await participantApi.post(`/api/events/${event.id}/registration`)).status()).toBe(200);
+    const { token } = (await (await participantApi.post('/api/me/qr-token')).json()) as { token: string };
+    await participantApi.dispose();
+    await writeQrVideo(token);
+
+    // A browser of its own: the fake camera is a launch option.
+    const browser = await playwright.chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${FAKE_CAMERA}`],
+    });
+    const context = await browser.newContext({ ...testInfo.project.use, baseURL, permissions: ['camera'], reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await useSessionOf(page, 'volunteer');
+    await page.goto('/volunteer-dashboard');
+    expect(await page.evaluate('typeof BarcodeDetector')).toBe('undefined');
+    const card = page.getByRole('listitem').filter({ hasText: event.name });
+    await card.getByRole('button', { name: 'Scan Participant QR' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Scan with camera' }).click();
+    await expect(page.getByText('Goodie distributed!')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/^Katherine Johnson received their event goodie\. \d+ remaining\.$/)).toBeVisible();
+    await browser.close();
+    rmSync(FAKE_CAMERA, { force: true });
   });
 });
 
@@ -214,7 +272,46 @@ test.describe('support center and contact', () => {
     await adminContext.close();
   });
 
-  test('a visitor is sent to sign in for a ticket, and uses the contact form', async ({ page }) => {
+  test('a signed-in user files a bug from the dashboard ticket form with its four types', async ({ page }) => {
+    const subject = `Agenda times look wrong ${Date.now() % 100000}`;
+    await useSessionOf(page, 'attendee');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Support Ticket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Support Ticket' });
+    await expect(dialog.getByLabel('Email')).not.toHaveValue('');
+    await expect(dialog.getByLabel('Full Name')).not.toHaveValue('');
+    await dialog.getByRole('combobox', { name: 'Ticket Type' }).click();
+    await expect(page.getByRole('option')).toHaveText(['Support', 'Bug', 'Feedback to Developers', 'Feature Request']);
+    await page.getByRole('option', { name: 'Bug' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Ticket Type' })).toHaveText('Bug');
+
+    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('Full Name').fill('A');
+    await dialog.getByLabel('Subject').fill('ab');
+    await dialog.getByLabel('Description').fill('too short');
+    await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expect(page.getByText('Please fix the validation errors')).toBeVisible();
+    for (const message of ['Invalid email address', 'Name must be at least 2 characters', 'Subject must be at least 3 characters', 'Description must be at least 10 characters']) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    expect(await settledA11yViolations(page)).toEqual([]);
+    await shot(page, 'dashboard-ticket-form');
+
+    await dialog.getByLabel('Email').fill('attendee-ticket@acme-e2e.com');
+    await dialog.getByLabel('Full Name').fill('Alan Turing');
+    await dialog.getByLabel('Subject').fill(subject);
+    await dialog.getByLabel('Description').fill('Sessions show an hour later than the printed programme.');
+    await dialog.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expect(page.getByText('Support ticket created successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The ticket is stored with the chosen type, open, as the super admin sees it.
+    await useSessionOf(page, 'admin');
+    const tickets = (await (await page.request.get('/api/admin/tickets')).json()) as { items: Array<{ subject: string; ticketType: string; status: string; userFullName: string }> };
+    expect(tickets.items.find((t) => t.subject === subject)).toMatchObject({ ticketType: 'bug', status: 'open', userFullName: 'Alan Turing' });
+  });
+
+  test('a visitor is sent to sign in for a ticket, and uses the contact form', async ({ page, browser }) => {
     await page.goto('/support');
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await page.getByRole('tab', { name: 'Submit Ticket' }).click();
@@ -227,11 +324,29 @@ test.describe('support center and contact', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
     expect(await settledA11yViolations(page)).toEqual([]);
+    const email = `grace-${Date.now()}@acme-e2e.com`;
     await page.getByLabel('Full Name').fill('Grace Hopper');
-    await page.getByLabel('Email').fill(`grace-${Date.now()}@acme-e2e.com`);
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Message').fill('We would like to run our summit on Mingle.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
     await shot(page, 'contact');
+
+    // The super admin reads it on the dashboard's Contact tab.
+    const adminContext = await browser.newContext({ viewport: page.viewportSize()!, reducedMotion: 'reduce' });
+    const admin = await adminContext.newPage();
+    await useSessionOf(admin, 'admin');
+    await admin.goto('/super-admin-dashboard');
+    await admin.getByRole('tab', { name: 'Contact' }).click();
+    const submissions = admin.getByRole('list', { name: 'Contact submissions' });
+    const submission = submissions.getByRole('listitem').filter({ hasText: email });
+    await expect(submission).toContainText('Grace Hopper');
+    await expect(submission.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await expect(submission).toContainText('We would like to run our summit on Mingle.');
+    await expect(submission.getByText('New', { exact: true })).toBeVisible();
+    expect(await admin.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    expect(await settledA11yViolations(admin)).toEqual([]);
+    await shot(admin, 'super-admin-contact');
+    await adminContext.close();
   });
 });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { csrf } from 'hono/csrf';
@@ -27,8 +28,11 @@ import { volunteerRoutes } from './features/volunteers/routes.ts';
 import { managerDashboardRoutes } from './features/manager-dashboard/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
+import { invitationRoutes } from './features/invitations/routes.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import type { AppEnv } from './http/env.ts';
+import { jsonGuard } from './http/json-guard.ts';
+import { webShell } from './http/web-shell.ts';
 import { errorBody } from './http/errors.ts';
 import { handleError } from './http/handle-error.ts';
 import { validationHook } from './http/validation.ts';
@@ -73,6 +77,7 @@ export function createApp(ctx: AppContext) {
   });
 
   app.use('/api/*', csrf({ origin: origins }));
+  app.use('/api/*', jsonGuard());
   app.use('/api/*', sessionMiddleware(ctx));
 
   app.get('/api/health', async (c) => {
@@ -98,6 +103,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api', managerDashboardRoutes());
   app.route('/api', adminRoutes());
   app.route('/api', supportRoutes());
+  app.route('/api', invitationRoutes());
   app.route('/api', networkingRoutes());
   app.route('/api/meetings', meetingRoutes());
   app.route('/api', messageRoutes());
@@ -120,20 +126,24 @@ export function createApp(ctx: AppContext) {
 
   const webDist = ctx.config.webDistDir ?? defaultWebDist;
   // Public event pages carry the event's preview tags in their HTML; an event's custom domain serves its page.
-  app.use('/', customDomainPages(webDist, ctx.config.publicUrl));
-  app.route('/event', publicPageRoutes(webDist));
+  const appShell = webShell(webDist);
+  app.use('/', customDomainPages(appShell, ctx.config.publicUrl));
+  app.route('/event', publicPageRoutes(appShell));
   if (existsSync(webDist)) {
     const root = path.relative(process.cwd(), webDist) || '.';
     app.use(
       '/assets/*',
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
-    app.use('*', serveStatic({ root }));
+    const shell = async (c: Context<AppEnv>) => c.html(await appShell(c.req.path), 200, { 'Cache-Control': 'no-cache' });
+    app.get('/', shell); // before the static files, which would answer `/` with the plain index.html
+    app.use('*', serveStatic({ root, precompressed: true }));
     // Every other path is the single-page app; its router shows the spec's 404 page for unknown paths.
-    app.get('*', serveStatic({ root, path: 'index.html', onFound: (_p, c) => c.header('Cache-Control', 'no-cache') }));
+    app.get('*', shell);
   }
   return app;
 }

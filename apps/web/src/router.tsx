@@ -37,6 +37,7 @@ const managerDashboardPage = () =>
   import('@/features/manager-dashboard/manager-dashboard-page').then((m) => ({ Component: m.ManagerDashboardPage }));
 const superAdminDashboardPage = () =>
   import('@/features/admin/super-admin-dashboard-page').then((m) => ({ Component: m.SuperAdminDashboardPage }));
+const invitationsPage = () => import('@/features/invitations/invitations-page').then((m) => ({ Component: m.InvitationsPage }));
 const supportPage = () => import('@/features/support/support-page').then((m) => ({ Component: m.SupportPage }));
 const contactPage = () => import('@/features/support/contact-page').then((m) => ({ Component: m.ContactPage }));
 const publicEventPage = () => import('@/features/public-event/public-event-page').then((m) => ({ Component: m.PublicEventPage }));
@@ -78,7 +79,7 @@ export const router = createBrowserRouter([
       { path: 'events/:eventId/feed', lazy: feedPage },
       { path: 'sessions/:sessionId/qa', lazy: qaPage },
       { path: 'messages', lazy: messagesPage },
-      { path: 'event-invitations', lazy: notFoundPage },
+      { path: 'event-invitations', lazy: invitationsPage },
       { path: 'connect/:userId', lazy: connectPage },
       { path: 'support', lazy: supportPage },
       { path: 'contact', lazy: contactPage },

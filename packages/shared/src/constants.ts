@@ -84,6 +84,8 @@ export const TICKET_TYPES = ['support', 'bug', 'feedback_to_developers', 'featur
 export type TicketType = (typeof TICKET_TYPES)[number];
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
+/** What accepting an invitation makes of the person: a registered attendee, or one of the event's volunteers. */
+export const INVITATION_ROLES = ['attendee', 'volunteer'] as const;
 export const ACCESS_TYPES = ['registered_attendee', 'invited', 'organizer'] as const;
 export const CONTACT_STATUSES = ['new', 'read', 'replied'] as const;
 
@@ -112,6 +114,7 @@ export type InteractionType = (typeof INTERACTION_TYPES)[number];
 export type ConnectionType = (typeof CONNECTION_TYPES)[number];
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export type InvitationRole = (typeof INVITATION_ROLES)[number];
 export type AccessType = (typeof ACCESS_TYPES)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
@@ -197,3 +200,6 @@ export const SPONSOR_LIMITS = {
 /** Leads per page on the sponsor dashboard; the sponsors-networking page shows at most this many profiles. */
 export const LEAD_PAGE_SIZE = 25;
 export const NETWORKING_PROFILE_LIMIT = 50;
+
+/** PostgreSQL text cannot hold the NUL character; the API refuses any text that carries one with this message. */
+export const NUL_CHARACTER_MESSAGE = 'Text cannot contain null characters';

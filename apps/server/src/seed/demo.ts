@@ -3,7 +3,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { levelForPoints } from '@mingle/shared/domain/levels';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { sessions } from '../db/schema/agenda.ts';
+import { sessionBookmarks, sessions } from '../db/schema/agenda.ts';
 import { sponsorAnalytics, eventAnalytics } from '../db/schema/analytics.ts';
 import { authAccounts, authUsers, userRoles } from '../db/schema/auth.ts';
 import { eventFeed, eventFeedLikes, qaUpvotes, sessionQa } from '../db/schema/engagement.ts';
@@ -292,12 +292,27 @@ async function seed(tx: Tx, passwordHash: string): Promise<void> {
   const metrics = [
     ...participants.map((userId) => ({ eventId, userId, metricType: 'registration' as const })),
     ...participants.slice(0, 30).map((userId) => ({ eventId, userId, metricType: 'page_view' as const })),
-    ...participants.slice(0, 20).map((userId) => ({ eventId, userId, metricType: 'session_view' as const })),
+    // Each view names its session (as POST /api/sessions/{id}/views does), so "most viewed" has data: talks and
+    // workshops draw more views the earlier they are (12, 10, 8, ... at least 2); breaks are rarely opened.
+    ...sessionRows.flatMap((session, index) =>
+      participants
+        .slice(0, SESSIONS[index]!.type === 'break' ? 1 : Math.max(2, 12 - 2 * index))
+        .map((userId) => ({ eventId, userId, metricType: 'session_view' as const, details: { sessionId: session.id } })),
+    ),
     ...participants.slice(0, 18).map((userId) => ({ eventId, userId, metricType: 'booth_visit' as const })),
     ...participants.slice(0, 4).map((userId) => ({ eventId, userId, metricType: 'meeting_request' as const })),
     ...participants.slice(0, 25).map((userId) => ({ eventId, userId, metricType: 'engagement' as const })),
   ];
   await tx.insert(eventAnalytics).values(metrics);
+  // Bookmarks by generated people only (the demo accounts' own schedules start empty), so "most bookmarked" has
+  // data too: workshops and the later talks are saved more often than they are opened.
+  await tx.insert(sessionBookmarks).values(
+    sessionRows.flatMap((session, index) =>
+      SESSIONS[index]!.type === 'break'
+        ? []
+        : generated.slice(0, SESSIONS[index]!.type === 'workshop' ? 14 : 2 + index).map((userId) => ({ sessionId: session.id, userId })),
+    ),
+  );
 
   await tx.insert(supportTickets).values([
     { userId: attendee, userEmail: 'attendee@example.com', userFullName: 'Amira Attendee', subject: 'Cannot see the workshop room', description: 'The agenda shows Lab 2 but the venue map does not list it.', ticketType: 'support', priority: 'medium' },

@@ -57,6 +57,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     }),
     send(method, pathname, headers, body) {
       const init = { method, headers: server.browserHeaders(headers) };
+      if (body instanceof FormData) return server.request(pathname, { ...init, body }); // multipart: fetch sets the boundary
       return server.request(pathname, body === undefined ? init : jsonRequest(body, init));
     },
     async close() {

@@ -1,7 +1,7 @@
 import type { PlatformRole } from '@mingle/shared/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, api } from './api';
 import { live } from './live';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MediaType } from '../constants.ts';
+import { NUL_CHARACTER_MESSAGE, type MediaType } from '../constants.ts';
 
 // Spec 02 "Event Feed" with its exact messages (section 5 "Feed post", section 8 toasts) and the API's shapes.
 
@@ -33,7 +33,9 @@ export const feedContentSchema = z
   .string({ error: FEED_CONTENT_EMPTY_MESSAGE })
   .trim()
   .min(1, FEED_CONTENT_EMPTY_MESSAGE)
-  .max(FEED_LIMITS.contentMax, FEED_CONTENT_MAX_MESSAGE);
+  .max(FEED_LIMITS.contentMax, FEED_CONTENT_MAX_MESSAGE)
+  // The JSON route is covered by the API's guard (http/json-guard.ts); a post with media is multipart.
+  .refine((content) => !content.includes('\0'), NUL_CHARACTER_MESSAGE);
 
 export const feedPostInputSchema = z.object({ content: feedContentSchema });
 export type FeedPostInput = z.infer<typeof feedPostInputSchema>;

@@ -14,7 +14,7 @@ export const ALREADY_RECEIVED_MESSAGE = 'This participant has already received a
 export const NO_GOODIES_LEFT_MESSAGE = 'You have no goodies remaining for this event';
 export const SELF_DISTRIBUTION_MESSAGE = 'You cannot give a goodie to yourself';
 export const NOT_A_VOLUNTEER_MESSAGE = 'You are not a volunteer of this event';
-export const QR_TOKEN_REQUIRED_MESSAGE = 'Please enter a QR code token';
+export const QR_TOKEN_REQUIRED_MESSAGE = 'Please enter or scan a QR token';
 
 /** '{name} received their event goodie. N remaining.' */
 export const goodieDistributedDescription = (name: string, remaining: number) =>

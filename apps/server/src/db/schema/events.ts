@@ -14,9 +14,11 @@ import {
 import {
   ACCESS_TYPES,
   EVENT_TYPES,
+  INVITATION_ROLES,
   INVITATION_STATUSES,
   type AccessType,
   type EventType,
+  type InvitationRole,
   type InvitationStatus,
 } from '@mingle/shared/constants';
 import { authUsers } from './auth.ts';
@@ -175,7 +177,10 @@ export const eventVolunteers = pgTable(
 /**
  * Email invitations to an event, valid 7 days. Only the SHA-256 hash of the token is stored (the token itself
  * travels in the link). Emails are stored lower-case. At most one pending invitation per (event, email): a resend
- * replaces the pending row's token and expiry instead of adding a second live link.
+ * replaces the pending row's token and expiry instead of adding a second live link. `role` says what acceptance
+ * makes of the person: an attendee (bulk invitations) or a volunteer with `allocated_goodies` (an organizer adding
+ * a volunteer who has no account yet). Expiry is read from expires_at; `expired` is what lists show for a pending
+ * row past it.
  */
 export const eventInvitations = pgTable(
   'event_invitations',
@@ -187,6 +192,8 @@ export const eventInvitations = pgTable(
     email: text().notNull(),
     tokenHash: text().notNull(),
     status: text().$type<InvitationStatus>().notNull().default('pending'),
+    role: text().$type<InvitationRole>().notNull().default('attendee'),
+    allocatedGoodies: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     acceptedAt: timestamp({ withTimezone: true }),
     invitedBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
@@ -195,6 +202,8 @@ export const eventInvitations = pgTable(
   (t) => [
     uniqueIndex('event_invitations_token_hash_key').on(t.tokenHash),
     index('event_invitations_event_email_idx').on(t.eventId, t.email),
+    // An event's invitations, newest first, paginated by (created_at, id).
+    index('event_invitations_event_created_idx').on(t.eventId, t.createdAt, t.id),
     uniqueIndex('event_invitations_pending_key')
       .on(t.eventId, t.email)
       .where(sql`${t.status} = 'pending'`),
@@ -202,6 +211,8 @@ export const eventInvitations = pgTable(
     index('event_invitations_email_idx').on(t.email),
     index('event_invitations_invited_by_idx').on(t.invitedBy),
     check('event_invitations_status_check', inList(t.status, INVITATION_STATUSES)),
+    check('event_invitations_role_check', inList(t.role, INVITATION_ROLES)),
+    check('event_invitations_allocated_check', sql`${t.allocatedGoodies} >= 0`),
     check('event_invitations_email_check', sql`${t.email} = lower(${t.email})`),
     check('event_invitations_accepted_check', sql`(${t.status} = 'accepted') = (${t.acceptedAt} is not null)`),
   ],

@@ -22,6 +22,27 @@ export const profiles = pgTable(
     jobTitle: text(),
     selectedInterests: text().array().notNull().default(sql`'{}'::text[]`),
     selectedGoals: text().array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * What matchmaking compares: the interests and goals trimmed, lower-cased and distinct, kept by PostgreSQL
+     * (mingle_lower_keys, created by migration 0004, as drizzle cannot declare functions). Discovery scores every
+     * reachable person with a few `key = any(...)` tests on these instead of lower-casing each entry per request.
+     */
+    interestKeys: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`mingle_lower_keys(selected_interests)`),
+    goalKeys: text()
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`mingle_lower_keys(selected_goals)`),
+    /**
+     * What Discover Attendees searches: name, company, job title, interests and goals, lower-cased, joined by a unit
+     * separator (chr(31)) so a search never matches across two fields (mingle_search_text, migration 0004). Kept
+     * by PostgreSQL so a search is one strpos per person instead of building this text per person per request.
+     */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(sql`mingle_search_text(full_name, company_or_institution, job_title, selected_interests, selected_goals)`),
     bio: text(),
     linkedinUrl: text(),
     githubUrl: text(),

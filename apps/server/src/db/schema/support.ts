@@ -57,6 +57,8 @@ export const contactFormSubmissions = pgTable(
   (t) => [
     index('contact_form_submissions_email_created_idx').on(t.email, t.createdAt),
     index('contact_form_submissions_status_created_idx').on(t.status, t.createdAt),
+    // All submissions newest first (the super admin's contact list), paginated by (created_at, id).
+    index('contact_form_submissions_created_idx').on(t.createdAt, t.id),
     check('contact_form_submissions_status_check', inList(t.status, CONTACT_STATUSES)),
   ],
 );

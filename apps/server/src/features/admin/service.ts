@@ -20,33 +20,7 @@ import { eventAttendees, events, eventVolunteers, goodieDistributions } from '..
 import { profiles } from '../../db/schema/profiles.ts';
 import { supportTickets } from '../../db/schema/support.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-
-export const PAGE_SIZE = 50;
-type Col = Parameters<typeof qualified>[0];
-
-/** Cursors keep the timestamp at microsecond precision as UTC text (a JavaScript Date drops microseconds). */
-const cursorKey = (column: Col) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
-const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
-function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
-  if (!cursor) return null;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/.test(at) || !isUuid(id)) throw new Error();
-    return { at, id };
-  } catch {
-    throw badRequest('Invalid cursor');
-  }
-}
-function before(column: Col, idColumn: Col, after: { at: string; id: string } | null) {
-  if (!after) return undefined;
-  const at = sql`(${after.at}::timestamp at time zone 'UTC')`;
-  return sql`(${column} < ${at} or (${column} = ${at} and ${idColumn} < ${after.id}::uuid))`;
-}
-function page<T extends { key: string; id: string }>(rows: T[]): Page<Omit<T, 'key'>> {
-  const items = rows.slice(0, PAGE_SIZE).map(({ key: _key, ...row }) => row);
-  const last = rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1]! : null;
-  return { items, nextCursor: last ? encodeCursor(last.key, last.id) : null };
-}
+import { before, cursorKey, decodeCursor, page, PAGE_SIZE } from '../../http/time-cursor.ts';
 
 /** The six cards; Platform Health is a real round trip to the database, timed. */
 export async function adminStats(ctx: AppContext): Promise<AdminStatsDto> {

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { engagementRate } from '@mingle/shared/domain/engagement';
-import { liveTopics } from '@mingle/shared/live';
 import { SESSION_NOT_FOUND_MESSAGE, type EventAnalyticsDto } from '@mingle/shared/schemas/qa';
 import type { Caller } from '../../auth/caller.ts';
 import { assertEventPermission, eventIdOfSession, loadEventRelation } from '../../auth/event-access.ts';
@@ -12,6 +11,7 @@ import { eventAnalytics, sponsorAnalytics } from '../../db/schema/analytics.ts';
 import { events } from '../../db/schema/events.ts';
 import { sponsorLeads, sponsors } from '../../db/schema/sponsors.ts';
 import { notFound } from '../../http/errors.ts';
+import { recordEventMetric } from '../../live/event-analytics.ts';
 
 /** Event Analytics: the event's owner, co-owners and super admins (volunteers and attendees: 403; others: 404). */
 export async function getEventAnalytics(ctx: AppContext, caller: Caller, eventId: string): Promise<EventAnalyticsDto> {
@@ -82,8 +82,5 @@ export async function recordSessionView(ctx: AppContext, caller: Caller, session
   const eventId = await eventIdOfSession(ctx.db, sessionId);
   const relation = eventId ? await loadEventRelation(ctx.db, caller.userId, eventId) : null;
   assertEventPermission(caller, relation, canParticipate, SESSION_NOT_FOUND_MESSAGE);
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(eventAnalytics).values({ eventId: eventId!, metricType: 'session_view', userId: caller.userId, details: { sessionId } });
-    await ctx.live.publish(liveTopics.eventAnalytics(eventId!), { kind: 'analytics.recorded', data: { metric: 'session_view' } }, tx);
-  });
+  await recordEventMetric(ctx, { eventId: eventId!, metricType: 'session_view', userId: caller.userId, details: { sessionId } });
 }

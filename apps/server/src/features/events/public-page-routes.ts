@@ -1,10 +1,9 @@
-import { stat, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
 import { EVENT_TYPE_LABELS } from '@mingle/shared/constants';
 import type { AppEnv } from '../../http/env.ts';
 import { createRouter } from '../../http/env.ts';
+import type { WebShell } from '../../http/web-shell.ts';
 import { eventSlugForDomain, findEventBySlug } from './service.ts';
 
 /**
@@ -13,24 +12,6 @@ import { eventSlugForDomain, findEventBySlug } from './service.ts';
  * a preview (crawlers do not run scripts). Values are escaped by hono/html. A request whose Host is an event's
  * custom domain gets that event's page at `/`; the app reads the slug from a meta tag there.
  */
-
-const FALLBACK_SHELL =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Mingle</title></head><body><div id="root"></div></body></html>';
-
-let cachedShell: { file: string; mtimeMs: number; text: string } | null = null;
-
-async function appShell(webDist: string): Promise<string> {
-  const file = path.join(webDist, 'index.html');
-  try {
-    const { mtimeMs } = await stat(file);
-    if (cachedShell?.file === file && cachedShell.mtimeMs === mtimeMs) return cachedShell.text;
-    const text = await readFile(file, 'utf8');
-    cachedShell = { file, mtimeMs, text };
-    return text;
-  } catch {
-    return FALLBACK_SHELL;
-  }
-}
 
 type EventRow = NonNullable<Awaited<ReturnType<typeof findEventBySlug>>>;
 
@@ -62,8 +43,7 @@ async function metaTags(event: EventRow, publicUrl: string, pageUrl: string, cus
 }
 
 /** The app's index.html with the event's tags in place of the generic title and description. */
-async function eventPageHtml(webDist: string, event: EventRow, publicUrl: string, pageUrl: string, customDomain: boolean) {
-  const shell = await appShell(webDist);
+async function eventPageHtml(shell: string, event: EventRow, publicUrl: string, pageUrl: string, customDomain: boolean) {
   const tags = await metaTags(event, publicUrl, pageUrl, customDomain);
   return shell
     .replace(/<title>[\s\S]*?<\/title>/i, '')
@@ -71,19 +51,19 @@ async function eventPageHtml(webDist: string, event: EventRow, publicUrl: string
     .replace(/<\/head>/i, `    ${tags}\n  </head>`);
 }
 
-async function answerEventPage(c: Context<AppEnv>, webDist: string, slug: string, customDomain: boolean) {
+async function answerEventPage(c: Context<AppEnv>, appShell: WebShell, slug: string, customDomain: boolean) {
   const ctx = c.get('ctx');
   const event = await findEventBySlug(ctx.db, slug);
   const headers = { 'Cache-Control': 'no-cache' };
   // An unknown slug is the app's to answer ('Event not found', then home): the plain shell, as a 404.
-  if (!event) return c.html(await appShell(webDist), 404, headers);
+  if (!event) return c.html(await appShell(c.req.path), 404, headers);
   const pageUrl = customDomain ? `https://${event.customDomain}/` : `${ctx.config.publicUrl}/event/${event.slug}`;
-  return c.html(await eventPageHtml(webDist, event, ctx.config.publicUrl, pageUrl, customDomain), 200, headers);
+  return c.html(await eventPageHtml(await appShell(`/event/${slug}`), event, ctx.config.publicUrl, pageUrl, customDomain), 200, headers);
 }
 
 /** GET /event/:slug, served with the event's preview tags. */
-export function publicPageRoutes(webDist: string) {
-  return createRouter().get('/:slug', (c) => answerEventPage(c, webDist, c.req.param('slug').toLowerCase(), false));
+export function publicPageRoutes(appShell: WebShell) {
+  return createRouter().get('/:slug', (c) => answerEventPage(c, appShell, c.req.param('slug').toLowerCase(), false));
 }
 
 /** The hosts that are the app itself: never looked up as custom domains. */
@@ -95,7 +75,7 @@ function ownHosts(publicUrl: string): Set<string> {
  * A request for `/` on a host that is some event's custom domain (a CNAME to us) is that event's landing page.
  * Everything else on that host (assets, /event/…, the public API) is served as usual.
  */
-export function customDomainPages(webDist: string, publicUrl: string): MiddlewareHandler<AppEnv> {
+export function customDomainPages(appShell: WebShell, publicUrl: string): MiddlewareHandler<AppEnv> {
   const own = ownHosts(publicUrl);
   return async (c, next) => {
     if (c.req.method !== 'GET' || c.req.path !== '/') return next();
@@ -103,6 +83,6 @@ export function customDomainPages(webDist: string, publicUrl: string): Middlewar
     if (!host || own.has(host)) return next();
     const slug = await eventSlugForDomain(c.get('ctx').db, host);
     if (!slug) return next();
-    return answerEventPage(c, webDist, slug, true);
+    return answerEventPage(c, appShell, slug, true);
   };
 }

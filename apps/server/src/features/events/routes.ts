@@ -1,17 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { LIMITS } from '@mingle/shared/constants';
 import {
   createEventSchema,
   landingConfigSchema,
-  LOGO_SIZE_MESSAGE,
-  LOGO_TYPE_MESSAGE,
   updateEventSchema,
 } from '@mingle/shared/schemas/events';
 import { requireCaller } from '../../auth/guards.ts';
 import { canCreateEvent } from '../../auth/policies.ts';
+import { logoBodyLimit, readLogo } from '../../http/logo-upload.ts';
 import { createRouter } from '../../http/env.ts';
-import { errorBody, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import {
   createEvent,
@@ -206,21 +203,13 @@ export function eventRoutes() {
       c.json(await register(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId), 200),
     );
 
-  // The logo upload is multipart (field `logo`); limits are checked on the bytes, never on the declared type.
+  // The logo upload is multipart (field `logo`), read by http/logo-upload.ts.
   router.put(
     '/:eventId/logo',
-    bodyLimit({
-      maxSize: LIMITS.logoBytes + 64 * 1024,
-      onError: (c) => c.json(errorBody('payload_too_large', LOGO_SIZE_MESSAGE), 413),
-    }),
+    logoBodyLimit,
     async (c) => {
       const caller = requireCaller(c);
-      const form = await c.req.parseBody().catch(() => {
-        throw new HttpError(415, 'unsupported_media_type', LOGO_TYPE_MESSAGE);
-      });
-      const file = form.logo;
-      if (!(file instanceof File)) throw new HttpError(415, 'unsupported_media_type', LOGO_TYPE_MESSAGE);
-      const bytes = new Uint8Array(await file.arrayBuffer());
+      const bytes = await readLogo(c);
       return c.json(await uploadLogo(c.get('ctx'), caller, c.req.param('eventId'), bytes), 200);
     },
   );

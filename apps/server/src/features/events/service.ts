@@ -24,11 +24,11 @@ import { canDeleteEvent, canManageEvent, canParticipate, isSuperAdmin, type Even
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions } from '../../db/schema/agenda.ts';
-import { eventAnalytics } from '../../db/schema/analytics.ts';
 import { userRoles } from '../../db/schema/auth.ts';
 import { eventAttendees, events, userEventAccess } from '../../db/schema/events.ts';
 import { sponsors } from '../../db/schema/sponsors.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
+import { recordEventMetric } from '../../live/event-analytics.ts';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -333,7 +333,7 @@ export async function register(ctx: AppContext, caller: Caller, eventId: string)
       .insert(userEventAccess)
       .values({ userId: caller.userId, eventId, accessType: 'registered_attendee' })
       .onConflictDoNothing();
-    await tx.insert(eventAnalytics).values({ eventId, userId: caller.userId, metricType: 'registration' });
+    await recordEventMetric(ctx, { eventId, userId: caller.userId, metricType: 'registration' }, tx);
     return { registered: true as const, created: true };
   });
 }
@@ -355,10 +355,9 @@ export async function getPublicEvent(ctx: AppContext, slug: string, viewerId: st
     ctx.db.select({ total: count() }).from(sponsors).where(eq(sponsors.eventId, row.id)),
   ]);
   // Best effort: a failed metric never fails the page.
-  await ctx.db
-    .insert(eventAnalytics)
-    .values({ eventId: row.id, userId: viewerId, metricType: 'page_view' })
-    .catch((error: unknown) => ctx.log.warn('page_view metric failed', { error: String(error) }));
+  await recordEventMetric(ctx, { eventId: row.id, userId: viewerId, metricType: 'page_view' }).catch((error: unknown) =>
+    ctx.log.warn('page_view metric failed', { error: String(error) }),
+  );
   return {
     id: row.id,
     name: row.name,

@@ -21,6 +21,7 @@ import { eventFeed, eventFeedLikes } from '../../db/schema/engagement.ts';
 import { events } from '../../db/schema/events.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { announceEventAnalytics, recordEventMetric } from '../../live/event-analytics.ts';
 import { videoFormatOf } from '../../storage/storage.ts';
 
 const likeCount = sql<number>`(select count(*)::int from ${eventFeedLikes} where ${qualified(eventFeedLikes.feedId)} = ${qualified(eventFeed.id)})`;
@@ -156,8 +157,7 @@ export async function listFeed(
 }
 
 async function recordEngagement(tx: DbOrTx, ctx: AppContext, eventId: string, userId: string, details: Record<string, unknown>) {
-  await tx.insert(eventAnalytics).values({ eventId, metricType: 'engagement', userId, details });
-  await ctx.live.publish(liveTopics.eventAnalytics(eventId), { kind: 'analytics.recorded', data: { metric: 'engagement' } }, tx);
+  await recordEventMetric(ctx, { eventId, metricType: 'engagement', userId, details }, tx);
 }
 
 async function removeEngagement(tx: DbOrTx, ctx: AppContext, eventId: string, userId: string, kind: string, key: string, id: string) {
@@ -172,7 +172,7 @@ async function removeEngagement(tx: DbOrTx, ctx: AppContext, eventId: string, us
         sql`${qualified(eventAnalytics.details)}->>${key} = ${id}`,
       ),
     );
-  await ctx.live.publish(liveTopics.eventAnalytics(eventId), { kind: 'analytics.recorded', data: { metric: 'engagement' } }, tx);
+  await announceEventAnalytics(ctx, eventId, tx);
 }
 
 export interface MediaUpload {

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { promoteInputSchema } from '@mingle/shared/schemas/volunteers';
+import { ticketSchema } from '../../http/ticket-schema.ts';
 import { requireCaller } from '../../auth/guards.ts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/env.ts';
@@ -14,6 +15,7 @@ import {
   managerStats,
   promoteToCoOwner,
 } from './service.ts';
+import { MANAGER_TICKET_ACTIONS, managerTicketAction, managerTickets } from './tickets.ts';
 
 const tags = ['Event Manager Dashboard'];
 const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
@@ -119,6 +121,26 @@ const promoteRoute = createRoute({
   },
 });
 
+const ticketsRoute = createRoute({
+  method: 'get',
+  path: '/manager/tickets',
+  tags,
+  summary: "Tickets tab: support tickets of the people of the caller's events (every ticket for super admins), newest first",
+  request: { query: cursorQuery },
+  responses: {
+    200: jsonResponse(z.object({ items: z.array(ticketSchema), nextCursor: z.string().nullable() }), 'A page'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+const ticketActionRoute = createRoute({
+  method: 'post',
+  path: '/manager/tickets/{ticketId}/status',
+  tags,
+  summary: 'Start (open only) or Resolve (unless resolved or closed) a ticket in the caller\'s scope; stamps updated_at',
+  request: { params: z.object({ ticketId: z.string() }), body: jsonBody(z.object({ action: z.enum(MANAGER_TICKET_ACTIONS) })) },
+  responses: { 200: jsonResponse(ticketSchema, 'The ticket'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
 async function requireManager(c: Context<AppEnv>) {
   const caller = requireCaller(c);
   await assertManagerAccess(c.get('ctx'), caller);
@@ -144,6 +166,15 @@ export function managerDashboardRoutes() {
     .openapi(usersRoute, async (c) => {
       const caller = await requireManager(c);
       return c.json(await directoryUsers(c.get('ctx'), caller, c.req.valid('query').cursor), 200);
+    })
+    .openapi(ticketsRoute, async (c) => {
+      const caller = await requireManager(c);
+      return c.json(await managerTickets(c.get('ctx'), caller, c.req.valid('query').cursor), 200);
+    })
+    .openapi(ticketActionRoute, async (c) => {
+      const caller = await requireManager(c);
+      const { ticketId } = c.req.valid('param');
+      return c.json(await managerTicketAction(c.get('ctx'), caller, ticketId, c.req.valid('json').action), 200);
     })
     .openapi(promoteRoute, async (c) => {
       const caller = requireCaller(c);

@@ -46,13 +46,13 @@ function managedBy(userId: string, eventIdColumn: Parameters<typeof qualified>[0
  * Cursors carry the timestamp at full (microsecond) precision as UTC text: a JavaScript Date keeps only
  * milliseconds, and `now()` stamps have microseconds, so a Date cursor would skip or repeat rows.
  */
-const cursorKey = (column: Parameters<typeof qualified>[0]) =>
+export const cursorKey = (column: Parameters<typeof qualified>[0]) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
 
-function encodeCursor(at: string, id: string) {
+export function encodeCursor(at: string, id: string) {
   return Buffer.from(JSON.stringify([at, id])).toString('base64url');
 }
-function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
+export function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
   if (!cursor) return null;
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
@@ -64,7 +64,7 @@ function decodeCursor(cursor: string | undefined): { at: string; id: string } | 
 }
 
 /** SQL: (column, id) comes after the cursor in newest-first order. */
-function before(column: Parameters<typeof qualified>[0], idColumn: Parameters<typeof qualified>[0], after: { at: string; id: string }) {
+export function before(column: Parameters<typeof qualified>[0], idColumn: Parameters<typeof qualified>[0], after: { at: string; id: string }) {
   const at = sql`(${after.at}::timestamp at time zone 'UTC')`;
   return sql`(${column} < ${at} or (${column} = ${at} and ${idColumn} < ${after.id}::uuid))`;
 }

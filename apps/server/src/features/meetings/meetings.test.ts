@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/live';
 import { eventAnalytics } from '../../db/schema/analytics.ts';
 import { blockedUsers } from '../../db/schema/messages.ts';
+import { userConnections } from '../../db/schema/networking.ts';
 import { addAttendee, createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
@@ -178,6 +179,52 @@ describe('the meeting state machine (spec 02 section 4)', () => {
     expect(await check('2030-06-01T11:00:00.000Z')).toEqual({ yours: 0, theirs: false });
     expect(await check('2030-06-01T09:30:00.000Z', 30)).toEqual({ yours: 0, theirs: false });
     expect(await check('2030-06-01T09:30:00.000Z', 45)).toEqual({ yours: 0, theirs: true });
+    // Someone the caller may not meet: their calendar stays private.
+    const outsider = await signedInUser(server);
+    const probe = await server.request(
+      `/api/meetings/overlaps?userId=${bob.user.id}&start=${encodeURIComponent('2030-06-01T10:30:00.000Z')}&durationMinutes=30`,
+      { headers: outsider.headers },
+    );
+    expect(await probe.json()).toEqual({ yours: 0, theirs: false });
+  });
+});
+
+describe('the person /meetings?with= preselects', () => {
+  const lookup = (userId: string, headers?: Headers) => server.request(`/api/meetings/people/${userId}`, headers ? { headers } : {});
+
+  it('answers with someone the caller shares a networking event with, or is connected to', async () => {
+    const { alice, bob, outsider } = await pair();
+    const response = await lookup(bob.user.id, alice.headers);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: bob.user.id, fullName: bob.user.fullName, company: null });
+    // A connection (made by QR code) outlives the event.
+    const [userId1, userId2] = [alice.user.id, outsider.user.id].sort() as [string, string];
+    await server.ctx.db.insert(userConnections).values({ userId1, userId2, connectionType: 'qr_scan' });
+    expect((await lookup(outsider.user.id, alice.headers)).status).toBe(200);
+  });
+
+  it('is a 404 for strangers, blocked people either way, unknown ids and non-ids; 400 for yourself; 401 for visitors', async () => {
+    const { alice, bob, outsider } = await pair();
+    expect((await lookup(outsider.user.id, alice.headers)).status).toBe(404);
+    expect((await lookup(alice.user.id, outsider.headers)).status).toBe(404);
+    await server.ctx.db.insert(blockedUsers).values({ userId: bob.user.id, blockedUserId: alice.user.id });
+    expect((await lookup(bob.user.id, alice.headers)).status).toBe(404);
+    expect((await lookup(alice.user.id, bob.headers)).status).toBe(404);
+    expect((await lookup('00000000-0000-4000-8000-000000000000', alice.headers)).status).toBe(404);
+    expect((await lookup('not-a-uuid', alice.headers)).status).toBe(404);
+    const self = await lookup(alice.user.id, alice.headers);
+    expect(self.status).toBe(400);
+    expect((await errorOf(self)).message).toBe('You cannot request a meeting with yourself');
+    expect((await lookup(bob.user.id)).status).toBe(401);
+  });
+
+  it('answers for someone in a networking event the caller attends only when the event allows networking', async () => {
+    const owner = await createUser(server.ctx);
+    const quiet = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: false });
+    const [carol, dave] = await Promise.all([signedInUser(server), signedInUser(server)]);
+    await addAttendee(server.ctx, quiet.id, carol.user.id);
+    await addAttendee(server.ctx, quiet.id, dave.user.id);
+    expect((await lookup(dave.user.id, carol.headers)).status).toBe(404);
   });
 
   it('the OpenAPI document still builds', async () => {

@@ -6,7 +6,7 @@ import { createRouter } from '../../http/env.ts';
 import { conflict } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { meetingCalendar } from './calendar.ts';
-import { actOnMeeting, findOverlaps, getMeeting, listMeetings, requestMeeting } from './service.ts';
+import { actOnMeeting, findMeetingPartner, findOverlaps, getMeeting, listMeetings, requestMeeting } from './service.ts';
 
 const tags = ['Meetings'];
 const person = z.object({ id: z.uuid(), fullName: z.string(), company: z.string().nullable() });
@@ -70,10 +70,20 @@ const overlapRoute = createRoute({
   responses: { 200: jsonResponse(z.object({ yours: z.number().int(), theirs: z.boolean() }), 'Overlaps'), ...errorResponses(400, 401) },
 });
 
+const partnerRoute = createRoute({
+  method: 'get',
+  path: '/people/{userId}',
+  tags,
+  summary: 'The person /meetings?with= preselects: someone the caller may request a meeting with, else 404',
+  request: { params: z.object({ userId: z.string() }) },
+  responses: { 200: jsonResponse(person.openapi('MeetingPerson'), 'The person'), ...errorResponses(400, 401, 404) },
+});
+
 /** Mounted at /api/meetings. */
 export function meetingRoutes() {
   const router = createRouter()
     .openapi(listRoute, async (c) => c.json({ meetings: await listMeetings(c.get('ctx'), requireCaller(c)) }, 200))
+    .openapi(partnerRoute, async (c) => c.json(await findMeetingPartner(c.get('ctx'), requireCaller(c), c.req.valid('param').userId), 200))
     .openapi(overlapRoute, async (c) => c.json(await findOverlaps(c.get('ctx'), requireCaller(c), c.req.valid('query')), 200))
     .openapi(createMeetingRoute, async (c) => c.json(await requestMeeting(c.get('ctx'), requireCaller(c), c.req.valid('json')), 201))
     .openapi(actRoute, async (c) =>

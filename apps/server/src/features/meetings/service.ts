@@ -5,6 +5,7 @@ import {
   MEETING_MESSAGES,
   type MeetingAction,
   type MeetingDto,
+  type MeetingPersonDto,
   type meetingRequestSchema,
   type OverlapDto,
 } from '@mingle/shared/schemas/meetings';
@@ -14,11 +15,11 @@ import { isUuid } from '../../auth/event-access.ts';
 import { canReach, eitherBlocked } from '../../auth/networking-access.ts';
 import type { AppContext } from '../../context.ts';
 import { selectRows, type DbOrTx } from '../../db/client.ts';
-import { eventAnalytics } from '../../db/schema/analytics.ts';
 import { events, userEventAccess } from '../../db/schema/events.ts';
 import { meetings } from '../../db/schema/meetings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { recordEventMetric } from '../../live/event-analytics.ts';
 
 type MeetingRow = typeof meetings.$inferSelect;
 const requester = alias(profiles, 'requester');
@@ -101,6 +102,24 @@ async function sharedEvent(db: DbOrTx, a: string, b: string, eventId: string | n
 }
 
 /**
+ * The person `/meetings?with={userId}` preselects in the request dialog: only someone the caller may request a
+ * meeting with (shares a networking-enabled event with or is connected to, no block either way). Anyone else is a
+ * 404 whether they exist or not, so the link cannot be used to probe who is on the platform.
+ */
+export async function findMeetingPartner(ctx: AppContext, caller: Caller, userId: string): Promise<MeetingPersonDto> {
+  if (userId === caller.userId) throw badRequest(MEETING_MESSAGES.cannotMeetSelf);
+  if (!isUuid(userId)) throw notFound('User not found');
+  const target = sql`${userId}::uuid`;
+  const [row] = await selectRows<MeetingPersonDto>(
+    ctx.db,
+    sql`select "id", "full_name" as "fullName", "company_or_institution" as "company" from ${profiles}
+      where "id" = ${target} and ${canReach(caller.userId, target)} and not ${eitherBlocked(caller.userId, target)}`,
+  );
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+/**
  * A meeting request: to someone the caller shares a networking-enabled event with or is connected to, never to
  * themselves or across a block. Starts pending. A given event must be one both belong to; without one, the
  * latest networking-enabled event they share is used. Counts a `meeting_request` metric when it has an event.
@@ -137,7 +156,7 @@ export async function requestMeeting(
       })
       .returning({ id: meetings.id });
     if (eventId) {
-      await tx.insert(eventAnalytics).values({ eventId, userId: caller.userId, metricType: 'meeting_request', details: { meetingId: row!.id } });
+      await recordEventMetric(ctx, { eventId, userId: caller.userId, metricType: 'meeting_request', details: { meetingId: row!.id } }, tx);
     }
     await publishBoth(ctx, tx, caller.userId, input.recipientId, 'meeting.requested', row!.id);
     return loadMeeting(tx, caller, row!.id);
@@ -204,9 +223,12 @@ export async function findOverlaps(
       and ${meetings.status} = 'accepted'
       and ${meetings.proposedTime} < ${end.toISOString()}::timestamptz
       and ${meetings.proposedTime} + make_interval(mins => ${meetings.durationMinutes}) > ${start.toISOString()}::timestamptz`;
+  // Someone else's calendar only for a person the caller may meet: a bare id must not reveal when anyone is busy.
+  const target = sql`${input.userId}::uuid`;
   const [row] = await selectRows<{ yours: number; theirs: number }>(
     ctx.db,
-    sql`select (${overlapping(caller.userId)}) as "yours", (${overlapping(input.userId)}) as "theirs"`,
+    sql`select (${overlapping(caller.userId)}) as "yours",
+      (case when ${canReach(caller.userId, target)} and not ${eitherBlocked(caller.userId, target)} then (${overlapping(input.userId)}) else 0 end) as "theirs"`,
   );
   return { yours: Number(row?.yours ?? 0), theirs: Number(row?.theirs ?? 0) > 0 };
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchOf } from '@mingle/shared/domain/matchmaking';
 import { liveTopics } from '@mingle/shared/live';
 import { blockedUsers } from '../../db/schema/messages.ts';
 import { userConnections, userInteractions } from '../../db/schema/networking.ts';
@@ -116,6 +117,39 @@ describe('discover attendees', () => {
     const newest = await list(viewer.headers, '?order=newest&limit=50');
     expect(newest.attendees[0]!.id).toBe(others[6]!.id);
     expect((await server.request('/api/attendees?cursor=nonsense', { headers: viewer.headers })).status).toBe(400);
+  });
+
+  it('ranks by exactly the score the card explains, over every page, whatever the case, spaces or repeats', async () => {
+    const { viewer, others } = await networkingEvent(6);
+    const me = { interests: ['AI', 'Cloud '], goals: ['Hire talent', 'Meet investors'] };
+    await setProfile(viewer.user.id, { selectedInterests: me.interests, selectedGoals: me.goals });
+    const theirs = [
+      { interests: [' ai', 'AI', 'cloud'], goals: [] }, // 2: a repeat counts once, as on the card
+      { interests: [], goals: ['Find a job', 'Invest in startups', 'Meet founders'] }, // 3 complementary
+      { interests: ['Design'], goals: ['hire TALENT'] }, // 1 shared goal
+      { interests: ['AI'], goals: ['Hire talent', 'Find a job', 'Meet investors'] }, // 1 + 2 shared + 1 complementary
+      { interests: ['Design'], goals: ['Mentor others'] }, // 0
+      { interests: ['Cloud'], goals: [] }, // 1
+    ];
+    for (const [index, profile] of theirs.entries()) {
+      await setProfile(others[index]!.id, { selectedInterests: profile.interests, selectedGoals: profile.goals });
+    }
+    const seen: Attendee[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const next = await list(viewer.headers, `?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...next.attendees);
+      cursor = next.nextCursor;
+    }
+    const scores = seen.map((attendee) => matchOf(me, attendee).score);
+    // Equal scores: newest first (others[5] joined after others[2]).
+    expect(seen.map((attendee) => attendee.id)).toEqual([3, 1, 0, 5, 2, 4].map((index) => others[index]!.id));
+    expect(scores).toEqual([4, 3, 2, 1, 1, 0]);
+    const [keys] = await server.ctx.db
+      .select({ interests: profiles.interestKeys, goals: profiles.goalKeys })
+      .from(profiles)
+      .where(eq(profiles.id, others[0]!.id));
+    expect(keys).toEqual({ interests: ['ai', 'cloud'], goals: [] });
   });
 });
 

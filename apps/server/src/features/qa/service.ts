@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { selectRows, type DbOrTx } from '../../db/client.ts';
 import { sessions } from '../../db/schema/agenda.ts';
 import { eventAnalytics } from '../../db/schema/analytics.ts';
+import { announceEventAnalytics, recordEventMetric } from '../../live/event-analytics.ts';
 import { qaUpvotes, sessionQa } from '../../db/schema/engagement.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -105,8 +106,7 @@ export async function listQuestions(ctx: AppContext, caller: Caller, sessionId: 
 }
 
 async function recordEngagement(tx: DbOrTx, ctx: AppContext, eventId: string, userId: string, details: Record<string, unknown>) {
-  await tx.insert(eventAnalytics).values({ eventId, metricType: 'engagement', userId, details });
-  await ctx.live.publish(liveTopics.eventAnalytics(eventId), { kind: 'analytics.recorded', data: { metric: 'engagement' } }, tx);
+  await recordEventMetric(ctx, { eventId, metricType: 'engagement', userId, details }, tx);
 }
 
 export async function askQuestion(
@@ -170,7 +170,7 @@ export async function setUpvote(ctx: AppContext, caller: Caller, questionId: str
               sql`${qualified(eventAnalytics.details)}->>'questionId' = ${questionId}`,
             ),
           );
-        await ctx.live.publish(liveTopics.eventAnalytics(eventId), { kind: 'analytics.recorded', data: { metric: 'engagement' } }, tx);
+        await announceEventAnalytics(ctx, eventId, tx);
       }
       await ctx.live.publish(liveTopics.sessionQa(sessionId), { kind: 'upvote.changed', data: { questionId } }, tx);
     }

@@ -1,7 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
-import { INTEREST_LEVELS, LIMITS, SPONSOR_TIERS } from '@mingle/shared/constants';
-import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@mingle/shared/schemas/events';
+import { INTEREST_LEVELS, SPONSOR_TIERS } from '@mingle/shared/constants';
 import {
   LEAD_FILTERS,
   leadInputSchema,
@@ -10,8 +8,8 @@ import {
   sponsorInputSchema,
 } from '@mingle/shared/schemas/sponsors';
 import { requireCaller } from '../../auth/guards.ts';
+import { logoBodyLimit, readLogo } from '../../http/logo-upload.ts';
 import { createRouter } from '../../http/env.ts';
-import { errorBody, HttpError } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { leadsCsv, leadsFileName } from './csv.ts';
 import {
@@ -367,21 +365,13 @@ export function sponsorRoutes() {
     });
   });
 
-  // The logo upload is multipart (field `logo`); limits are checked on the bytes, never on the declared type.
+  // The logo upload is multipart (field `logo`), read by http/logo-upload.ts.
   router.put(
     '/sponsors/:sponsorId/logo',
-    bodyLimit({
-      maxSize: LIMITS.logoBytes + 64 * 1024,
-      onError: (c) => c.json(errorBody('payload_too_large', LOGO_SIZE_MESSAGE), 413),
-    }),
+    logoBodyLimit,
     async (c) => {
       const caller = requireCaller(c);
-      const form = await c.req.parseBody().catch(() => {
-        throw new HttpError(415, 'unsupported_media_type', LOGO_TYPE_MESSAGE);
-      });
-      const file = form.logo;
-      if (!(file instanceof File)) throw new HttpError(415, 'unsupported_media_type', LOGO_TYPE_MESSAGE);
-      const bytes = new Uint8Array(await file.arrayBuffer());
+      const bytes = await readLogo(c);
       return c.json(await uploadSponsorLogo(c.get('ctx'), caller, c.req.param('sponsorId'), bytes), 200);
     },
   );

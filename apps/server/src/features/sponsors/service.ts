@@ -25,12 +25,13 @@ import { assertEventPermission, isUuid, loadEventRelation, participatesIn, quali
 import { canManageEvent, canParticipate, canStaffEvent, isSuperAdmin, type EventRelation } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
 import { selectRows } from '../../db/client.ts';
-import { eventAnalytics, sponsorAnalytics } from '../../db/schema/analytics.ts';
+import { sponsorAnalytics } from '../../db/schema/analytics.ts';
 import { authUsers } from '../../db/schema/auth.ts';
 import { events } from '../../db/schema/events.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { sponsorLeads, sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { recordEventMetric } from '../../live/event-analytics.ts';
 
 type SponsorRow = typeof sponsors.$inferSelect;
 type SponsorInput = z.output<typeof sponsorInputSchema>;
@@ -244,9 +245,7 @@ export async function recordAction(ctx: AppContext, caller: Caller, sponsorId: s
   if (action === 'booth_visit') {
     await ctx.db.transaction(async (tx) => {
       await tx.insert(sponsorAnalytics).values({ ...row, actionType: action });
-      await tx
-        .insert(eventAnalytics)
-        .values({ eventId: gate.event.id, metricType: 'booth_visit', userId: caller.userId, details: { sponsorId } });
+      await recordEventMetric(ctx, { eventId: gate.event.id, metricType: 'booth_visit', userId: caller.userId, details: { sponsorId } }, tx);
     });
   } else {
     await ctx.db.insert(sponsorAnalytics).values({ ...row, actionType: action });

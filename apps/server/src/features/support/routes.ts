@@ -28,17 +28,21 @@ const submissionsRoute = createRoute({
   method: 'get',
   path: '/admin/contact-submissions',
   tags,
-  summary: 'Contact form submissions, newest first (super_admin)',
+  summary: 'Contact form submissions, newest first, 50 a page (super_admin)',
+  request: { query: z.object({ cursor: z.string().max(200).optional() }) },
   responses: {
     200: jsonResponse(
       z.object({
-        submissions: z.array(
-          z.object({ id: z.uuid(), fullName: z.string(), email: z.string(), message: z.string(), status: z.string(), createdAt: z.string() }),
+        items: z.array(
+          z
+            .object({ id: z.uuid(), fullName: z.string(), email: z.string(), message: z.string(), status: z.string(), createdAt: z.string() })
+            .openapi('ContactSubmission'),
         ),
+        nextCursor: z.string().nullable(),
       }),
-      'Submissions',
+      'A page of submissions',
     ),
-    ...errorResponses(401, 403),
+    ...errorResponses(400, 401, 403),
   },
 });
 
@@ -54,6 +58,6 @@ export function supportRoutes() {
     })
     .openapi(submissionsRoute, async (c) => {
       requireRole(c, 'super_admin');
-      return c.json({ submissions: await listContactSubmissions(c.get('ctx')) }, 200);
+      return c.json(await listContactSubmissions(c.get('ctx'), c.req.valid('query').cursor), 200);
     });
 }

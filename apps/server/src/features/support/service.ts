@@ -7,11 +7,13 @@ import {
   type TicketDto,
   type TicketInput,
 } from '@mingle/shared/schemas/support';
+import type { Page } from '@mingle/shared/schemas/volunteers';
 import type { Caller } from '../../auth/caller.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { contactFormSubmissions, supportTickets } from '../../db/schema/support.ts';
 import { createRateLimit, type RateLimit } from '../../http/rate-limit.ts';
+import { before, cursorKey, decodeCursor, page, PAGE_SIZE } from '../../http/time-cursor.ts';
 
 /** Signed-in users file tickets; the name, email and phone they typed are kept on the ticket. */
 export async function createTicket(ctx: AppContext, caller: Caller, input: TicketInput): Promise<TicketDto> {
@@ -56,12 +58,19 @@ export async function submitContact(ctx: AppContext, input: ContactInput): Promi
   await ctx.db.insert(contactFormSubmissions).values({ fullName: input.fullName, email: input.email, message: input.message });
 }
 
-export async function listContactSubmissions(ctx: AppContext): Promise<ContactSubmissionDto[]> {
+/** Contact form submissions for the super admin, newest first, a page at a time. */
+export async function listContactSubmissions(ctx: AppContext, cursor?: string): Promise<Page<ContactSubmissionDto>> {
+  const after = decodeCursor(cursor);
   const rows = await ctx.db
-    .select()
+    .select({ submission: contactFormSubmissions, id: contactFormSubmissions.id, key: cursorKey(contactFormSubmissions.createdAt) })
     .from(contactFormSubmissions)
+    .where(before(contactFormSubmissions.createdAt, contactFormSubmissions.id, after))
     .orderBy(desc(contactFormSubmissions.createdAt), desc(contactFormSubmissions.id))
-    .limit(200);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    .limit(PAGE_SIZE + 1);
+  const result = page(rows);
+  return {
+    ...result,
+    items: result.items.map(({ submission }) => ({ ...submission, createdAt: submission.createdAt.toISOString() })),
+  };
 }
 

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactFormSubmissions } from '../../db/schema/support.ts';
 import { signedInUser, uniqueEmail } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+
+type SubmissionPage = { items: Array<{ id: string; email: string; fullName: string; status: string }>; nextCursor: string | null };
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,7 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
 
 const validTicket = (patch: Record<string, unknown> = {}) => ({
   email: 'Ann@Acme-Test.com',
@@ -54,7 +56,7 @@ describe('support tickets', () => {
 describe('contact form', () => {
   const valid = (email: string) => ({ fullName: 'Grace Hopper', email, message: 'I would like to run my conference on Mingle.' });
 
-  it('validates with the spec messages and is visible to super admins only', async () => {
+  it('validates with the spec messages and stores a submission as new', async () => {
     const email = uniqueEmail('contact');
     expect((await server.send('POST', '/api/contact', undefined, valid(email))).status).toBe(204);
     for (const [patch, message] of [
@@ -67,10 +69,50 @@ describe('contact form', () => {
       expect(refused.status).toBe(400);
       expect((await errorOf(refused)).message).toBe(message);
     }
-    const [admin, user] = await Promise.all([signedInUser(server, { roles: ['super_admin'] }), signedInUser(server)]);
+    const admin = await signedInUser(server, { roles: ['super_admin'] });
+    const list = (await (await server.send('GET', '/api/admin/contact-submissions', admin.headers)).json()) as SubmissionPage;
+    expect(list.items.find((s) => s.email === email)).toMatchObject({ status: 'new', fullName: 'Grace Hopper' });
+  });
+
+  it('lists submissions to super admins only', async () => {
+    const [admin, user, owner] = await Promise.all([
+      signedInUser(server, { roles: ['super_admin'] }),
+      signedInUser(server),
+      signedInUser(server, { roles: ['event_owner', 'event_volunteer'] }),
+    ]);
+    expect((await server.send('GET', '/api/admin/contact-submissions')).status).toBe(401);
     expect((await server.send('GET', '/api/admin/contact-submissions', user.headers)).status).toBe(403);
-    const list = (await (await server.send('GET', '/api/admin/contact-submissions', admin.headers)).json()) as { submissions: Array<{ email: string; status: string }> };
-    expect(list.submissions.find((s) => s.email === email)).toMatchObject({ status: 'new' });
+    expect((await server.send('GET', '/api/admin/contact-submissions', owner.headers)).status).toBe(403);
+    expect((await server.send('GET', '/api/admin/contact-submissions', admin.headers)).status).toBe(200);
+  });
+
+  it('pages newest first without skipping or repeating rows, ties broken by id', async () => {
+    const admin = await signedInUser(server, { roles: ['super_admin'] });
+    // 60 submissions newer than anything else in the database (which other test files share), in pairs that share a
+    // timestamp to the microsecond, so the page boundary falls inside a tie.
+    const tag = `pager-${randomUUID().slice(0, 12)}`;
+    await server.ctx.db.insert(contactFormSubmissions).values(
+      Array.from({ length: 60 }, (_, index) => ({
+        fullName: `Pager ${index}`,
+        email: `${tag}-${index}@acme-test.com`,
+        message: 'Paging through the contact submissions.',
+        createdAt: sql`now() + interval '1 day' - ${Math.floor(index / 2)} * interval '1 microsecond'`,
+      })),
+    );
+    const first = (await (await server.send('GET', '/api/admin/contact-submissions', admin.headers)).json()) as SubmissionPage;
+    expect(first.items).toHaveLength(50);
+    expect(first.items.every((s) => s.email.startsWith(tag))).toBe(true);
+    const second = (await (
+      await server.send('GET', `/api/admin/contact-submissions?cursor=${encodeURIComponent(first.nextCursor!)}`, admin.headers)
+    ).json()) as SubmissionPage;
+    const ours = [...first.items, ...second.items].filter((s) => s.email.startsWith(tag));
+    expect(ours).toHaveLength(60);
+    expect(new Set(ours.map((s) => s.id)).size).toBe(60);
+    // Newest first: the pairs in order, each pair's two rows in either order (same time, then id descending).
+    expect(ours.map((s) => Math.floor(Number(s.fullName.split(' ')[1]) / 2))).toEqual(Array.from({ length: 60 }, (_, i) => Math.floor(i / 2)));
+    const bad = await server.send('GET', '/api/admin/contact-submissions?cursor=nonsense', admin.headers);
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).message).toBe('Invalid cursor');
   });
 
   it('holds 3 an hour per email address under 20 parallel submissions', async () => {

@@ -1,8 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { distributeGoodieInputSchema } from '@mingle/shared/schemas/volunteers';
+import {
+  addVolunteerInputSchema,
+  allocationInputSchema,
+  moveGoodiesInputSchema,
+} from '@mingle/shared/schemas/volunteer-management';
 import { requireCaller } from '../../auth/guards.ts';
 import { createRouter } from '../../http/env.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { addVolunteer, moveGoodies, setAllocation } from './management.ts';
 import { distributeGoodie, listAssignments } from './service.ts';
 
 const tags = ['Volunteers'];
@@ -57,6 +63,51 @@ const distributeRoute = createRoute({
   },
 });
 
+const allocationSchema = z
+  .object({ userId: z.uuid(), fullName: z.string(), allocatedGoodies: z.number().int(), distributedGoodies: z.number().int() })
+  .openapi('VolunteerAllocation');
+const eventParams = z.object({ eventId: z.string() });
+
+const addRoute = createRoute({
+  method: 'post',
+  path: '/events/{eventId}/volunteers',
+  tags,
+  summary:
+    'Add a volunteer by email (owner, co-owners, super admins): an existing account is assigned, any other address is invited',
+  request: { params: eventParams, body: jsonBody(addVolunteerInputSchema) },
+  responses: {
+    201: jsonResponse(
+      z.union([
+        z.object({ outcome: z.literal('assigned'), volunteer: allocationSchema }),
+        z.object({ outcome: z.literal('invited'), email: z.string(), emailSent: z.boolean() }),
+      ]),
+      'Assigned or invited',
+    ),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
+const allocationRoute = createRoute({
+  method: 'put',
+  path: '/events/{eventId}/volunteers/{userId}/allocation',
+  tags,
+  summary: "Set a volunteer's allocated goodies (never below what they already distributed)",
+  request: { params: z.object({ eventId: z.string(), userId: z.string() }), body: jsonBody(allocationInputSchema) },
+  responses: { 200: jsonResponse(allocationSchema, 'The allocation'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const moveRoute = createRoute({
+  method: 'post',
+  path: '/events/{eventId}/goodie-transfers',
+  tags,
+  summary: "Move allocated goodies from one volunteer of the event to another (only the giver's undistributed ones)",
+  request: { params: eventParams, body: jsonBody(moveGoodiesInputSchema) },
+  responses: {
+    200: jsonResponse(z.object({ from: allocationSchema, to: allocationSchema }), 'Both allocations after the move'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
+});
+
 export function volunteerRoutes() {
   return createRouter()
     .openapi(assignmentsRoute, async (c) => {
@@ -67,5 +118,18 @@ export function volunteerRoutes() {
       const caller = requireCaller(c);
       const result = await distributeGoodie(c.get('ctx'), caller, c.req.valid('param').eventId, c.req.valid('json'));
       return c.json(result, 200);
+    })
+    .openapi(addRoute, async (c) => {
+      const caller = requireCaller(c);
+      return c.json(await addVolunteer(c.get('ctx'), caller, c.req.valid('param').eventId, c.req.valid('json')), 201);
+    })
+    .openapi(allocationRoute, async (c) => {
+      const caller = requireCaller(c);
+      const { eventId, userId } = c.req.valid('param');
+      return c.json(await setAllocation(c.get('ctx'), caller, eventId, userId, c.req.valid('json').allocatedGoodies), 200);
+    })
+    .openapi(moveRoute, async (c) => {
+      const caller = requireCaller(c);
+      return c.json(await moveGoodies(c.get('ctx'), caller, c.req.valid('param').eventId, c.req.valid('json')), 200);
     });
 }

@@ -14,10 +14,11 @@ import {
   type VolunteerAssignmentDto,
 } from '@mingle/shared/schemas/volunteers';
 import type { Caller } from '../../auth/caller.ts';
-import { assertEventPermission, loadEventRelation } from '../../auth/event-access.ts';
+import { assertEventPermission, isUuid, loadEventRelation } from '../../auth/event-access.ts';
 import type { EventRelation } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
-import { eventAttendees, events, eventVolunteers, goodieDistributions } from '../../db/schema/events.ts';
+import { selectRows } from '../../db/client.ts';
+import { events, eventVolunteers, goodieDistributions } from '../../db/schema/events.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 
@@ -52,20 +53,34 @@ export async function listAssignments(ctx: AppContext, caller: Caller): Promise<
 
 const isVolunteer = (_caller: Caller, relation: EventRelation) => relation.isVolunteer;
 
-/** Thrown inside the distribution's transaction to roll it back with the answer's error. */
+/** A scan the rules refused (409). */
 const goodieError = (code: string, message: string) => new HttpError(409, code, message);
+
+/** What the one-statement distribution saw and did (nulls where a step found nothing to do). */
+interface DistributionStep {
+  isVolunteer: boolean;
+  remainingBefore: number | null;
+  participantId: string | null;
+  participantName: string | null;
+  expired: boolean | null;
+  registered: boolean;
+  distributedAt: Date | string | null;
+  remaining: number | null;
+}
 
 /**
  * Gives the participant whose personal QR token was scanned the event's goodie, from the calling volunteer's
- * allocation, in one transaction whose every step is guarded by the database:
- *  1. insert the goodie_distributions row: unique (event, participant) means one goodie per participant whoever
- *     scans at once (a concurrent second insert waits for the first and then does nothing); unique (volunteer,
- *     client_scan_id) recognises a resent offline scan;
- *  2. `distributed_goodies + 1` only while it stays within allocated_goodies (the row lock serialises volunteers'
- *     parallel scans, and the check constraint backs it up);
- *  3. mark the attendee row, which must exist (registered participants only).
- * Any failed step throws, rolling the whole distribution back. Lock order is always distribution key, volunteer
- * row, attendee row, so parallel scans cannot deadlock.
+ * allocation, in one SQL statement (atomic by itself: no transaction to open and commit, one round trip a scan, which
+ * is what bounds the rate at a door with a queue; see bench/goodie-scans.mjs and decision 0068):
+ *  1. lock the caller's volunteer row (`for update`): a volunteer's parallel scans queue here, so the goodies left
+ *     (`allocated - distributed`) cannot change under the scan; none left = nothing happens;
+ *  2. find the participant by the hash of the token, and lock their attendee row while it has no goodie
+ *     (`goodies_received = false`, re-checked on the newest row after a wait): two volunteers scanning the same person
+ *     queue here, and the second finds the goodie given; not registered or already given = nothing happens;
+ *  3. only then insert the goodie_distributions row (its unique keys, (event, participant) and (volunteer,
+ *     client_scan_id), stay the last word), count it on the volunteer and flag the attendee.
+ * Locks are always taken volunteer row, then attendee row, so parallel scans cannot deadlock. The statement answers
+ * what each step saw; the first step that found nothing becomes the spec's message.
  */
 export async function distributeGoodie(
   ctx: AppContext,
@@ -73,6 +88,95 @@ export async function distributeGoodie(
   eventId: string,
   input: DistributeGoodieInput,
 ): Promise<GoodieDistributionDto> {
+  // Only the event's volunteers scan: step 1 finds the caller's volunteer row or nothing, so a scan pays no separate
+  // query for it; a refused caller is answered by refuseNonVolunteer with the right 404 or 403.
+  if (!isUuid(eventId)) return refuseNonVolunteer(ctx, caller, eventId);
+  const clientScanId = input.clientScanId ?? null;
+  const volunteerId = caller.userId;
+
+  const [step] = await selectRows<DistributionStep>(
+    ctx.db,
+    sql`with assignment as materialized (
+          select allocated_goodies - distributed_goodies as remaining from event_volunteers
+          where event_id = ${eventId}::uuid and user_id = ${volunteerId}::uuid
+          for update
+        ),
+        participant as materialized (
+          select id, full_name, qr_token_expires_at <= now() as expired from profiles where qr_token_hash = ${hashQrToken(input.token)}
+        ),
+        attendee as materialized (
+          select event_attendees.id, event_attendees.user_id from event_attendees
+          where event_id = ${eventId}::uuid and user_id = (select id from participant where not expired and id <> ${volunteerId}::uuid)
+            and goodies_received = false and (select remaining from assignment) > 0
+          for update
+        ),
+        given as (
+          insert into goodie_distributions (event_id, participant_id, volunteer_id, client_scan_id)
+          select ${eventId}::uuid, user_id, ${volunteerId}::uuid, ${clientScanId} from attendee
+          on conflict do nothing
+          returning participant_id, created_at
+        ),
+        volunteer as (
+          update event_volunteers
+          set distributed_goodies = distributed_goodies + 1, updated_at = now()
+          where event_id = ${eventId}::uuid and user_id = ${volunteerId}::uuid and exists (select 1 from given)
+          returning allocated_goodies - distributed_goodies as remaining
+        ),
+        -- Runs whenever given inserted (a data-modifying WITH always runs to completion).
+        flagged as (
+          update event_attendees
+          set goodies_received = true, goodies_received_at = (select created_at from given), goodies_received_from = ${volunteerId}::uuid
+          where id = (select id from attendee) and exists (select 1 from given)
+          returning id
+        )
+        select exists (select 1 from assignment) as "isVolunteer", (select remaining from assignment) as "remainingBefore",
+               participant.id as "participantId", participant.full_name as "participantName", participant.expired,
+               exists (select 1 from event_attendees where event_id = ${eventId}::uuid and user_id = participant.id) as registered,
+               given.created_at as "distributedAt", volunteer.remaining
+        from (select 1) as scan
+        left join participant on true
+        left join given on true
+        left join volunteer on true`,
+  );
+
+  if (!step?.isVolunteer) return refuseNonVolunteer(ctx, caller, eventId);
+  if (!step.distributedAt) {
+    const refusal = refusalOf(step, volunteerId);
+    // A scan id already processed answers what the first scan did, whatever the token has become since (the
+    // participant may have regenerated it) and however the resend raced the first send. Looked up only when the
+    // scan did not give, so a first scan pays nothing for it.
+    const replay = clientScanId ? await replayOf(ctx, volunteerId, eventId, clientScanId) : null;
+    if (replay) return replay;
+    throw refusal;
+  }
+
+  // After the statement (delivered only once it committed); a failed notification must not undo an answer whose
+  // goodie was given, so it is logged.
+  await ctx.live
+    .publish(liveTopics.userAccount(step.participantId!), { kind: 'account.updated' })
+    .catch((error: unknown) => ctx.log.warn('could not publish a goodie distribution', { error: String(error) }));
+  return {
+    success: true as const,
+    participantId: step.participantId!,
+    participantName: step.participantName ?? '',
+    remainingGoodies: Number(step.remaining),
+    distributedAt: new Date(step.distributedAt).toISOString(),
+    replayed: false,
+  };
+}
+
+/** Why a scan gave nothing, in the order a volunteer should hear it. */
+function refusalOf(step: DistributionStep, volunteerId: string): HttpError {
+  if (!step.participantId) return badRequest(QR_INVALID_MESSAGE, 'qr_invalid');
+  if (step.expired) return badRequest(QR_EXPIRED_MESSAGE, 'qr_expired');
+  if (step.participantId === volunteerId) return badRequest(SELF_DISTRIBUTION_MESSAGE, 'self_distribution');
+  if (!step.registered) return goodieError('not_registered', NOT_REGISTERED_MESSAGE);
+  if (Number(step.remainingBefore) <= 0) return goodieError('no_goodies_remaining', NO_GOODIES_LEFT_MESSAGE);
+  return goodieError('already_received', ALREADY_RECEIVED_MESSAGE);
+}
+
+/** A caller who is not one of the event's volunteers: 404 when they take no part in it (or it does not exist), else 403. */
+async function refuseNonVolunteer(ctx: AppContext, caller: Caller, eventId: string): Promise<never> {
   const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
   try {
     assertEventPermission(caller, relation, isVolunteer);
@@ -80,87 +184,8 @@ export async function distributeGoodie(
     if (error instanceof HttpError && error.status === 403) throw new HttpError(403, 'forbidden', NOT_A_VOLUNTEER_MESSAGE);
     throw error;
   }
-  const clientScanId = input.clientScanId ?? null;
-
-  // A resent scan answers what the first one did, whatever the token has become since.
-  if (clientScanId) {
-    const replay = await replayOf(ctx, caller.userId, eventId, clientScanId);
-    if (replay) return replay;
-  }
-
-  const [participant] = await ctx.db
-    .select({
-      id: profiles.id,
-      fullName: profiles.fullName,
-      expired: sql<boolean>`${profiles.qrTokenExpiresAt} <= now()`,
-    })
-    .from(profiles)
-    .where(eq(profiles.qrTokenHash, hashQrToken(input.token)));
-  if (!participant) throw badRequest(QR_INVALID_MESSAGE, 'qr_invalid');
-  if (participant.expired) throw badRequest(QR_EXPIRED_MESSAGE, 'qr_expired');
-  if (participant.id === caller.userId) throw badRequest(SELF_DISTRIBUTION_MESSAGE, 'self_distribution');
-
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(goodieDistributions)
-        .values({ eventId, participantId: participant.id, volunteerId: caller.userId, clientScanId })
-        .onConflictDoNothing()
-        .returning({ createdAt: goodieDistributions.createdAt });
-      if (!inserted) throw goodieError('already_received', ALREADY_RECEIVED_MESSAGE);
-
-      const [volunteer] = await tx
-        .update(eventVolunteers)
-        .set({ distributedGoodies: sql`${eventVolunteers.distributedGoodies} + 1`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(eventVolunteers.eventId, eventId),
-            eq(eventVolunteers.userId, caller.userId),
-            sql`${eventVolunteers.distributedGoodies} < ${eventVolunteers.allocatedGoodies}`,
-          ),
-        )
-        .returning({ remaining: sql<number>`${eventVolunteers.allocatedGoodies} - ${eventVolunteers.distributedGoodies}` });
-      if (!volunteer) throw goodieError('no_goodies_remaining', NO_GOODIES_LEFT_MESSAGE);
-
-      const [attendee] = await tx
-        .update(eventAttendees)
-        .set({ goodiesReceived: true, goodiesReceivedAt: inserted.createdAt, goodiesReceivedFrom: caller.userId })
-        .where(
-          and(
-            eq(eventAttendees.eventId, eventId),
-            eq(eventAttendees.userId, participant.id),
-            eq(eventAttendees.goodiesReceived, false),
-          ),
-        )
-        .returning({ id: eventAttendees.id });
-      if (!attendee) {
-        const [registered] = await tx
-          .select({ id: eventAttendees.id })
-          .from(eventAttendees)
-          .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, participant.id)));
-        throw registered
-          ? goodieError('already_received', ALREADY_RECEIVED_MESSAGE)
-          : goodieError('not_registered', NOT_REGISTERED_MESSAGE);
-      }
-
-      await ctx.live.publish(liveTopics.userAccount(participant.id), { kind: 'account.updated' }, tx);
-      return {
-        success: true as const,
-        participantId: participant.id,
-        participantName: participant.fullName,
-        remainingGoodies: Number(volunteer.remaining),
-        distributedAt: inserted.createdAt.toISOString(),
-        replayed: false,
-      };
-    });
-  } catch (error) {
-    // The insert found the scan id already used: a concurrent resend of the same scan committed first.
-    if (error instanceof HttpError && error.code === 'already_received' && clientScanId) {
-      const replay = await replayOf(ctx, caller.userId, eventId, clientScanId);
-      if (replay) return replay;
-    }
-    throw error;
-  }
+  // Made a volunteer between the scan and this check: the scan gave nothing, and scanning again will.
+  throw goodieError('not_a_volunteer', NOT_A_VOLUNTEER_MESSAGE);
 }
 
 async function replayOf(

@@ -123,6 +123,9 @@ describe('goodie distribution', () => {
     expect((await scan(randomUUID(), cast.volunteer, token)).status).toBe(404);
     const empty = await server.send('POST', `/api/events/${cast.event.id}/goodie-distributions`, cast.volunteer.headers, { token: '  ' });
     expect(empty.status).toBe(400);
+    expect((await scan('not-an-event-id', cast.volunteer, token)).status).toBe(404);
+    // The refused scans gave nothing.
+    expect(await server.ctx.db.select().from(goodieDistributions).where(eq(goodieDistributions.eventId, cast.event.id))).toEqual([]);
   });
 
   it('never goes beyond the allocation', async () => {

@@ -1,3 +1,4 @@
+import { StatCards, type StatCard } from '@/components/stat-cards';
 import { PLATFORM_ROLES, type PlatformRole, type TicketPriority, type TicketStatus } from '@mingle/shared/constants';
 import {
   canApplyTicketAction,
@@ -30,6 +31,7 @@ import { RequireAuth } from '@/features/auth/require-auth';
 import { ManageOptionsDialog } from '@/features/options/manage-options-dialog';
 import { api, ApiError } from '@/lib/api';
 import { formatDateRange, formatDateTime } from '@/lib/datetime';
+import { ContactSubmissionsTab } from './contact-submissions-tab';
 
 const keys = {
   stats: ['admin', 'stats'] as const,
@@ -91,13 +93,13 @@ function SuperAdminDashboard() {
   if (denied) return null;
 
   const s = stats.data;
-  const cards: Array<{ label: string; value?: ReactNode; note?: string; icon: typeof Users }> = [
+  const cards: StatCard[] = [
     { label: 'Total Users', value: s && numberFormat.format(s.totalUsers), icon: Users },
     { label: 'Total Events', value: s && numberFormat.format(s.totalEvents), note: s && `${s.activeEvents} active`, icon: CalendarDays },
     { label: 'Total Volunteers', value: s && numberFormat.format(s.totalVolunteers), icon: UserCog },
     { label: 'Goodies Distributed', value: s && numberFormat.format(s.goodiesDistributed), icon: Gift },
     { label: 'Open Tickets', value: s && numberFormat.format(s.openTickets), icon: LifeBuoy },
-    { label: 'Platform Health', value: s?.health.status, note: s && `Database ${s.health.databaseMs} ms`, icon: Activity },
+    { label: 'Platform Health', value: s?.health.status, note: s && `Database ${s.health.databaseMs} ms`, icon: Activity, tone: s?.health.status === 'Degraded' ? 'danger' : undefined },
   ];
 
   return (
@@ -118,26 +120,7 @@ function SuperAdminDashboard() {
           </>
         }
       />
-      <ul className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-3">
-        {cards.map((card) => (
-          <li key={card.label}>
-            <Card className="h-full">
-              <CardContent className="flex items-start justify-between gap-2 pt-5">
-                <div>
-                  <p className="text-sm font-medium text-muted-foreground">{card.label}</p>
-                  {card.value === undefined ? (
-                    <Skeleton className="mt-2 h-8 w-16" />
-                  ) : (
-                    <p className={`mt-1 text-3xl font-bold tabular-nums ${card.value === 'Degraded' ? 'text-destructive' : ''}`}>{card.value}</p>
-                  )}
-                  {card.note && <p className="text-xs text-muted-foreground">{card.note}</p>}
-                </div>
-                <card.icon className="size-5 text-brand-600" aria-hidden />
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <StatCards cards={cards} className="mb-4 lg:grid-cols-3" />
       <Card className="mb-8">
         <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
@@ -152,10 +135,12 @@ function SuperAdminDashboard() {
       </Card>
       <ManageOptionsDialog open={options} onOpenChange={setOptions} event={null} />
       <Tabs defaultValue="users">
+        {/* Four tabs fit a 390 px phone only with narrower padding. */}
         <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="users" className="flex-1 sm:flex-none">Users</TabsTrigger>
-          <TabsTrigger value="events" className="flex-1 sm:flex-none">Events</TabsTrigger>
-          <TabsTrigger value="tickets" className="flex-1 sm:flex-none">Support Tickets</TabsTrigger>
+          <TabsTrigger value="users" className="flex-1 px-2 sm:flex-none sm:px-3.5">Users</TabsTrigger>
+          <TabsTrigger value="events" className="flex-1 px-2 sm:flex-none sm:px-3.5">Events</TabsTrigger>
+          <TabsTrigger value="tickets" className="flex-1 px-2 sm:flex-none sm:px-3.5">Support Tickets</TabsTrigger>
+          <TabsTrigger value="contact" className="flex-1 px-2 sm:flex-none sm:px-3.5">Contact</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTab />
@@ -165,6 +150,9 @@ function SuperAdminDashboard() {
         </TabsContent>
         <TabsContent value="tickets">
           <TicketsTab />
+        </TabsContent>
+        <TabsContent value="contact">
+          <ContactSubmissionsTab />
         </TabsContent>
       </Tabs>
     </>

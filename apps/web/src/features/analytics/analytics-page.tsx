@@ -21,9 +21,8 @@ const analyticsKey = (eventId: string) => ['analytics', eventId] as const;
 const analyticsQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: analyticsKey(eventId),
+    // No polling: every analytics row is announced on the event's analytics topic (decision 0033).
     queryFn: ({ signal }) => api.get<EventAnalyticsDto>(`/api/events/${eventId}/analytics`, { signal }),
-    // Rows written by features that do not announce them live still show up within a minute.
-    refetchInterval: 60_000,
   });
 
 /** /events/:eventId/analytics (spec 02 "Event Analytics"). */

@@ -1,8 +1,10 @@
 import type { AttendeeDto } from '@mingle/shared/schemas/networking';
 import { CalendarPlus, Check, Sparkles, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { useConnect } from './queries';
 
 const MAX_INTERESTS = 3;
@@ -36,7 +38,7 @@ function Chips({ items, max, label, variant }: { items: string[]; max: number; l
 }
 
 /** The attendee card of spec 02 "Discover Attendees", with the reasons it was recommended. */
-export function AttendeeCard({ attendee, onRequestMeeting }: { attendee: AttendeeDto; onRequestMeeting: (attendee: AttendeeDto) => void }) {
+export function AttendeeCard({ attendee }: { attendee: AttendeeDto }) {
   const connect = useConnect();
   const role = roleLine(attendee);
   const headingId = `attendee-${attendee.id}`;
@@ -83,11 +85,11 @@ export function AttendeeCard({ attendee, onRequestMeeting }: { attendee: Attende
             <span className="sr-only"> with {attendee.fullName}</span>
           </Button>
         )}
-        <Button variant="outline" className="flex-1" onClick={() => onRequestMeeting(attendee)}>
+        <Link to={`/meetings?with=${attendee.id}`} className={buttonVariants({ variant: 'outline', className: 'flex-1' })}>
           <CalendarPlus aria-hidden />
           Request Meeting
           <span className="sr-only"> with {attendee.fullName}</span>
-        </Button>
+        </Link>
       </div>
     </article>
   );

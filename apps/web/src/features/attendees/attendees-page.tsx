@@ -1,8 +1,8 @@
-import type { AttendeeDto, AttendeeOrder } from '@mingle/shared/schemas/networking';
+import type { AttendeeOrder } from '@mingle/shared/schemas/networking';
 import { NETWORKING_MESSAGES } from '@mingle/shared/schemas/networking';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Search, ServerCrash, Sparkles, Users } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppPage, PageTitle } from '@/components/ui/app-header';
 import { Button } from '@/components/ui/button';
@@ -14,8 +14,6 @@ import { cn } from '@/lib/cn';
 import { AttendeeCard } from './attendee-card';
 import { DirectoryVisibilityToggle } from './directory-visibility-toggle';
 import { attendeesQueryOptions } from './queries';
-
-const RequestMeetingDialog = lazy(() => import('@/features/meetings/request-meeting-dialog').then((m) => ({ default: m.RequestMeetingDialog })));
 
 /** /attendees (spec 02 "Discover Attendees"), with "Recommended for you" ordering and the reasons on each card. */
 export function AttendeesPage() {
@@ -43,7 +41,6 @@ function Attendees() {
   }, [deferred]);
   const list = useInfiniteQuery(attendeesQueryOptions(debounced, order));
   const attendees = list.data?.pages.flatMap((page) => page.attendees) ?? [];
-  const [meetingWith, setMeetingWith] = useState<AttendeeDto | null>(null);
 
   const setOrder = (next: AttendeeOrder) => {
     const updated = new URLSearchParams(params);
@@ -118,7 +115,7 @@ function Attendees() {
           <ul aria-label="Attendees" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {attendees.map((attendee) => (
               <li key={attendee.id}>
-                <AttendeeCard attendee={attendee} onRequestMeeting={setMeetingWith} />
+                <AttendeeCard attendee={attendee} />
               </li>
             ))}
           </ul>
@@ -130,11 +127,6 @@ function Attendees() {
             </div>
           )}
         </>
-      )}
-      {meetingWith && (
-        <Suspense fallback={null}>
-          <RequestMeetingDialog recipient={meetingWith} open onOpenChange={(open) => !open && setMeetingWith(null)} />
-        </Suspense>
       )}
     </>
   );

@@ -1,7 +1,8 @@
+import { INVITATION_DETECTED } from '@mingle/shared/schemas/invitation-acceptance';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from '@/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -9,6 +10,7 @@ import { meQueryOptions, useCurrentUser } from '@/lib/auth';
 import { live } from '@/lib/live';
 import { AuthLayout } from './auth-layout';
 import { loadRolesDialog, preloadAuthModules } from './lazy';
+import { acceptPendingInvitation, captureInvitationFromHash } from './pending-invitation';
 import { takeReturnTo } from './session-expiry';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -21,7 +23,9 @@ type Tab = 'signin' | 'signup';
 /**
  * /auth (spec 01 "Auth screen"): the welcome card with LinkedIn and GitHub, the "Or" divider, and the Sign In and
  * Sign Up tabs. A signed-in visitor goes to /dashboard. After a password sign-in the "Understanding User Roles"
- * dialog opens for everyone but a super_admin, then /dashboard; after sign-up the user goes on to /home.
+ * dialog opens for everyone but a super_admin, then /dashboard; after sign-up the user goes on to /home. Opened from
+ * an invitation link (#invitation=…), the invitation is accepted once the user is signed in: at once for someone
+ * already signed in, else after sign-in or sign-up (spec 01 "Invitation").
  */
 export function AuthPage() {
   const me = useCurrentUser();
@@ -34,11 +38,24 @@ export function AuthPage() {
   const [finishing, setFinishing] = useState(false);
   const [rolesOpen, setRolesOpen] = useState(false);
   const returnTo = useRef<string | null>(null);
+  // Counts the invitation links this page was opened with: read during the first render, before any effect (a
+  // signed-in visitor's redirect) can run, and again when a link is opened in this tab while it shows /auth (only
+  // the hash changes then, and the page is not reloaded).
+  const [invitationsSeen, setInvitationsSeen] = useState(() => (captureInvitationFromHash() ? 1 : 0));
+  useEffect(() => {
+    const onHashChange = () => captureInvitationFromHash() && setInvitationsSeen((seen) => seen + 1);
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
 
   useEffect(() => {
     document.title = 'Sign in · Mingle';
   }, []);
   useEffect(preloadAuthModules, []);
+
+  useEffect(() => {
+    if (invitationsSeen > 0 && me.data === null) toast.info(INVITATION_DETECTED.title, { description: INVITATION_DETECTED.description });
+  }, [invitationsSeen, me.data]);
 
   // Coming back from a provider that failed: /auth?provider=github&error=…
   useEffect(() => {
@@ -56,6 +73,7 @@ export function AuthPage() {
     const account = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
     live.restart();
     returnTo.current = takeReturnTo();
+    if (account) await acceptPendingInvitation(queryClient);
     if (!account) {
       setFinishing(false);
       toast.error('Sign In Error', { description: 'Your session could not be started. Please try again.' });
@@ -72,6 +90,8 @@ export function AuthPage() {
     setFinishing(true);
     await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
     live.restart();
+    // Spec 01 sign-up flow: "account created, terms_accepted_at set, pending invitation processed".
+    await acceptPendingInvitation(queryClient);
     await navigate('/home', { replace: true });
   }
 
@@ -81,7 +101,7 @@ export function AuthPage() {
   }
 
   if (me.isPending) return <PageSpinner />;
-  if (me.data && !finishing) return <Navigate to="/dashboard" replace />;
+  if (me.data && !finishing) return <SignedInRedirect key={invitationsSeen} />;
 
   return (
     <AuthLayout>
@@ -127,4 +147,14 @@ export function AuthPage() {
       )}
     </AuthLayout>
   );
+}
+
+/** A signed-in visitor goes to /dashboard, after accepting the invitation they came with, if any. */
+function SignedInRedirect() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    void acceptPendingInvitation(queryClient).then(() => navigate('/dashboard', { replace: true }));
+  }, [queryClient, navigate]);
+  return <PageSpinner />;
 }

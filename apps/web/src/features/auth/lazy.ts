@@ -3,7 +3,7 @@ import type * as AuthSchemas from './auth-schemas';
 
 // What the auth screens need only once someone acts: Better Auth's client, zod with the shared rules, and the
 // dialogs. Splitting them out keeps /auth's first paint light (bench/page-weight.mjs); preloadAuthModules fetches
-// them while the visitor reads the page, so nothing waits when they are used.
+// them once the visitor starts to act, so nothing waits when they are used.
 
 export const loadAuthClient = () => import('@/lib/auth-client');
 export const loadAuthSchemas = () => import('./auth-schemas');
@@ -23,18 +23,28 @@ export function lazyResolver<T extends FieldValues>(name: SchemaName): Resolver<
   };
 }
 
-/** Fetches the lazy parts once the page is idle. */
+/**
+ * Fetches the lazy parts as soon as the visitor starts to act (a tap, a focus, a key): typing an email and a password
+ * takes seconds, so they are there when the form is sent. Loading them while the page is still painting would
+ * compete with the first paint on a phone (bench/lighthouse.mjs); a visitor who only reads gets them after a while.
+ */
 export function preloadAuthModules(): () => void {
+  const events = ['pointerdown', 'focusin', 'keydown'] as const;
+  let done = false;
   const load = () => {
+    if (done) return;
+    done = true;
+    stop();
     void loadAuthSchemas();
     void loadAuthClient();
     void loadTermsDialog();
     void loadRolesDialog();
   };
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(load, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
+  const timer = setTimeout(load, 8000);
+  function stop() {
+    clearTimeout(timer);
+    for (const event of events) window.removeEventListener(event, load, true);
   }
-  const timer = setTimeout(load, 300);
-  return () => clearTimeout(timer);
+  for (const event of events) window.addEventListener(event, load, { capture: true, passive: true });
+  return stop;
 }

@@ -1,7 +1,7 @@
 import type { SignInInput } from '@mingle/shared/schemas/auth';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -2,7 +2,7 @@ import type { SignUpInput } from '@mingle/shared/schemas/auth';
 import { ArrowLeft, MailCheck, RotateCw } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CodeInput } from '@/components/ui/code-input';
 import { FormField } from '@/components/ui/form-field';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import type { AuthClientError } from '@/lib/auth-client';
+import { hasPendingInvitation } from './pending-invitation';
 import { loadAuthClient } from './lazy';
 import { GitHubIcon, LinkedInIcon } from './provider-icons';
 
@@ -37,7 +38,12 @@ export function SocialSignIn() {
     const { authClient } = await loadAuthClient();
     const { error } = await authClient.signIn.social({
       provider,
-      callbackURL: provider === 'linkedin' ? '/home' : `${window.location.origin}/dashboard`,
+      // With an invitation waiting, back to /auth, which accepts it and then goes on to /dashboard.
+      callbackURL: hasPendingInvitation()
+        ? `${window.location.origin}/auth`
+        : provider === 'linkedin'
+          ? '/home'
+          : `${window.location.origin}/dashboard`,
       errorCallbackURL: `/auth?provider=${provider}`,
     });
     // On success the browser is already leaving for the provider; only a failure stays here.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, api } from '@/lib/api';
 import { meQueryOptions } from '@/lib/auth';
 import { live } from '@/lib/live';

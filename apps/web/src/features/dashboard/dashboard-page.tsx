@@ -13,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { eventTypeText } from '@/features/events/event-labels';
 import { eventListQueryOptions } from '@/features/events/queries';
+import { SupportTicketDialog } from '@/features/support/ticket-dialog';
 import { formatDateRange } from '@/lib/datetime';
 import { EventCard } from './event-card';
 
@@ -44,10 +45,13 @@ function Dashboard() {
         title="Dashboard"
         description="Manage your events and connections"
         actions={
-          <Link to="/events/create" className={buttonVariants()}>
-            <CalendarPlus aria-hidden />
-            Create Event
-          </Link>
+          <>
+            <SupportTicketDialog />
+            <Link to="/events/create" className={buttonVariants()}>
+              <CalendarPlus aria-hidden />
+              Create Event
+            </Link>
+          </>
         }
       />
       <Tabs value={tab} onValueChange={setTab}>

@@ -1,6 +1,7 @@
 import type { EventWithViewer } from '@mingle/shared/schemas/events';
-import { DoorClosed, DoorOpen, ExternalLink, ListChecks, MoreHorizontal, Palette, Trash2 } from 'lucide-react';
+import { DoorClosed, DoorOpen, ExternalLink, ListChecks, MailPlus, MoreHorizontal, Palette, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -13,18 +14,22 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { ManageOptionsDialog } from '@/features/options/manage-options-dialog';
+import { useRoles } from '@/lib/auth';
 import { ConfigureLandingDialog } from './configure-landing-dialog';
 import { useDeleteEvent, useUpdateEvent } from './queries';
 
 /**
- * The organizer's actions on one event: landing page, dropdown options, registration, delete. Shown only to those
+ * The organizer's actions on one event: landing page, dropdown options, invitations, registration, delete. Shown only to those
  * who may manage it (`viewer.canManage`); delete only to those who may delete it (owner, super admin).
  */
 export function EventManageMenu({ event }: { event: EventWithViewer }) {
   const [dialog, setDialog] = useState<'landing' | 'options' | 'delete' | null>(null);
   const update = useUpdateEvent(event.id);
   const remove = useDeleteEvent(event.id);
+  const roles = useRoles();
   if (!event.viewer.canManage) return null;
+  // Invitation rights are event_owner's and event_volunteer's (spec 02 section 6), not every manager's.
+  const invites = roles.includes('event_owner') || roles.includes('event_volunteer');
 
   const toggleRegistration = () =>
     update.mutate(
@@ -57,6 +62,14 @@ export function EventManageMenu({ event }: { event: EventWithViewer }) {
             <ListChecks aria-hidden />
             Manage Dropdowns
           </DropdownMenuItem>
+          {invites && (
+            <DropdownMenuItem asChild>
+              <Link to={`/event-invitations?eventId=${event.id}`}>
+                <MailPlus aria-hidden />
+                Invite attendees
+              </Link>
+            </DropdownMenuItem>
+          )}
           <DropdownMenuItem onSelect={toggleRegistration} disabled={update.isPending}>
             {event.registrationOpen ? <DoorClosed aria-hidden /> : <DoorOpen aria-hidden />}
             {event.registrationOpen ? 'Close registration' : 'Open registration'}

@@ -1,8 +1,9 @@
 import { liveTopics } from '@mingle/shared/live';
-import type { MeetingDto } from '@mingle/shared/schemas/meetings';
+import { MEETING_MESSAGES, type MeetingDto } from '@mingle/shared/schemas/meetings';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck2, CalendarClock, CalendarPlus, Check, Clock, Inbox, MapPin, MessageSquare, Send, ServerCrash, Video, X } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
 import { Link, useSearchParams } from 'react-router';
 import { AppPage, PageTitle } from '@/components/ui/app-header';
 import { Avatar } from '@/components/ui/avatar';
@@ -13,15 +14,20 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RequireAuth } from '@/features/auth/require-auth';
+import { ApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth';
 import { formatDate, formatTimeRange } from '@/lib/datetime';
 import { useLiveTopic } from '@/lib/use-live-topic';
-import { meetingKeys, meetingsQueryOptions, useMeetingAction } from './queries';
+import { meetingKeys, meetingPartnerQueryOptions, meetingsQueryOptions, useMeetingAction } from './queries';
+import { RequestMeetingDialog } from './request-meeting-dialog';
 
 const TABS = ['requests', 'scheduled', 'sent'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /meetings (spec 02 "My Meetings"): Requests, Scheduled and Sent, live. */
+/**
+ * /meetings (spec 02 "My Meetings"): Requests, Scheduled and Sent, live. `?with={userId}` opens the request dialog
+ * with that person preselected (Discover Attendees and the sponsors' Networking tab link here).
+ */
 export function MeetingsPage() {
   useEffect(() => {
     document.title = 'My Meetings · Mingle';
@@ -41,6 +47,16 @@ function Meetings() {
   useLiveTopic(me ? liveTopics.userMeetings(me) : null, [meetingKeys.all]);
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'requests';
+  const withId = params.get('with');
+  const closeRequest = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('with');
+        return next;
+      },
+      { replace: true },
+    );
 
   const all = meetings.data ?? [];
   const groups: Record<Tab, MeetingDto[]> = {
@@ -67,6 +83,7 @@ function Meetings() {
           </Link>
         }
       />
+      {withId && <PreselectedRequest key={withId} userId={withId} onClose={closeRequest} />}
       {meetings.isPending ? (
         <div role="status" aria-label="Loading meetings" className="grid gap-3">
           <Skeleton className="h-10 w-72" />
@@ -111,6 +128,25 @@ function Meetings() {
       )}
     </>
   );
+}
+
+/** The request dialog for `?with={userId}`; someone the viewer may not meet gets the spec's refusal instead. */
+function PreselectedRequest({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const person = useQuery(meetingPartnerQueryOptions(userId));
+  const failed = person.isError;
+  const reason = person.error instanceof ApiError && person.error.status === 400 ? person.error.message : MEETING_MESSAGES.cannotRequest;
+  // onClose is a new function on every render of the page: read the latest, so the toast shows once per link.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    if (!failed) return;
+    toast.error('Error', { description: reason });
+    closeRef.current();
+  }, [failed, reason]);
+  if (!person.data) return null;
+  return <RequestMeetingDialog recipient={person.data} open onOpenChange={(open) => !open && onClose()} />;
 }
 
 function MeetingCard({ meeting, me }: { meeting: MeetingDto; me: string | null }) {

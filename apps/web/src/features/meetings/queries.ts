@@ -1,4 +1,4 @@
-import type { MeetingAction, MeetingDto, MeetingRequestInput, OverlapDto } from '@mingle/shared/schemas/meetings';
+import type { MeetingAction, MeetingDto, MeetingPersonDto, MeetingRequestInput, OverlapDto } from '@mingle/shared/schemas/meetings';
 import { MEETING_TOASTS } from '@mingle/shared/schemas/meetings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -13,6 +13,16 @@ export const meetingsQueryOptions = queryOptions({
   queryKey: meetingKeys.all,
   queryFn: async ({ signal }) => (await api.get<{ meetings: MeetingDto[] }>('/api/meetings', { signal })).meetings,
 });
+
+/** The person `/meetings?with={userId}` preselects; kept outside `meetingKeys.all` so live list updates leave it be. */
+export const meetingPartnerQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['meeting-partner', userId] as const,
+    queryFn: ({ signal }) => api.get<MeetingPersonDto>(`/api/meetings/people/${encodeURIComponent(userId)}`, { signal }),
+    // A 404 (not someone the viewer may meet) will not change by asking again.
+    retry: false,
+    staleTime: 60_000,
+  });
 
 export const overlapQueryOptions = (userId: string, start: string, durationMinutes: number) =>
   queryOptions({

@@ -123,7 +123,7 @@ function SponsorsNetworking() {
                         </ul>
                       )}
                       <div className="mt-auto pt-4">
-                        <Link to="/meetings" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-full' })}>
+                        <Link to={`/meetings?with=${person.id}`} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-full' })}>
                           <CalendarPlus aria-hidden />
                           Request Meeting<span className="sr-only"> with {person.fullName}</span>
                         </Link>

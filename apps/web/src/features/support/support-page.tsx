@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { TicketForm } from './ticket-form';
+import { supportPageTicketSchema } from './ticket-schemas';
 
 const FAQ: Array<{ q: string; a: string }> = [
   {
@@ -138,6 +139,7 @@ export function SupportPage() {
               <CardContent className="pt-6">
                 <TicketForm
                   key={type}
+                  schema={supportPageTicketSchema}
                   ticketType={type}
                   defaults={{ email: me.data.user.email, fullName: typeof me.data.profile?.fullName === 'string' ? me.data.profile.fullName : me.data.user.name }}
                   onDone={() => setType(null)}

@@ -2,7 +2,6 @@ import {
   FIX_VALIDATION_MESSAGE,
   TICKET_CREATED_MESSAGE,
   ticketCreateFailedMessage,
-  ticketInputSchema,
   type TicketDto,
   type TicketInput,
 } from '@mingle/shared/schemas/support';
@@ -12,21 +11,30 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/api';
+import type { dashboardTicketSchema, supportPageTicketSchema } from './ticket-schemas';
 import { useZodForm } from './use-zod-form';
 
-/** The ticket form (spec 02 "Support ticket"): email, name, optional phone, subject, description, for one type. */
+/**
+ * The ticket form (spec 02 "Support ticket"): email, name, optional phone, subject, description. The support page
+ * fixes the type (its cards choose it); the dashboard form offers its four types in a select (`typeLabels`).
+ */
 export function TicketForm({
+  schema,
   ticketType,
+  typeLabels,
   defaults,
   onDone,
 }: {
+  schema: typeof dashboardTicketSchema | typeof supportPageTicketSchema;
   ticketType: TicketInput['ticketType'];
+  typeLabels?: Partial<Record<TicketInput['ticketType'], string>>;
   defaults: { email: string; fullName: string };
   onDone?: () => void;
 }) {
-  const form = useZodForm(ticketInputSchema, { ...defaults, phone: '', subject: '', description: '', ticketType });
+  const form = useZodForm(schema, { ...defaults, phone: '', subject: '', description: '', ticketType });
   const create = useMutation({
     mutationFn: (input: TicketInput) => api.post<TicketDto>('/api/support/tickets', input),
     onSuccess: () => {
@@ -58,6 +66,24 @@ export function TicketForm({
       <FormField label="Phone (optional)" error={form.errors.phone}>
         <Input type="tel" value={form.values.phone} onChange={(e) => form.set('phone')(e.target.value)} autoComplete="tel" />
       </FormField>
+      {typeLabels && (
+        <FormField label="Ticket Type" required error={form.errors.ticketType}>
+          {(control) => (
+            <Select value={form.values.ticketType} onValueChange={form.set('ticketType')}>
+              <SelectTrigger {...control}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {Object.entries(typeLabels).map(([value, label]) => (
+                  <SelectItem key={value} value={value}>
+                    {label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+      )}
       <FormField label="Subject" required error={form.errors.subject}>
         <Input value={form.values.subject} onChange={(e) => form.set('subject')(e.target.value)} maxLength={200} />
       </FormField>

@@ -25,7 +25,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { api, ApiError } from '@/lib/api';
 import { formatDate } from '@/lib/datetime';
-import { barcodeDetector, CameraScanner } from './camera-scanner';
+import { CameraScanner, hasCamera } from './camera-scanner';
 import { distribute, flushQueuedScans, queuedScans, queueScan } from './offline-scans';
 
 const assignmentsKey = ['volunteer-assignments'] as const;
@@ -181,7 +181,7 @@ function ScanDialog({ assignment, onClose, onQueued }: { assignment: VolunteerAs
   const [token, setToken] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [camera, setCamera] = useState(false);
-  const hasDetector = barcodeDetector() !== null;
+  const cameraAvailable = hasCamera();
 
   const mutation = useMutation({
     mutationFn: (input: { eventId: string; token: string; clientScanId: string }) =>
@@ -255,7 +255,7 @@ function ScanDialog({ assignment, onClose, onQueued }: { assignment: VolunteerAs
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           {camera && <CameraScanner onToken={onCameraToken} onError={onCameraError} />}
-          {hasDetector && !camera && (
+          {cameraAvailable && !camera && (
             <Button type="button" variant="outline" onClick={() => setCamera(true)}>
               <Camera aria-hidden />
               Scan with camera

@@ -1,0 +1,173 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveCaller } from './auth/session.ts';
+import { openDatabase, runMigrations, selectRows, type Database } from './db/client.ts';
+import { userRoles } from './db/schema/auth.ts';
+import { contactFormSubmissions } from './db/schema/support.ts';
+import { canSubscribe } from './live/topics.ts';
+import { CALLERS, createWorld, headersOf, MATRIX, TOPICS, type CallerName, type World } from './test/authorization-matrix.ts';
+import { startTestServer, type TestServer } from './test/harness.ts';
+
+// The authorization matrix (issue 9, decision 0070): one test per route and caller, and one per live topic and
+// caller, from the table in test/authorization-matrix.ts; and a test that the table lists exactly the app's routes.
+
+/** Tables that change on any request, allowed or not: rate-limit counters. */
+const VOLATILE_TABLES = new Set(['rate_limits', 'auth_rate_limits']);
+
+let server: TestServer;
+let world: World;
+let fingerprint: () => Promise<string>;
+let restoreRoles: () => Promise<void>;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+/**
+ * On PostgreSQL the matrix takes a database of its own: "nothing changed" is checked over whole tables, so no other
+ * test file may write beside it.
+ */
+async function ownPostgresDatabase(): Promise<(() => Promise<void>) | undefined> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return undefined;
+  const name = `mingle_matrix_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  await runMigrations(handle);
+  await handle.close();
+  process.env.TEST_DATABASE_URL = url.toString();
+  return async () => {
+    process.env.TEST_DATABASE_URL = baseUrl;
+    const cleanup = new pg.Client({ connectionString: baseUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+}
+
+/** One hash of every row of every table: a refused request must leave it as it was. */
+async function fingerprintOf(db: Database): Promise<() => Promise<string>> {
+  const tables = await selectRows<{ name: string }>(
+    db,
+    sql`select table_name as "name" from information_schema.tables
+        where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const parts = tables
+    .map((table) => table.name)
+    .filter((name) => !VOLATILE_TABLES.has(name))
+    .map((name) => sql`select ${name} as "t", md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as "h" from ${sql.identifier(name)} as r`);
+  const query = sql`select string_agg("t" || ':' || "h", ',' order by "t") as "hash" from (${sql.join(parts, sql` union all `)}) as tables`;
+  return async () => (await selectRows<{ hash: string }>(db, query))[0]!.hash;
+}
+
+/** Some allowed calls grant a role (creating an event makes its creator an event_owner): put the cast's back. */
+async function rolesKeeper(db: Database, w: World): Promise<() => Promise<void>> {
+  const ids = Object.values(w.people).map((person) => person.user.id);
+  const read = async () =>
+    (await db.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(inArray(userRoles.userId, ids)))
+      .map((row) => `${row.userId}/${row.role}`)
+      .sort();
+  const initial = await read();
+  return async () => {
+    const now = await read();
+    if (now.join() === initial.join()) return;
+    await db.delete(userRoles).where(inArray(userRoles.userId, ids));
+    await db.insert(userRoles).values(initial.map((key) => ({ userId: key.split('/')[0]!, role: key.split('/')[1]! })));
+  };
+}
+
+beforeAll(async () => {
+  dropDatabase = await ownPostgresDatabase();
+  server = await startTestServer();
+  world = await createWorld(server);
+  fingerprint = await fingerprintOf(server.ctx.db);
+  restoreRoles = await rolesKeeper(server.ctx.db, world);
+}, 180_000);
+
+afterAll(async () => {
+  await server?.close();
+  await dropDatabase?.();
+});
+
+/** No relation at all to THE event: one of its resources must look missing to them (404), not forbidden. */
+const OUTSIDERS: readonly CallerName[] = ['user', 'otherAttendee', 'otherOwner'];
+
+function deniedWith(row: (typeof MATRIX)[number], as: CallerName): number[] {
+  if (as === 'visitor') return [401];
+  if (OUTSIDERS.includes(as) && !row.openRefusal) return [404];
+  return [403, 404];
+}
+
+const label = (row: (typeof MATRIX)[number]) => (row.variant ? `${row.route} (${row.variant})` : row.route);
+
+describe('authorization matrix: the table', () => {
+  it('lists every route of the app, and only those', () => {
+    // `ALL` entries are middleware (headers, CSRF, session, custom domains) and the /api/* 404 catch-all, not routes.
+    // `GET /` and `GET /*` serve the single-page app's public shell; they exist only when a web build is on disk,
+    // so whether they appear depends on the checkout, not on the API.
+    const webShell = new Set(['GET /', 'GET /*']);
+    const app = new Set(
+      server.app.routes
+        .filter((route) => route.method !== 'ALL')
+        .map((route) => `${route.method} ${route.path}`)
+        .filter((route) => !webShell.has(route)),
+    );
+    const table = new Set(MATRIX.map((row) => row.route));
+    expect([...app].filter((route) => !table.has(route)), 'routes missing from the matrix').toEqual([]);
+    expect([...table].filter((route) => !app.has(route)), 'matrix rows without a route').toEqual([]);
+  });
+
+  it('sees any change to the database (the deny check relies on it)', async () => {
+    const before = await fingerprint();
+    const [row] = await server.ctx.db.insert(contactFormSubmissions).values({ fullName: 'Probe', email: 'probe@acme-test.com', message: 'Is anyone watching?' }).returning();
+    expect(await fingerprint()).not.toBe(before);
+    await server.ctx.db.delete(contactFormSubmissions).where(eq(contactFormSubmissions.id, row!.id));
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('names each row once and only known callers', () => {
+    const labels = MATRIX.map(label);
+    expect(labels.length).toBe(new Set(labels).size);
+    for (const row of [...MATRIX, ...TOPICS]) expect(row.allow.every((who) => CALLERS.includes(who))).toBe(true);
+  });
+});
+
+describe.each(MATRIX.map((row) => [label(row), row] as const))('%s', (_label, row) => {
+  const method = row.route.split(' ')[0]!;
+  it.each(CALLERS.map((as) => [as, row.allow.includes(as) ? 'allow' : 'deny'] as [CallerName, string]))(
+    '%s: %s',
+    async (as, expected) => {
+      const request = await row.build(world, as);
+      const before = expected === 'deny' || row.keepsDatabase ? await fingerprint() : null;
+      const response = await server.send(method, request.path, headersOf(world, as), request.body);
+      const detail = `${method} ${request.path} as ${as}: ${response.status} ${(await response.text()).slice(0, 300)}`;
+      try {
+        if (expected === 'allow') {
+          expect(response.status, detail).toBeGreaterThanOrEqual(200);
+          expect(response.status, detail).toBeLessThan(300);
+          if (row.keepsDatabase) expect(await fingerprint(), `${detail}: the database changed`).toBe(before);
+        } else {
+          expect(deniedWith(row, as), detail).toContain(response.status);
+          expect(await fingerprint(), `${detail}: the database changed`).toBe(before);
+        }
+      } finally {
+        await restoreRoles();
+      }
+    },
+  );
+});
+
+describe.each(TOPICS.map((row) => [row.kind, row] as const))('live topic: %s', (_kind, row) => {
+  it.each(CALLERS.map((as) => [as, row.allow.includes(as) ? 'allow' : 'deny'] as [CallerName, string]))(
+    '%s: %s',
+    async (as, expected) => {
+      const headers = headersOf(world, as);
+      // The hub resolves the socket's caller from its upgrade request the same way, then asks canSubscribe.
+      const caller = headers ? await resolveCaller(server.ctx, headers) : null;
+      expect(await canSubscribe(server.ctx, caller, row.topic(world))).toBe(expected === 'allow');
+    },
+  );
+});

@@ -1,0 +1,263 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { liveTopics } from '@mingle/shared/live';
+import {
+  INVITATION_NOT_FOUND_MESSAGE,
+  INVITATION_REFUSALS,
+  type AcceptedInvitationDto,
+  type InvitationRefusalCode,
+} from '@mingle/shared/schemas/invitation-acceptance';
+import {
+  NO_INVITE_PERMISSION_MESSAGE,
+  RESEND_NOT_ALLOWED_MESSAGE,
+  REVOKE_NOT_ALLOWED_MESSAGE,
+  type InvitableEventDto,
+  type InvitationDto,
+  type InvitationSendResult,
+} from '@mingle/shared/schemas/invitations';
+import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Caller } from '../../auth/caller.ts';
+import { isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts';
+import { hashInvitationToken, issueInvitation, reissueInvitation } from '../../auth/invitations.ts';
+import { canManageEvent, hasRole, type EventRelation } from '../../auth/policies.ts';
+import type { AppContext } from '../../context.ts';
+import { eventAnalytics } from '../../db/schema/analytics.ts';
+import { userRoles } from '../../db/schema/auth.ts';
+import { eventAttendees, eventCoOwners, eventInvitations, events, eventVolunteers, userEventAccess } from '../../db/schema/events.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+
+export const PAGE_SIZE = 50;
+
+/** Spec 02 section 6: invitation rights belong to event_owner and event_volunteer. */
+export function holdsInvitationRights(caller: Caller): boolean {
+  return hasRole(caller, 'event_owner') || hasRole(caller, 'event_volunteer');
+}
+
+/** The events a rights holder invites to: those they own, co-own or volunteer for ("only own events"). */
+export function invitesTo(relation: EventRelation): boolean {
+  return relation.isOwner || relation.isCoOwner || relation.isVolunteer;
+}
+
+function assertRights(caller: Caller): void {
+  if (!holdsInvitationRights(caller)) throw forbidden(NO_INVITE_PERMISSION_MESSAGE);
+}
+
+/** SQL: the event (by its id column) is owned, co-owned or volunteered for by the user. */
+function invitableBy(userId: string, eventIdColumn: AnyPgColumn): SQL {
+  const eventId = qualified(eventIdColumn);
+  return sql`(
+    exists (select 1 from ${events} as "own_event" where "own_event"."id" = ${eventId} and "own_event"."created_by" = ${userId}::uuid)
+    or exists (select 1 from ${eventCoOwners} where ${qualified(eventCoOwners.eventId)} = ${eventId} and ${qualified(eventCoOwners.userId)} = ${userId}::uuid)
+    or exists (select 1 from ${eventVolunteers} where ${qualified(eventVolunteers.eventId)} = ${eventId} and ${qualified(eventVolunteers.userId)} = ${userId}::uuid)
+  )`;
+}
+
+/** The event select of the page: the caller's own events, soonest first. */
+export async function invitableEvents(ctx: AppContext, caller: Caller): Promise<InvitableEventDto[]> {
+  assertRights(caller);
+  const rows = await ctx.db
+    .select({ id: events.id, name: events.name, startDate: events.startDate })
+    .from(events)
+    .where(invitableBy(caller.userId, events.id))
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(500);
+  return rows.map((row) => ({ ...row, startDate: row.startDate.toISOString() }));
+}
+
+/**
+ * The event an invitation action is about, checked: a rights holder inviting to one of their own events. Any
+ * other event is a 404, whether or not it exists. `manages` says whether the caller sees every invitation of the
+ * event (owner, co-owner) or only those they sent (a volunteer).
+ */
+async function invitingEvent(ctx: AppContext, caller: Caller, eventId: string) {
+  assertRights(caller);
+  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  if (!relation || !invitesTo(relation)) throw notFound('Event not found');
+  const [event] = await ctx.db.select({ name: events.name }).from(events).where(eq(events.id, eventId));
+  return { name: event!.name, manages: canManageEvent(caller, relation) };
+}
+
+/** One email per address; the answer says for each whether it went out (spec: results [{success}]). */
+export async function sendInvitations(
+  ctx: AppContext,
+  caller: Caller,
+  input: { eventId: string; emails: string[] },
+): Promise<InvitationSendResult[]> {
+  const event = await invitingEvent(ctx, caller, input.eventId);
+  const results: InvitationSendResult[] = [];
+  // One at a time: each waits for its email, and a list of 50 should not open 50 SMTP connections at once.
+  for (const email of input.emails) {
+    try {
+      const { sent } = await issueInvitation(ctx, {
+        eventId: input.eventId,
+        eventName: event.name,
+        email,
+        role: 'attendee',
+        invitedBy: caller.userId,
+        inviterName: caller.name,
+      });
+      results.push({ email, success: sent });
+    } catch (error) {
+      ctx.log.error('invitations: could not issue an invitation', { eventId: input.eventId, error: (error as Error).message });
+      results.push({ email, success: false });
+    }
+  }
+  return results;
+}
+
+const statusColumn = sql<InvitationDto['status']>`case when ${eventInvitations.status} = 'pending' and ${eventInvitations.expiresAt} <= now() then 'expired' else ${eventInvitations.status} end`;
+const cursorKey = sql<string>`to_char(${eventInvitations.createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+
+function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
+  if (!cursor) return null;
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+    if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/.test(at) || !isUuid(id)) throw new Error();
+    return { at, id };
+  } catch {
+    throw badRequest('Invalid cursor');
+  }
+}
+
+/** An event's invitations, newest first: all of them for its owner and co-owners, a volunteer's own otherwise. */
+export async function listInvitations(ctx: AppContext, caller: Caller, eventId: string, cursor?: string): Promise<Page<InvitationDto>> {
+  const event = await invitingEvent(ctx, caller, eventId);
+  const after = decodeCursor(cursor);
+  const at = after ? sql`(${after.at}::timestamp at time zone 'UTC')` : null;
+  const rows = await ctx.db
+    .select({
+      id: eventInvitations.id,
+      eventId: eventInvitations.eventId,
+      email: eventInvitations.email,
+      status: statusColumn,
+      role: eventInvitations.role,
+      expiresAt: eventInvitations.expiresAt,
+      acceptedAt: eventInvitations.acceptedAt,
+      createdAt: eventInvitations.createdAt,
+      invitedByName: profiles.fullName,
+      key: cursorKey,
+    })
+    .from(eventInvitations)
+    .leftJoin(profiles, eq(profiles.id, eventInvitations.invitedBy))
+    .where(
+      and(
+        eq(eventInvitations.eventId, eventId),
+        event.manages ? undefined : eq(eventInvitations.invitedBy, caller.userId),
+        after
+          ? sql`(${eventInvitations.createdAt} < ${at} or (${eventInvitations.createdAt} = ${at} and ${eventInvitations.id} < ${after!.id}::uuid))`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(eventInvitations.createdAt), desc(eventInvitations.id))
+    .limit(PAGE_SIZE + 1);
+  const items = rows.slice(0, PAGE_SIZE).map(({ key: _key, ...row }) => ({
+    ...row,
+    expiresAt: row.expiresAt.toISOString(),
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+  const last = rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1]! : null;
+  return { items, nextCursor: last ? Buffer.from(JSON.stringify([last.key, last.id])).toString('base64url') : null };
+}
+
+/** The invitation with its event, if the caller may act on it (else a 404). */
+async function ownInvitation(ctx: AppContext, caller: Caller, invitationId: string) {
+  assertRights(caller);
+  if (!isUuid(invitationId)) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+  const [row] = await ctx.db
+    .select({ eventId: eventInvitations.eventId, invitedBy: eventInvitations.invitedBy })
+    .from(eventInvitations)
+    .where(eq(eventInvitations.id, invitationId));
+  if (!row) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+  const relation = await loadEventRelation(ctx.db, caller.userId, row.eventId);
+  if (!relation || !invitesTo(relation)) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+  const manages = canManageEvent(caller, relation);
+  if (!manages && row.invitedBy !== caller.userId) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+  const [event] = await ctx.db.select({ name: events.name }).from(events).where(eq(events.id, row.eventId));
+  return { eventName: event!.name };
+}
+
+/** A new token and 7 more days; the old link stops working. */
+export async function resendInvitation(ctx: AppContext, caller: Caller, invitationId: string): Promise<{ sent: boolean }> {
+  const { eventName } = await ownInvitation(ctx, caller, invitationId);
+  const result = await reissueInvitation(ctx, invitationId, { eventName, inviterName: caller.name });
+  if (!result) throw conflict(RESEND_NOT_ALLOWED_MESSAGE, 'invitation_not_pending');
+  return result;
+}
+
+export async function revokeInvitation(ctx: AppContext, caller: Caller, invitationId: string): Promise<void> {
+  await ownInvitation(ctx, caller, invitationId);
+  const [row] = await ctx.db
+    .update(eventInvitations)
+    .set({ status: 'revoked' })
+    .where(and(eq(eventInvitations.id, invitationId), eq(eventInvitations.status, 'pending')))
+    .returning({ id: eventInvitations.id });
+  if (!row) throw conflict(REVOKE_NOT_ALLOWED_MESSAGE, 'invitation_not_pending');
+}
+
+const refusal = (code: InvitationRefusalCode, status: 403 | 409 = 409) =>
+  new HttpError(status, code, INVITATION_REFUSALS[code].description);
+
+/**
+ * Spec 01 "Invitation": the signed-in user accepts with the token from the link. Refused when already accepted,
+ * revoked, expired, or sent to a different address. On success, in one transaction: the invitation is accepted,
+ * and the person gets the access row and, by the invitation's role, the attendee registration (with the
+ * `registration` metric, as registering does) or the volunteer assignment. The row lock taken first makes two
+ * parallel acceptances one success and one "already accepted".
+ */
+export async function acceptInvitation(ctx: AppContext, caller: Caller, token: string): Promise<AcceptedInvitationDto> {
+  return ctx.db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .select({
+        id: eventInvitations.id,
+        eventId: eventInvitations.eventId,
+        email: eventInvitations.email,
+        status: eventInvitations.status,
+        role: eventInvitations.role,
+        allocatedGoodies: eventInvitations.allocatedGoodies,
+        invitedBy: eventInvitations.invitedBy,
+        expired: sql<boolean>`${eventInvitations.expiresAt} <= now()`,
+      })
+      .from(eventInvitations)
+      .where(eq(eventInvitations.tokenHash, hashInvitationToken(token)))
+      .for('update');
+    if (!invitation) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+    if (invitation.status === 'accepted') throw refusal('already_accepted');
+    if (invitation.status === 'revoked') throw refusal('invitation_revoked');
+    if (invitation.status === 'expired' || invitation.expired) throw refusal('invitation_expired');
+    if (invitation.email !== caller.email.toLowerCase()) throw refusal('email_mismatch', 403);
+
+    await tx
+      .update(eventInvitations)
+      .set({ status: 'accepted', acceptedAt: sql`now()` })
+      .where(eq(eventInvitations.id, invitation.id));
+    const { eventId } = invitation;
+    const userId = caller.userId;
+    const grantedBy = invitation.invitedBy;
+    if (invitation.role === 'volunteer') {
+      await tx
+        .insert(eventVolunteers)
+        .values({ eventId, userId, allocatedGoodies: invitation.allocatedGoodies, addedBy: grantedBy })
+        .onConflictDoNothing();
+      await tx.insert(userRoles).values({ userId, role: 'event_volunteer' }).onConflictDoNothing();
+      // Spec 02: organizers are owners, co-owners and volunteers.
+      await tx.insert(userEventAccess).values({ userId, eventId, accessType: 'organizer', grantedBy }).onConflictDoNothing();
+    } else {
+      // Spec 01: duplicate access rows are ignored (the person may have registered already).
+      await tx
+        .insert(userEventAccess)
+        .values({ userId, eventId, accessType: 'registered_attendee', grantedBy })
+        .onConflictDoNothing();
+      const [attendee] = await tx
+        .insert(eventAttendees)
+        .values({ eventId, userId })
+        .onConflictDoNothing()
+        .returning({ id: eventAttendees.id });
+      if (attendee) await tx.insert(eventAnalytics).values({ eventId, userId, metricType: 'registration' });
+    }
+    await ctx.live.publish(liveTopics.userAccount(userId), { kind: 'account.updated' }, tx);
+    const [event] = await tx.select({ name: events.name }).from(events).where(eq(events.id, eventId));
+    return { eventId, eventName: event!.name, role: invitation.role };
+  });
+}

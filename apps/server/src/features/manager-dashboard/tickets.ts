@@ -1,0 +1,80 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { TICKET_NOT_FOUND_MESSAGE, TICKET_TRANSITION_MESSAGE, TICKET_TRANSITIONS, type TicketDto } from '@mingle/shared/schemas/support';
+import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Caller } from '../../auth/caller.ts';
+import { isUuid, qualified } from '../../auth/event-access.ts';
+import { isSuperAdmin } from '../../auth/policies.ts';
+import type { AppContext } from '../../context.ts';
+import { eventAttendees, eventCoOwners, events, eventVolunteers } from '../../db/schema/events.ts';
+import { supportTickets } from '../../db/schema/support.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { before, cursorKey, decodeCursor, encodeCursor, PAGE_SIZE } from './service.ts';
+
+/** The Tickets tab's actions: Start and Resolve (Close is the super admin's, spec 02 section 6). */
+export const MANAGER_TICKET_ACTIONS = ['start', 'resolve'] as const;
+export type ManagerTicketAction = (typeof MANAGER_TICKET_ACTIONS)[number];
+
+/**
+ * The tickets a manager sees (decision 0062): a super admin all of them; an event manager those filed by the people
+ * of the events they created or co-own (attendees, volunteers, co-owners), whom they can help. Tickets carry no
+ * event, so this is the stricter reading of the spec's unscoped "select support_tickets".
+ */
+function ticketScope(caller: Caller): SQL | undefined {
+  if (isSuperAdmin(caller)) return undefined;
+  const author = qualified(supportTickets.userId);
+  // Every table is aliased: event_co_owners appears both as the author's event and as the caller's grant.
+  return sql`exists (
+    select 1 from (
+      select "a"."event_id" from ${eventAttendees} as "a" where "a"."user_id" = ${author}
+      union all select "v"."event_id" from ${eventVolunteers} as "v" where "v"."user_id" = ${author}
+      union all select "c"."event_id" from ${eventCoOwners} as "c" where "c"."user_id" = ${author}
+    ) as "their_event"
+    where exists (select 1 from ${events} as "m" where "m"."id" = "their_event"."event_id" and "m"."created_by" = ${caller.userId}::uuid)
+       or exists (select 1 from ${eventCoOwners} as "mc" where "mc"."event_id" = "their_event"."event_id" and "mc"."user_id" = ${caller.userId}::uuid)
+  )`;
+}
+
+function toDto(row: typeof supportTickets.$inferSelect): TicketDto {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** The tickets in the caller's scope, newest first, by cursor. */
+export async function managerTickets(ctx: AppContext, caller: Caller, cursor?: string): Promise<Page<TicketDto>> {
+  const after = decodeCursor(cursor);
+  const rows = await ctx.db
+    .select({ ticket: supportTickets, key: cursorKey(supportTickets.createdAt) })
+    .from(supportTickets)
+    .where(and(ticketScope(caller), after ? before(supportTickets.createdAt, supportTickets.id, after) : undefined))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(PAGE_SIZE + 1);
+  const items = rows.slice(0, PAGE_SIZE).map((row) => toDto(row.ticket));
+  const last = rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1]! : null;
+  return { items, nextCursor: last ? encodeCursor(last.key, last.ticket.id) : null };
+}
+
+/**
+ * Start or Resolve in one conditional UPDATE: the spec's enabling rule and the caller's scope are in its WHERE, and
+ * it stamps updated_at. A ticket outside the scope is a 404; one whose status forbids the move a 409.
+ */
+export async function managerTicketAction(
+  ctx: AppContext,
+  caller: Caller,
+  ticketId: string,
+  action: ManagerTicketAction,
+): Promise<TicketDto> {
+  if (!isUuid(ticketId)) throw notFound(TICKET_NOT_FOUND_MESSAGE);
+  const rule = TICKET_TRANSITIONS[action];
+  const scope = ticketScope(caller);
+  const [row] = await ctx.db
+    .update(supportTickets)
+    .set({ status: rule.to, updatedAt: sql`now()` })
+    .where(and(eq(supportTickets.id, ticketId), inArray(supportTickets.status, [...rule.from]), scope))
+    .returning();
+  if (row) return toDto(row);
+  const [visible] = await ctx.db
+    .select({ id: supportTickets.id })
+    .from(supportTickets)
+    .where(and(eq(supportTickets.id, ticketId), scope));
+  if (!visible) throw notFound(TICKET_NOT_FOUND_MESSAGE);
+  throw conflict(TICKET_TRANSITION_MESSAGE, 'invalid_transition');
+}

@@ -1,0 +1,164 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { liveTopics } from '@mingle/shared/live';
+import { VOLUNTEER_NOT_FOUND_MESSAGE } from '@mingle/shared/schemas/volunteers';
+import {
+  ALREADY_VOLUNTEER_MESSAGE,
+  allocationBelowDistributedMessage,
+  notEnoughToMoveMessage,
+  type AddVolunteerResult,
+  type MoveGoodiesInput,
+  type MoveGoodiesResult,
+  type VolunteerAllocationDto,
+} from '@mingle/shared/schemas/volunteer-management';
+import type { Caller } from '../../auth/caller.ts';
+import { assertEventPermission, isUuid, loadEventRelation } from '../../auth/event-access.ts';
+import { issueInvitation } from '../../auth/invitations.ts';
+import { canManageEvent } from '../../auth/policies.ts';
+import type { AppContext } from '../../context.ts';
+import { authUsers, userRoles } from '../../db/schema/auth.ts';
+import { events, eventVolunteers, userEventAccess } from '../../db/schema/events.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import { conflict, HttpError, notFound } from '../../http/errors.ts';
+
+// Issue 8 "Volunteers": the event's owner, co-owners (and super admins) add volunteers by email, set allocations and
+// move goodies between volunteers. An allocation never falls below what the volunteer already handed out: every
+// write states it in its UPDATE's WHERE, so it holds against scans and other edits running at the same moment (the
+// table's check constraint backs it up).
+
+async function assertManages(ctx: AppContext, caller: Caller, eventId: string) {
+  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  assertEventPermission(caller, relation, canManageEvent);
+}
+
+/**
+ * An existing account is assigned at once (the volunteer role and organizer access with it); any other address gets
+ * a volunteer invitation whose acceptance makes the assignment with this allocation.
+ */
+export async function addVolunteer(
+  ctx: AppContext,
+  caller: Caller,
+  eventId: string,
+  input: { email: string; allocatedGoodies: number },
+): Promise<AddVolunteerResult> {
+  await assertManages(ctx, caller, eventId);
+  const [user] = await ctx.db
+    .select({ id: authUsers.id, fullName: profiles.fullName })
+    .from(authUsers)
+    .innerJoin(profiles, eq(profiles.id, authUsers.id))
+    // Better Auth stores addresses lower-case, as the input schema makes this one.
+    .where(eq(authUsers.email, input.email));
+  if (!user) {
+    const [event] = await ctx.db.select({ name: events.name }).from(events).where(eq(events.id, eventId));
+    const { sent } = await issueInvitation(ctx, {
+      eventId,
+      eventName: event!.name,
+      email: input.email,
+      role: 'volunteer',
+      allocatedGoodies: input.allocatedGoodies,
+      invitedBy: caller.userId,
+      inviterName: caller.name,
+    });
+    return { outcome: 'invited', email: input.email, emailSent: sent };
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(eventVolunteers)
+      .values({ eventId, userId: user.id, allocatedGoodies: input.allocatedGoodies, addedBy: caller.userId })
+      .onConflictDoNothing()
+      .returning({ allocatedGoodies: eventVolunteers.allocatedGoodies, distributedGoodies: eventVolunteers.distributedGoodies });
+    if (!added) throw conflict(ALREADY_VOLUNTEER_MESSAGE, 'already_volunteer');
+    await tx.insert(userRoles).values({ userId: user.id, role: 'event_volunteer' }).onConflictDoNothing();
+    await tx
+      .insert(userEventAccess)
+      .values({ userId: user.id, eventId, accessType: 'organizer', grantedBy: caller.userId })
+      .onConflictDoNothing();
+    await ctx.live.publish(liveTopics.userAccount(user.id), { kind: 'account.updated' }, tx);
+    return { outcome: 'assigned' as const, volunteer: { userId: user.id, fullName: user.fullName, ...added } };
+  });
+}
+
+const allocationColumns = {
+  userId: eventVolunteers.userId,
+  allocatedGoodies: eventVolunteers.allocatedGoodies,
+  distributedGoodies: eventVolunteers.distributedGoodies,
+};
+
+async function volunteerRows(ctx: AppContext, eventId: string, userIds: string[]): Promise<VolunteerAllocationDto[]> {
+  if (!userIds.every(isUuid)) return [];
+  return ctx.db
+    .select({ ...allocationColumns, fullName: profiles.fullName })
+    .from(eventVolunteers)
+    .innerJoin(profiles, eq(profiles.id, eventVolunteers.userId))
+    .where(and(eq(eventVolunteers.eventId, eventId), inArray(eventVolunteers.userId, userIds)));
+}
+
+/** Sets a volunteer's allocation; refused (409) below what they already distributed. */
+export async function setAllocation(
+  ctx: AppContext,
+  caller: Caller,
+  eventId: string,
+  userId: string,
+  allocatedGoodies: number,
+): Promise<VolunteerAllocationDto> {
+  await assertManages(ctx, caller, eventId);
+  if (!isUuid(userId)) throw notFound(VOLUNTEER_NOT_FOUND_MESSAGE);
+  const [updated] = await ctx.db
+    .update(eventVolunteers)
+    .set({ allocatedGoodies, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(eventVolunteers.eventId, eventId),
+        eq(eventVolunteers.userId, userId),
+        sql`${eventVolunteers.distributedGoodies} <= ${allocatedGoodies}`,
+      ),
+    )
+    .returning(allocationColumns);
+  const [current] = await volunteerRows(ctx, eventId, [userId]);
+  if (!current) throw notFound(VOLUNTEER_NOT_FOUND_MESSAGE);
+  if (!updated) throw conflict(allocationBelowDistributedMessage(current.distributedGoodies), 'allocation_below_distributed');
+  await ctx.live.publish(liveTopics.userAccount(userId), { kind: 'account.updated' });
+  return { ...current, ...updated };
+}
+
+/**
+ * Moves `amount` goodies of allocation from one volunteer of the event to another, in one UPDATE of both rows: the
+ * giver's row qualifies only while it keeps at least what it distributed, so two rows updated means the move
+ * happened, anything less rolls back. (A row waiting on a concurrent scan is re-checked after it, so the rule
+ * holds under races.)
+ */
+export async function moveGoodies(ctx: AppContext, caller: Caller, eventId: string, input: MoveGoodiesInput): Promise<MoveGoodiesResult> {
+  await assertManages(ctx, caller, eventId);
+  const { fromUserId, toUserId, amount } = input;
+  const moved = await ctx.db
+    .transaction(async (tx) => {
+      const rows = await tx
+        .update(eventVolunteers)
+        .set({
+          allocatedGoodies: sql`${eventVolunteers.allocatedGoodies} + case when ${eventVolunteers.userId} = ${toUserId}::uuid then ${amount}::int else -${amount}::int end`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(eventVolunteers.eventId, eventId),
+            inArray(eventVolunteers.userId, [fromUserId, toUserId]),
+            sql`(${eventVolunteers.userId} = ${toUserId}::uuid or ${eventVolunteers.allocatedGoodies} - ${amount}::int >= ${eventVolunteers.distributedGoodies})`,
+          ),
+        )
+        .returning({ userId: eventVolunteers.userId });
+      if (rows.length !== 2) throw new HttpError(409, 'move_refused', 'rolled back');
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof HttpError && error.code === 'move_refused') return false;
+      throw error;
+    });
+  const found = await volunteerRows(ctx, eventId, [fromUserId, toUserId]);
+  const from = found.find((row) => row.userId === fromUserId);
+  const to = found.find((row) => row.userId === toUserId);
+  if (!from || !to) throw notFound(VOLUNTEER_NOT_FOUND_MESSAGE);
+  if (!moved) {
+    throw conflict(notEnoughToMoveMessage(from.fullName, from.allocatedGoodies - from.distributedGoodies), 'not_enough_to_move');
+  }
+  await Promise.all([fromUserId, toUserId].map((id) => ctx.live.publish(liveTopics.userAccount(id), { kind: 'account.updated' })));
+  return { from, to };
+}

@@ -1,0 +1,55 @@
+import type { InvitableEventDto, InvitationDto, InvitationSendResult, SendInvitationsInput } from '@mingle/shared/schemas/invitations';
+import type { Page } from '@mingle/shared/schemas/volunteers';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api';
+
+export const invitationKeys = {
+  events: ['invitations', 'events'] as const,
+  lists: ['invitations', 'list'] as const,
+  list: (eventId: string) => ['invitations', 'list', eventId] as const,
+};
+
+/** A refusal (403, 404) is an answer: asking again would not change it. */
+const noRetryOnClientError = (count: number, error: Error) => !(error instanceof ApiError && error.isClientError) && count < 2;
+
+/** The events the caller may invite to; a 403 means they hold no invitation rights. */
+export const invitableEventsQueryOptions = queryOptions({
+  queryKey: invitationKeys.events,
+  queryFn: async ({ signal }) => (await api.get<{ events: InvitableEventDto[] }>('/api/invitations/events', { signal })).events,
+  retry: noRetryOnClientError,
+});
+
+export const invitationsQueryOptions = (eventId: string) =>
+  infiniteQueryOptions({
+    queryKey: invitationKeys.list(eventId),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Page<InvitationDto>>(
+        `/api/events/${eventId}/invitations${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: noRetryOnClientError,
+  });
+
+function useInvalidatingMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationKeys.lists }),
+  });
+}
+
+export function useSendInvitations() {
+  return useInvalidatingMutation((input: SendInvitationsInput) =>
+    api.post<{ results: InvitationSendResult[] }>('/api/invitations', input).then((body) => body.results),
+  );
+}
+
+export function useResendInvitation() {
+  return useInvalidatingMutation((invitationId: string) => api.post<{ sent: boolean }>(`/api/invitations/${invitationId}/resend`));
+}
+
+export function useRevokeInvitation() {
+  return useInvalidatingMutation((invitationId: string) => api.post<void>(`/api/invitations/${invitationId}/revoke`));
+}

@@ -1,0 +1,129 @@
+// HTTP throughput (issue 9), under autocannon load from this process against servers running as their own
+// processes, as `npm start` runs them:
+//  1. Overhead: our GET /api/health (Hono, every middleware, one `select 1`) against bare-node-server.mjs, a bare
+//     node:http server doing the same `select 1` on the same PostgreSQL and answering the same JSON. Target: our
+//     requests per second at least 0.85 of the bare server's.
+//  2. An authenticated read of one event: GET /api/events/:eventId with an attendee's session (bearer token:
+//     the session check plus the event query), on PostgreSQL and on the embedded PGlite. Target on PostgreSQL:
+//     at least 2,000 requests a second with p99 under 50 ms.
+// Each figure is the median over RUNS runs of DURATION seconds, after a warm-up. Printed, not asserted. The load
+// generator shares the machine's cores with the server: on 2 cores both figures are lower bounds.
+//
+//   node bench/http-throughput.mjs [--runs 3] [--duration 8] [--connections 32]
+import { machineNote, runUnderTsx } from './bench-kit.mjs';
+
+runUnderTsx(import.meta.url);
+
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(process.argv[index + 1]);
+};
+const RUNS = argument('runs', 3);
+const DURATION = argument('duration', 8);
+const CONNECTIONS = argument('connections', 32);
+const TARGETS = { overheadRatio: 0.85, readRps: 2_000, readP99: 50 };
+
+const { spawn } = await import('node:child_process');
+const { randomBytes } = await import('node:crypto');
+const { mkdtempSync, rmSync } = await import('node:fs');
+const { tmpdir } = await import('node:os');
+const path = await import('node:path');
+const autocannon = (await import('autocannon')).default;
+const { freshDatabase, root, startServer } = await import('./bench-kit.mjs');
+const { openDatabase, runMigrations } = await import('../apps/server/src/db/client.ts');
+const schema = await import('../apps/server/src/db/schema.ts');
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** RUNS runs of autocannon after a warm-up; the medians of requests/s, p50 and p99, and every non-2xx or error. */
+async function load(url, headers = {}) {
+  const once = (duration) => autocannon({ url, connections: CONNECTIONS, duration, headers });
+  await once(2);
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await once(DURATION));
+  const failures = runs.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0);
+  return {
+    rps: median(runs.map((result) => result.requests.average)),
+    p50: median(runs.map((result) => result.latency.p50)),
+    p99: median(runs.map((result) => result.latency.p99)),
+    failures,
+  };
+}
+
+/** One attendee with a session token, registered for one event: what the authenticated read needs. */
+async function seedReader(db) {
+  const tag = randomBytes(4).toString('hex');
+  const [owner, reader] = await db
+    .insert(schema.authUsers)
+    .values([
+      { name: 'Bench Owner', email: `owner-${tag}@bench-http.com`, emailVerified: true },
+      { name: 'Bench Reader', email: `reader-${tag}@bench-http.com`, emailVerified: true },
+    ])
+    .returning({ id: schema.authUsers.id, name: schema.authUsers.name });
+  await db.insert(schema.profiles).values([owner, reader].map((user) => ({ id: user.id, fullName: user.name, termsAcceptedAt: new Date() })));
+  const start = new Date(Date.now() + 7 * 24 * 3_600_000);
+  const [event] = await db
+    .insert(schema.events)
+    .values({ name: 'Bench Conf', slug: `bench-${tag}`, startDate: start, endDate: new Date(start.getTime() + 8 * 3_600_000), eventType: 'in_person', createdBy: owner.id })
+    .returning({ id: schema.events.id });
+  await db.insert(schema.eventAttendees).values({ eventId: event.id, userId: reader.id });
+  await db.insert(schema.userEventAccess).values({ eventId: event.id, userId: reader.id, accessType: 'registered_attendee' });
+  const token = randomBytes(24).toString('base64url');
+  await db.insert(schema.authSessions).values({ userId: reader.id, token, expiresAt: new Date(Date.now() + 24 * 3_600_000) });
+  return { eventId: event.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+async function startBare(databaseUrl) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(process.execPath, [path.join(root, 'bench/bare-node-server.mjs'), String(port), databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+const rows = [];
+const row = (name, result, verdict) => rows.push({ name, ...result, verdict });
+
+const postgres = await freshDatabase('http');
+try {
+  const reader = await seedReader(postgres.db);
+  const ours = await startServer(postgres.url);
+  const bare = await startBare(postgres.url);
+  try {
+    const baseline = await load(`${bare.base}/`);
+    const health = await load(`${ours.base}/api/health`);
+    const ratio = health.rps / baseline.rps;
+    row('bare node:http + select 1 (PostgreSQL)', baseline, 'baseline');
+    row('GET /api/health (PostgreSQL)', health, `${ratio.toFixed(2)}x of bare ${ratio >= TARGETS.overheadRatio ? 'ok' : 'MISSES'} (target ≥ ${TARGETS.overheadRatio})`);
+    const read = await load(`${ours.base}/api/events/${reader.eventId}`, reader.headers);
+    const ok = read.rps >= TARGETS.readRps && read.p99 < TARGETS.readP99;
+    row('GET /api/events/:id, signed in (PostgreSQL)', read, `${ok ? 'ok' : 'MISSES'} (target ≥ ${TARGETS.readRps} req/s, p99 < ${TARGETS.readP99} ms)`);
+  } finally {
+    bare.stop();
+    await ours.stop();
+  }
+} finally {
+  await postgres.drop();
+}
+
+// The embedded database is a folder the server opens alone: seed it first, then start the server on it.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mingle-bench-http-'));
+try {
+  const embedded = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  await runMigrations(embedded);
+  const reader = await seedReader(embedded.db);
+  await embedded.close();
+  const ours = await startServer('', { dataDir });
+  try {
+    row('GET /api/events/:id, signed in (PGlite)', await load(`${ours.base}/api/events/${reader.eventId}`, reader.headers), 'for comparison');
+  } finally {
+    await ours.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log(`\nHTTP throughput: ${CONNECTIONS} connections, median of ${RUNS} runs of ${DURATION} s ${machineNote()}\n`);
+console.log(`${'route'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'failed'.padStart(7)}  verdict`);
+for (const r of rows) {
+  console.log(`${r.name.padEnd(46)} ${r.rps.toFixed(0).padStart(8)} ${`${r.p50} ms`.padStart(7)} ${`${r.p99} ms`.padStart(7)} ${String(r.failures).padStart(7)}  ${r.verdict}`);
+}

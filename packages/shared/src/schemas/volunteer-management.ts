@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+// Issue 8 "Volunteers": an event's owner or co-owners add a volunteer by email, set their allocated goodies and
+// move goodies between volunteers; an allocation never falls below what was already distributed.
+
+/** A generous ceiling that keeps a typo (an extra zero or five) from becoming an allocation. */
+export const MAX_ALLOCATED_GOODIES = 100_000;
+
+export const VOLUNTEER_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const ALLOCATION_MESSAGE = `Allocated goodies must be a whole number from 0 to ${MAX_ALLOCATED_GOODIES}`;
+export const MOVE_AMOUNT_MESSAGE = 'Move at least 1 goodie';
+export const SAME_VOLUNTEER_MESSAGE = 'Choose two different volunteers';
+export const ALREADY_VOLUNTEER_MESSAGE = 'This user is already a volunteer for this event';
+export const volunteerAddedMessage = (name: string) => `${name} added as a volunteer`;
+export const volunteerInvitedMessage = (email: string) => `Invitation sent to ${email}`;
+export const ALLOCATION_UPDATED_MESSAGE = 'Allocation updated';
+export const goodiesMovedMessage = (n: number, from: string, to: string) => `Moved ${n} goodie(s) from ${from} to ${to}`;
+/** An allocation below what the volunteer has already handed out. */
+export const allocationBelowDistributedMessage = (distributed: number) =>
+  `Allocation cannot be less than the ${distributed} goodie(s) already distributed`;
+/** A move larger than what the giving volunteer has left to hand out. */
+export const notEnoughToMoveMessage = (name: string, remaining: number) =>
+  `${name} has only ${remaining} undistributed goodie(s) to move`;
+
+const allocation = z
+  .number(ALLOCATION_MESSAGE)
+  .int(ALLOCATION_MESSAGE)
+  .min(0, ALLOCATION_MESSAGE)
+  .max(MAX_ALLOCATED_GOODIES, ALLOCATION_MESSAGE);
+
+export const addVolunteerInputSchema = z.object({
+  email: z.string().trim().toLowerCase().max(320, VOLUNTEER_EMAIL_MESSAGE).pipe(z.email(VOLUNTEER_EMAIL_MESSAGE)),
+  allocatedGoodies: allocation.default(0),
+});
+export type AddVolunteerInput = z.input<typeof addVolunteerInputSchema>;
+
+export const allocationInputSchema = z.object({ allocatedGoodies: allocation });
+export type AllocationInput = z.infer<typeof allocationInputSchema>;
+
+export const moveGoodiesInputSchema = z
+  .object({
+    fromUserId: z.uuid('Choose the volunteer to move goodies from'),
+    toUserId: z.uuid('Choose the volunteer to move goodies to'),
+    amount: z.number(MOVE_AMOUNT_MESSAGE).int(MOVE_AMOUNT_MESSAGE).min(1, MOVE_AMOUNT_MESSAGE).max(MAX_ALLOCATED_GOODIES, MOVE_AMOUNT_MESSAGE),
+  })
+  .refine((input) => input.fromUserId !== input.toUserId, { message: SAME_VOLUNTEER_MESSAGE, path: ['toUserId'] });
+export type MoveGoodiesInput = z.infer<typeof moveGoodiesInputSchema>;
+
+export interface VolunteerAllocationDto {
+  userId: string;
+  fullName: string;
+  allocatedGoodies: number;
+  distributedGoodies: number;
+}
+
+export type AddVolunteerResult =
+  | { outcome: 'assigned'; volunteer: VolunteerAllocationDto }
+  | { outcome: 'invited'; email: string; emailSent: boolean };
+
+export interface MoveGoodiesResult {
+  from: VolunteerAllocationDto;
+  to: VolunteerAllocationDto;
+}
