@@ -42,7 +42,8 @@ for (const [index, step] of steps.entries()) {
   console.log(`\n━━━ ${step.name} ━━━`);
   const run = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit', env });
   const counts = existsSync(report) ? readCounts(report, Boolean(step.playwright)) : null;
-  results.push({ name: step.name, ok: run.status === 0, counts });
+  const failures = existsSync(report) ? readFailures(report, Boolean(step.playwright)) : [];
+  results.push({ name: step.name, ok: run.status === 0, counts, failures });
 }
 
 function readCounts(file, isPlaywright) {
@@ -54,6 +55,37 @@ function readCounts(file, isPlaywright) {
   return { passed: data.numPassedTests ?? 0, failed: data.numFailedTests ?? 0, skipped: (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0) };
 }
 
+// CI shows only the tail of the output, so the names of failing tests are repeated under the summary.
+function readFailures(file, isPlaywright) {
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  if (!isPlaywright) {
+    return (data.testResults ?? []).flatMap((fileResult) =>
+      (fileResult.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${path.relative(root, fileResult.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+    );
+  }
+  const failed = [];
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          failed.push(`${spec.file ?? file} › ${spec.title} [${test.projectName}]: ${firstLine(error)}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, suite.file ?? file);
+  };
+  for (const suite of data.suites ?? []) visit(suite, suite.file);
+  return failed;
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex -- strips the terminal colour codes runners put in messages
+  return (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+}
+
 const total = { passed: 0, failed: 0, skipped: 0 };
 console.log('\n━━━ summary ━━━');
 for (const result of results) {
@@ -61,6 +93,9 @@ for (const result of results) {
   if (counts) for (const key of Object.keys(total)) total[key] += counts[key];
   const detail = counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : (result.note ?? '');
   console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(18)} ${detail}`);
+}
+for (const result of results) {
+  for (const failure of result.failures ?? []) console.log(`  ✗ ${result.name}: ${failure.slice(0, 400)}`);
 }
 const failedSteps = results.filter((result) => !result.ok).length;
 if (failedSteps && total.failed === 0) total.failed = failedSteps; // a step that failed without a failing test still fails

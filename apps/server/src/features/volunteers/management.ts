@@ -131,6 +131,14 @@ export async function moveGoodies(ctx: AppContext, caller: Caller, eventId: stri
   const { fromUserId, toUserId, amount } = input;
   const moved = await ctx.db
     .transaction(async (tx) => {
+      // Both rows locked in one fixed order first: two opposite moves updating them in the UPDATE's own order
+      // could each hold one row and wait for the other (a deadlock PostgreSQL answers with an error).
+      await tx
+        .select({ userId: eventVolunteers.userId })
+        .from(eventVolunteers)
+        .where(and(eq(eventVolunteers.eventId, eventId), inArray(eventVolunteers.userId, [fromUserId, toUserId])))
+        .orderBy(eventVolunteers.userId)
+        .for('update');
       const rows = await tx
         .update(eventVolunteers)
         .set({
