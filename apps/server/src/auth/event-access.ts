@@ -1,7 +1,8 @@
-import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { sessions } from '../db/schema/agenda.ts';
 import { eventAttendees, eventCoOwners, events, eventVolunteers } from '../db/schema/events.ts';
 import { sponsorRepresentatives, sponsors } from '../db/schema/sponsors.ts';
@@ -31,7 +32,7 @@ const q = qualified;
  * The caller's relation to the event of the surrounding query (on `events`), as boolean columns: one query gives a
  * single event's relation (loadEventRelation) or every listed event's (the dashboard lists).
  */
-export function relationColumns(userId: string) {
+export function relationColumns(userId: string | Placeholder) {
   const eventId = q(events.id);
   return {
     isOwner: sql<boolean>`${q(events.createdBy)} is not distinct from ${userId}::uuid`,
@@ -42,11 +43,32 @@ export function relationColumns(userId: string) {
   };
 }
 
+const relationQuery = preparedQuery('mingle_event_relation', (db) =>
+  db
+    .select(relationColumns(sql.placeholder('userId')))
+    .from(events)
+    .where(eq(events.id, sql.placeholder('eventId'))),
+);
+
 /** How a user stands with an event, in one indexed query; null when the event does not exist. */
 export async function loadEventRelation(db: DbOrTx, userId: string, eventId: string): Promise<EventRelation | null> {
   if (!isUuid(eventId)) return null;
-  const [row] = await db.select(relationColumns(userId)).from(events).where(eq(events.id, eventId));
+  const [row] = await relationQuery(db).execute({ userId, eventId });
   return row ?? null;
+}
+
+const eventWithRelationQuery = preparedQuery('mingle_event_with_relation', (db) =>
+  db
+    .select({ row: events, relation: relationColumns(sql.placeholder('userId')) })
+    .from(events)
+    .where(eq(events.id, sql.placeholder('eventId'))),
+);
+
+/** The event's row with the caller's relation to it, in one query; null when the event does not exist. */
+export async function loadEventWithRelation(db: DbOrTx, userId: string, eventId: string) {
+  if (!isUuid(eventId)) return null;
+  const [found] = await eventWithRelationQuery(db).execute({ userId, eventId });
+  return found ?? null;
 }
 
 /** The event an agenda session belongs to; null when the session does not exist. */

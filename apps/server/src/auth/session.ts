@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { PlatformRole } from '@mingle/shared/constants';
 import { createMiddleware } from 'hono/factory';
 import type { AppContext } from '../context.ts';
-import { selectRows, type DbOrTx } from '../db/client.ts';
-import { userRoles } from '../db/schema/auth.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
+import { authSessions, authUsers, userRoles } from '../db/schema/auth.ts';
 import type { AppEnv } from '../http/env.ts';
 import type { Caller } from './caller.ts';
 
@@ -32,15 +33,9 @@ export async function resolveCaller(ctx: AppContext, headers: Headers): Promise<
   if (!headers.get('authorization')) {
     const token = await signedSessionToken(ctx, headers.get('cookie') ?? '');
     if (token === null) return null;
-    const [row] = await selectRows<SessionRow>(
-      ctx.db,
-      sql`select s.id as "sessionId", s.expires_at as "expiresAt", u.id as "userId", u.email, u.name,
-                 array(select role from user_roles where user_id = u.id) as roles
-          from auth_sessions s join auth_users u on u.id = s.user_id
-          where s.token = ${token} and s.expires_at > now()`,
-    );
+    const [row] = await callerSessionQuery(ctx.db).execute({ token });
     if (!row) return null;
-    if (!(await dueForRefresh(ctx, new Date(row.expiresAt)))) {
+    if (!(await dueForRefresh(ctx, row.expiresAt))) {
       return { userId: row.userId, email: row.email, name: row.name, roles: row.roles, sessionId: row.sessionId };
     }
   }
@@ -55,14 +50,21 @@ export async function resolveCaller(ctx: AppContext, headers: Headers): Promise<
   };
 }
 
-interface SessionRow {
-  sessionId: string;
-  expiresAt: string | Date;
-  userId: string;
-  email: string;
-  name: string;
-  roles: PlatformRole[];
-}
+/** The session, its user and their roles, by session token. */
+const callerSessionQuery = preparedQuery('mingle_caller_session', (db) =>
+  db
+    .select({
+      sessionId: authSessions.id,
+      expiresAt: authSessions.expiresAt,
+      userId: authUsers.id,
+      email: authUsers.email,
+      name: authUsers.name,
+      roles: sql<PlatformRole[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${authUsers.id})`,
+    })
+    .from(authSessions)
+    .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
+    .where(and(eq(authSessions.token, sql.placeholder('token')), gt(authSessions.expiresAt, sql`now()`))),
+);
 
 /**
  * The session token of the request's session cookie when its signature is Better Auth's (base64 HMAC-SHA256 of the

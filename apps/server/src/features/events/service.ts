@@ -19,7 +19,7 @@ import {
 } from '@mingle/shared/schemas/events';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/caller.ts';
-import { assertEventPermission, loadEventRelation, participatesIn, qualified, relationColumns } from '../../auth/event-access.ts';
+import { assertEventPermission, loadEventRelation, loadEventWithRelation, participatesIn, qualified, relationColumns } from '../../auth/event-access.ts';
 import { canDeleteEvent, canManageEvent, canParticipate, isSuperAdmin, type EventRelation } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -170,18 +170,12 @@ export async function createEvent(
   });
 }
 
-async function loadEvent(db: DbOrTx, eventId: string): Promise<EventRow | undefined> {
-  const [row] = await db.select().from(events).where(eq(events.id, eventId));
-  return row;
-}
-
 /** The event and the caller's relation, when the caller may see it: a participant, or anyone while registration is open. */
 async function visibleEvent(ctx: AppContext, caller: Caller, eventId: string) {
-  const found = await loadEventRelation(ctx.db, caller.userId, eventId);
-  const row = found ? await loadEvent(ctx.db, eventId) : undefined;
-  const relation = row ? found : null;
-  assertEventPermission(caller, relation, (who, rel) => canParticipate(who, rel) || row!.registrationOpen);
-  return { row: row!, relation };
+  const found = await loadEventWithRelation(ctx.db, caller.userId, eventId);
+  const relation = found?.relation ?? null;
+  assertEventPermission(caller, relation, (who, rel) => canParticipate(who, rel) || found!.row.registrationOpen);
+  return { row: found!.row, relation };
 }
 
 /**
