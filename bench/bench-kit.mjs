@@ -1,9 +1,10 @@
-// What the discovery, message-latency, feed-fanout and feed-growth benchmarks share: a PostgreSQL database of their
-// own, the real server as its own process, many signed-in WebSocket clients, and percentiles. Imported by those
-// scripts once they run under tsx (they re-run themselves with `runUnderTsx`).
+// What the benchmarks share: a PostgreSQL database of their own, the real server as its own process, many signed-in
+// WebSocket clients, percentiles, and `report` (the figures bench/run.mjs puts in its table). Most scripts import it
+// once they run under tsx (they re-run themselves with `runUnderTsx`); only node: modules are imported at the top, so
+// plain-Node scripts (page-weight, lighthouse) can import it too.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { createHmac, randomBytes } from 'node:crypto';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,10 +12,70 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Re-runs the calling script under tsx (which loads the server's TypeScript) unless it already is; returns in the child. */
-export function runUnderTsx(scriptUrl) {
+/** `npm run bench -- --quick`: smaller sizes for a smoke run of the scripts; its figures say nothing about the targets. */
+export const quick = process.env.BENCH_QUICK === '1';
+
+const BETTER = ['lower', 'higher'];
+const OPS = ['<=', '>=', '<', '>', '='];
+const checkTarget = (target, where) => {
+  if (target !== undefined && (!OPS.includes(target.op) || !Number.isFinite(target.value))) throw new Error(`bad target in ${where}`);
+};
+
+/**
+ * One headline figure for bench/run.mjs's table: `{ bench, name, value, unit, better: 'lower'|'higher',
+ * target?: { op, value }, ratio?: { of, value, target? } }`. `target` judges `value`; `ratio` is this figure divided by
+ * the baseline measured in the same run (`of` names it), and its own `target`, when the target is on the ratio (a
+ * growth ratio, the overhead against bare node:http). Appended as one JSON line to the file BENCH_FIGURES names;
+ * without BENCH_FIGURES it does nothing, so each script still runs alone with its own printed output.
+ */
+export function report(figure) {
+  const { bench, name, value, unit, better, target, ratio } = figure;
+  if (!bench || !name || typeof unit !== 'string' || !BETTER.includes(better)) throw new Error(`bad figure: ${JSON.stringify(figure)}`);
+  checkTarget(target, name);
+  if (ratio !== undefined && (!ratio.of || typeof ratio.value !== 'number')) throw new Error(`bad ratio in ${name}`);
+  checkTarget(ratio?.target, `${name} (ratio)`);
+  const file = process.env.BENCH_FIGURES;
+  if (!file) return;
+  // A figure that could not be measured (NaN: nothing heard) is recorded as null, which the table shows as a miss.
+  const finite = (number) => (Number.isFinite(number) ? number : null);
+  const line = { bench, name, value: finite(value), unit, better, target, ratio: ratio && { ...ratio, value: finite(ratio.value) } };
+  appendFileSync(file, `${JSON.stringify(line)}\n`);
+}
+
+/** Whether this run reports to bench/run.mjs (which then judges the figures, so a miss need not fail the script). */
+export const reporting = () => Boolean(process.env.BENCH_FIGURES);
+
+/**
+ * The two figures of a growth benchmark: `what` at 1x and at 100x, each `{ label, p95 }`; the 100x one carries the
+ * ratio of the p95s, whose target is at most 1.5. `bigTarget` is an absolute target for the 100x p95, if any.
+ */
+export function reportGrowth(bench, what, small, big, bigTarget) {
+  report({ bench, name: `${what}, p95 at ${small.label}`, value: small.p95, unit: 'ms', better: 'lower' });
+  report({
+    bench,
+    name: `${what}, p95 at ${big.label}`,
+    value: big.p95,
+    unit: 'ms',
+    better: 'lower',
+    target: bigTarget,
+    ratio: { of: `p95 at ${small.label}`, value: big.p95 / small.p95, target: { op: '<=', value: 1.5 } },
+  });
+}
+
+/**
+ * Re-runs the calling script under tsx (which loads the server's TypeScript) unless it already is; returns in the
+ * child. With `openFiles`, the child's soft open-file limit is raised to that many (at most the hard limit) when it
+ * is lower: a process holding thousands of sockets needs a descriptor for each.
+ */
+export function runUnderTsx(scriptUrl, { openFiles } = {}) {
   if (process.env.MINGLE_BENCH_CHILD) return;
-  const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(scriptUrl), ...process.argv.slice(2)], {
+  const command = [process.execPath, '--import', 'tsx', fileURLToPath(scriptUrl), ...process.argv.slice(2)];
+  const limit = (flag) => spawnSync('sh', ['-c', `ulimit ${flag}`], { encoding: 'utf8' }).stdout.trim();
+  const raise = openFiles !== undefined && Number(limit('-Sn')) < openFiles;
+  // `ulimit -n` in a shell that then execs the child: Node has no setrlimit of its own.
+  const wanted = raise ? (limit('-Hn') === 'unlimited' ? openFiles : Math.min(openFiles, Number(limit('-Hn')))) : 0;
+  const [file, args] = raise ? ['sh', ['-c', `ulimit -Sn ${wanted} && exec "$@"`, 'sh', ...command]] : [command[0], command.slice(1)];
+  const child = spawnSync(file, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, MINGLE_BENCH_CHILD: '1' },
@@ -91,10 +152,21 @@ async function freePort() {
 }
 
 /**
+ * The web app's session cookie for a session `token`, signed as Better Auth signs it (base64 HMAC-SHA256 of the token
+ * with the server's auth secret, after a dot): what a browser sends on every request.
+ */
+export const sessionCookie = (token, secret) =>
+  `mingle.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
+
+/**
  * The real start-up (apps/server/src/main.ts, no demo data) on `databaseUrl`, as its own process. An empty
- * `databaseUrl` runs the embedded PGlite in `dataDir` (its database in `<dataDir>/pglite`).
+ * `databaseUrl` runs the embedded PGlite in `dataDir` (its database in `<dataDir>/pglite`). `secret` (the server's
+ * AUTH_SECRET, random) signs session cookies for it (sessionCookie).
  */
 export async function startServer(databaseUrl, { dataDir } = {}) {
+  const secret = randomBytes(32).toString('hex');
+  // Without `dataDir` the server's files (uploads) go to a folder of its own, removed when it stops.
+  const ownDir = dataDir ? null : mkdtempSync(path.join(tmpdir(), 'mingle-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--no-demo'], {
@@ -107,8 +179,8 @@ export async function startServer(databaseUrl, { dataDir } = {}) {
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
       DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir ?? mkdtempSync(path.join(tmpdir(), 'mingle-bench-')),
-      AUTH_SECRET: randomBytes(32).toString('hex'),
+      DATA_DIR: dataDir ?? ownDir,
+      AUTH_SECRET: secret,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -131,10 +203,13 @@ export async function startServer(databaseUrl, { dataDir } = {}) {
   });
   return {
     base,
+    pid: child.pid,
+    secret,
     output: () => output,
     async stop() {
       child.kill('SIGTERM');
       await exited;
+      if (ownDir) rmSync(ownDir, { recursive: true, force: true });
     },
   };
 }
@@ -172,11 +247,65 @@ export async function connectClients(base, people, topicOf, onEvent) {
   };
 }
 
+/** The resident memory of process `pid` in bytes (Linux /proc; NaN elsewhere). */
+export function residentBytes(pid) {
+  try {
+    const kB = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kB ? Number(kB[1]) * 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The CPU time process `pid` has used so far, in milliseconds (Linux /proc: utime + stime, in ticks of 1/100 s). */
+export function cpuMillis(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** p50/p95/p99 (nearest rank) of a list of milliseconds. */
 export function percentiles(times) {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? Number.NaN };
+}
+
+/**
+ * `runs` timed GETs of `pathname` through a test server's app.request (after `warmup` untimed ones), each body read
+ * to the end. Throws on anything but a 200. Answers p50/p95/p99/max, the last body parsed and its length.
+ */
+export async function timeRequests(server, pathname, headers, { warmup = 30, runs = 300 } = {}) {
+  const times = [];
+  let body;
+  for (let run = 0; run < warmup + runs; run++) {
+    const began = performance.now();
+    const response = await server.request(pathname, { headers });
+    const text = await response.text();
+    const elapsed = performance.now() - began;
+    if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}: ${text}`);
+    body = text;
+    if (run >= warmup) times.push(elapsed);
+  }
+  return { ...percentiles(times), body: JSON.parse(body), bytes: body.length };
+}
+
+/**
+ * Measures the 1x and the 100x case in turn for `rounds` rounds, so neither gets all the warm caches, and keeps each
+ * one's round with the lowest p95 (the one least disturbed by whatever else the machine ran).
+ */
+export async function alternating(rounds, measureSmall, measureBig) {
+  const small = [];
+  const big = [];
+  for (let round = 0; round < rounds; round++) {
+    small.push(await measureSmall());
+    big.push(await measureBig());
+  }
+  const best = (list) => list.reduce((a, b) => (b.p95 < a.p95 ? b : a));
+  return { small: best(small), big: best(big) };
 }
 
 export const ms = (value) => `${value.toFixed(1).padStart(6)} ms`;

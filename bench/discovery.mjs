@@ -6,7 +6,7 @@
 //
 //   node bench/discovery.mjs      (a database of its own is created on BENCH_DATABASE_URL, default
 //                                  postgres://postgres@127.0.0.1:5432/postgres, and dropped afterwards)
-import { chunks, freshDatabase, machineNote, ms, percentiles, runUnderTsx } from './bench-kit.mjs';
+import { chunks, freshDatabase, machineNote, ms, percentiles, reportGrowth, runUnderTsx } from './bench-kit.mjs';
 
 runUnderTsx(import.meta.url);
 
@@ -109,6 +109,7 @@ try {
     console.log(`${label.padEnd(32)} ${String(SIZES.small).padStart(5)} attendees: p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  (${s.count} on the page)`);
     console.log(`${''.padEnd(32)} ${String(SIZES.big).padStart(5)} attendees: p50 ${ms(b.p50)}  p95 ${ms(b.p95)}  (${b.count} on the page)`);
     console.log(`${''.padEnd(32)} p95 ratio 100x / 1x: ${(b.p95 / s.p95).toFixed(2)}x   targets: p95 < 50 ms, ratio <= 1.5x`);
+    reportGrowth('discovery', label, { label: `${SIZES.small} attendees`, p95: s.p95 }, { label: `${SIZES.big.toLocaleString('en')} attendees`, p95: b.p95 }, { op: '<', value: 50 });
   }
   console.log(machineNote());
 } finally {

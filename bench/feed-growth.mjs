@@ -4,12 +4,12 @@
 // not asserted; the target is a ratio within 1.5x, which holds only while the page is one index scan.
 //
 //   node bench/feed-growth.mjs [big=100000] [small=100]
-import { freshDatabase, machineNote, ms, percentiles, runUnderTsx, signedInPeople } from './bench-kit.mjs';
+import { freshDatabase, machineNote, ms, percentiles, quick, reportGrowth, runUnderTsx, signedInPeople } from './bench-kit.mjs';
 
 runUnderTsx(import.meta.url);
 
-const [BIG = 100_000, SMALL = 100] = process.argv.slice(2).map(Number);
-const AUTHORS = 1_000;
+const [BIG = quick ? 10_000 : 100_000, SMALL = 100] = process.argv.slice(2).map(Number);
+const AUTHORS = quick ? 100 : 1_000;
 const LIKES_PER_POST = 3;
 const PINNED = 3;
 const WARMUP = 30;
@@ -77,6 +77,7 @@ try {
   console.log(`feed first page, ${String(BIG).padStart(6)} posts: p50 ${ms(b.p50)}  p95 ${ms(b.p95)}  (${b.posts} on the page)`);
   console.log(`p95 ratio big / small: ${(b.p95 / s.p95).toFixed(2)}x   target: within 1.5x`);
   console.log(machineNote());
+  reportGrowth('feed-growth', 'feed first page', { label: `${SMALL.toLocaleString('en')} posts`, p95: s.p95 }, { label: `${BIG.toLocaleString('en')} posts`, p95: b.p95 });
 } finally {
   await server.close();
   await database.drop();

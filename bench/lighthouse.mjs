@@ -7,11 +7,12 @@
 //
 //   node bench/lighthouse.mjs [--runs 3] [--dist <already built web app>]
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { report as reportFigure } from './bench-kit.mjs';
 
 const PAGES = ['/', '/auth', '/event/demo-summit'];
 const TARGETS = { performance: 90, accessibility: 100 };
@@ -24,6 +25,10 @@ const argument = (name, fallback) => {
 };
 const runs = Number(argument('runs', 3));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  console.error(`no Chromium at ${chromePath}: install it (apt-get install chromium) or set CHROME_PATH`);
+  process.exit(1);
+}
 const work = mkdtempSync(path.join(tmpdir(), 'mingle-lighthouse-'));
 
 let dist = argument('dist', null);
@@ -66,6 +71,9 @@ try {
     const accessibility = Math.min(...reports.map((report) => score(report, 'accessibility')));
     const timings = TIMINGS.map((audit) => median.audits[audit].displayValue).join(' / ');
     const verdict = score(median, 'performance') >= TARGETS.performance && accessibility >= TARGETS.accessibility ? 'ok' : 'MISSES';
+    const figure = { bench: 'lighthouse', unit: 'score', better: 'higher' };
+    reportFigure({ ...figure, name: `performance (mobile), ${page}`, value: score(median, 'performance'), target: { op: '>=', value: TARGETS.performance } });
+    reportFigure({ ...figure, name: `accessibility, ${page}`, value: accessibility, target: { op: '>=', value: TARGETS.accessibility } });
     console.log(
       `${page.padEnd(20)} ${String(score(median, 'performance')).padStart(8)} ${String(score(byPerformance[0], 'performance')).padStart(8)} ${String(accessibility).padStart(5)}   ${timings}  ${verdict}`,
     );

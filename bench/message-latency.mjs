@@ -5,11 +5,11 @@
 // so the clients' work does not slow it. Printed, not asserted; the target is p95 < 200 ms.
 //
 //   node bench/message-latency.mjs [clients=1000] [messages=1000] [per second=25]
-import { chunks, connectClients, freshDatabase, machineNote, ms, percentiles, runUnderTsx, signedInPeople, sleep, startServer } from './bench-kit.mjs';
+import { chunks, connectClients, freshDatabase, machineNote, ms, percentiles, quick, report, runUnderTsx, signedInPeople, sleep, startServer } from './bench-kit.mjs';
 
 runUnderTsx(import.meta.url);
 
-const [CLIENTS = 1000, MESSAGES = 1000, PER_SECOND = 25] = process.argv.slice(2).map(Number);
+const [CLIENTS = 1000, MESSAGES = quick ? 200 : 1000, PER_SECOND = 25] = process.argv.slice(2).map(Number);
 // Each person may send 30 messages a minute (the flood limit): senders take turns, so no send is refused.
 const HEARD_WITHIN_MS = 10_000;
 
@@ -102,6 +102,10 @@ try {
   console.log(`lost (not heard within ${HEARD_WITHIN_MS / 1000} s): ${sent - latencies.length}`);
   console.log(`target: p95 < 200 ms, none lost`);
   console.log(machineNote());
+  const figure = { bench: 'message-latency', better: 'lower' };
+  report({ ...figure, name: `delivery p95, ${CLIENTS.toLocaleString('en')} clients`, value: p95, unit: 'ms', target: { op: '<', value: 200 } });
+  report({ ...figure, name: 'messages lost', value: sent - latencies.length, unit: 'messages', target: { op: '=', value: 0 } });
+  report({ ...figure, name: 'sends refused or failed', value: refused + failed, unit: 'messages', target: { op: '=', value: 0 } });
 } finally {
   await clients?.close();
   await server?.stop();

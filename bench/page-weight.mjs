@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { report } from './bench-kit.mjs';
 
 const TARGET_KB = 170;
 /** Route → the file name prefix of its lazy page chunk (router.tsx imports one page module per route). */
@@ -78,6 +79,7 @@ for (const [route, prefix] of Object.entries(ROUTES)) {
   const rows = [...all].map((file) => [file, gzipSize(file)]).sort((a, b) => b[1] - a[1]);
   const total = rows.reduce((sum, [, size]) => sum + size, 0);
   const verdict = total <= TARGET_KB * 1024 ? 'within' : 'OVER';
+  report({ bench: 'page-weight', name: `initial JS, ${route}`, value: total / 1024, unit: 'kB gzip', better: 'lower', target: { op: '<=', value: TARGET_KB } });
   console.log(`${route.padEnd(14)} ${kb(total).padStart(9)}  (${verdict} the ${TARGET_KB} kB target, ${rows.length} files)`);
   for (const [file, size] of rows) console.log(`         ${kb(size).padStart(9)}  ${file}${shell.has(file) ? '' : '  (route)'}`);
   console.log('');
