@@ -84,21 +84,22 @@ export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubO
 
   // --- sending ---------------------------------------------------------------------------------------------
 
-  const sendRaw = (conn: Connection, payload: string) => {
+  const sendRaw = (conn: Connection, payload: string | Buffer) => {
     if (conn.closed || conn.ws.readyState !== WebSocket.OPEN) return;
     if (conn.ws.bufferedAmount > maxBufferedBytes) {
       log.warn('live: terminated a socket that does not read', { bufferedAmount: conn.ws.bufferedAmount });
       conn.ws.terminate();
       return;
     }
-    conn.ws.send(payload);
+    conn.ws.send(payload, { binary: false });
   };
   const send = (conn: Connection, message: LiveServerMessage) => sendRaw(conn, JSON.stringify(message));
 
   const offBus = ctx.live.onMessage(({ topic, event }: LiveMessage) => {
     const subs = subscribers.get(topic);
     if (!subs || subs.size === 0) return;
-    const payload = JSON.stringify({ type: 'event', topic, event } satisfies LiveServerMessage);
+    // Encoded to UTF-8 once, not once per socket as a string payload would be.
+    const payload = Buffer.from(JSON.stringify({ type: 'event', topic, event } satisfies LiveServerMessage));
     for (const conn of subs) sendRaw(conn, payload);
   });
 
