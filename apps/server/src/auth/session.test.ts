@@ -68,11 +68,19 @@ describe('the session cookie', () => {
     expect((await sessionRow(token)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY);
   });
 
-  it('leaves a visitor a visitor, and still accepts the session token as a bearer token', async () => {
+  it('leaves a visitor a visitor, and accepts the session token as a bearer token, bare or signed', async () => {
     expect((await server.request('/api/me')).status).toBe(401);
     const { user, headers } = await signedInUser(server);
-    const bearer = await me(new Headers({ authorization: `Bearer ${tokenOf(headers)}` }));
-    expect(bearer.status).toBe(200);
-    expect(((await bearer.json()) as { user: { id: string } }).user.id).toBe(user.id);
+    const token = tokenOf(headers);
+    const signed = decodeURIComponent(/mingle\.session_token=([^;]+)/.exec(headers.get('cookie')!)![1]!);
+    for (const bearer of [token, signed, encodeURIComponent(signed)]) {
+      const response = await me(new Headers({ authorization: `Bearer ${bearer}` }));
+      expect(response.status, bearer).toBe(200);
+      expect(((await response.json()) as { user: { id: string } }).user.id).toBe(user.id);
+    }
+    const forged = `${token}.${Buffer.alloc(32, 9).toString('base64')}`;
+    for (const bearer of [forged, 'not-a-session', `${token}.`]) {
+      expect((await me(new Headers({ authorization: `Bearer ${bearer}` }))).status, bearer).toBe(401);
+    }
   });
 });

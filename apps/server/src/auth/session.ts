@@ -22,22 +22,22 @@ function mayHaveSession(headers: Headers): boolean {
 /**
  * The caller of a request (cookie or bearer token), with their platform roles; null for a visitor.
  *
- * A browser's session cookie is read here in one query (session, user and roles together) instead of Better Auth's
- * getSession plus a roles query: every signed-in request pays for it, and it was most of a goodie scan's cost
- * (decision 0071). The cookie is verified exactly as Better Auth signs it, the session row is read live (a revoked
- * or expired session is refused at once), and everything else takes Better Auth's own path: bearer tokens, and a
- * session due for its daily refresh, which getSession extends.
+ * The session is read here in one query (session, user and roles together) instead of Better Auth's getSession
+ * plus a roles query: every signed-in request pays for it, and it was most of a goodie scan's cost (decision 0071).
+ * The token is taken and verified exactly as Better Auth takes it (its bearer plugin first, then the signed cookie),
+ * the session row is read live (a revoked or expired session is refused at once), and a session due for its daily
+ * extension goes through getSession, which extends it.
  */
 export async function resolveCaller(ctx: AppContext, headers: Headers): Promise<Caller | null> {
   if (!mayHaveSession(headers)) return null;
-  if (!headers.get('authorization')) {
-    const token = await signedSessionToken(ctx, headers.get('cookie') ?? '');
-    if (token === null) return null;
-    const [row] = await callerSessionQuery(ctx.db).execute({ token });
-    if (!row) return null;
-    if (!(await dueForRefresh(ctx, row.expiresAt))) {
-      return { userId: row.userId, email: row.email, name: row.name, roles: row.roles, sessionId: row.sessionId };
-    }
+  const { authCookies, secret } = await ctx.auth.$context;
+  const cookieName = authCookies.sessionToken.name;
+  const token = bearerSessionToken(headers.get('authorization'), secret) ?? signedValue(parseCookies(headers.get('cookie') ?? '', cookieName)[cookieName], secret);
+  if (token === null) return null;
+  const [row] = await callerSessionQuery(ctx.db).execute({ token });
+  if (!row) return null;
+  if (!(await dueForRefresh(ctx, row.expiresAt))) {
+    return { userId: row.userId, email: row.email, name: row.name, roles: row.roles, sessionId: row.sessionId };
   }
   const session = await ctx.auth.api.getSession({ headers });
   if (!session) return null;
@@ -67,20 +67,34 @@ const callerSessionQuery = preparedQuery('mingle_caller_session', (db) =>
 );
 
 /**
- * The session token of the request's session cookie when its signature is Better Auth's (base64 HMAC-SHA256 of the
- * token with the auth secret, after a dot); null when the cookie is missing or forged.
+ * The session token of an `Authorization: Bearer` header, as Better Auth's bearer plugin reads it: a signed token
+ * (`token.signature`, possibly URI-encoded) when its signature holds, or a bare session token; null otherwise, and
+ * then the plugin, like this, falls back to the cookie.
  */
-async function signedSessionToken(ctx: AppContext, cookieHeader: string): Promise<string | null> {
-  const { authCookies, secret } = await ctx.auth.$context;
-  const name = authCookies.sessionToken.name;
-  const value = parseCookies(cookieHeader, name)[name];
+function bearerSessionToken(authorization: string | null, secret: string): string | null {
+  if (!authorization || authorization.slice(0, 7).toLowerCase() !== 'bearer ') return null;
+  const value = authorization.slice(7).trim();
   if (!value) return null;
-  const dot = value.lastIndexOf('.');
+  if (!value.includes('.')) return value;
+  try {
+    return signedValue(value.includes('%') ? decodeURIComponent(value) : value, secret);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The value of a Better Auth signed cookie or token (`value.signature`, the signature being HMAC-SHA256 of the value
+ * with the auth secret, base64 or base64url) when the signature holds; null when missing or forged.
+ */
+function signedValue(signed: string | undefined, secret: string): string | null {
+  if (!signed) return null;
+  const dot = signed.lastIndexOf('.');
   if (dot < 1) return null;
-  const token = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', secret).update(token).digest();
-  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+  const value = signed.slice(0, dot);
+  const signature = Buffer.from(signed.slice(dot + 1), 'base64'); // reads base64url too
+  const expected = createHmac('sha256', secret).update(value).digest();
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? value : null;
 }
 
 /** Better Auth's own rule: a session is extended once `updateAge` has passed since it was made or last extended. */

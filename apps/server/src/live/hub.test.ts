@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { liveTopics, type LiveServerMessage } from '@mingle/shared/live';
+import type { Caller } from '../auth/caller.ts';
 import { NO_RELATION } from '../auth/policies.ts';
 import type { AppContext } from '../context.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -31,23 +32,16 @@ const topicAccess: TopicAccess = {
   },
 };
 
-/** A context with just what the hub uses: Better Auth's getSession faked (bearer token = user id), no roles. */
+/** A context with just what the hub uses. */
 function fakeContext(database: DatabaseHandle, live: LiveBus): AppContext {
-  const getSession = async ({ headers }: { headers: Headers }) => {
-    const userId = headers.get('authorization')?.replace(/^Bearer /, '');
-    if (!userId || (userId !== alice && userId !== bob)) return null;
-    return { user: { id: userId, email: `${userId}@acme-test.com`, name: 'Test' }, session: { id: randomUUID() } };
-  };
-  // rolesOf(): select().from(user_roles).where(...) answers no roles.
-  const db = { select: () => ({ from: () => ({ where: async () => [] }) }) };
-  return {
-    config: { publicUrl: 'http://localhost:3000', isProduction: false },
-    database,
-    db,
-    auth: { api: { getSession } },
-    live,
-    log,
-  } as unknown as AppContext;
+  return { config: { publicUrl: 'http://localhost:3000', isProduction: false }, database, live, log } as unknown as AppContext;
+}
+
+/** The callers, faked: the bearer token is the user id; no roles. */
+async function identify(headers: Headers): Promise<Caller | null> {
+  const userId = headers.get('authorization')?.replace(/^Bearer /, '');
+  if (!userId || (userId !== alice && userId !== bob)) return null;
+  return { userId, email: `${userId}@acme-test.com`, name: 'Test', roles: [], sessionId: randomUUID() };
 }
 
 interface TestClient {
@@ -67,7 +61,7 @@ describe('live hub', () => {
 
   async function start(options: LiveHubOptions = {}) {
     const srv = createServer((_req, res) => res.end('http'));
-    const attached = attachLiveHub(srv, fakeContext(database, bus), { topicAccess, ...options });
+    const attached = attachLiveHub(srv, fakeContext(database, bus), { topicAccess, identify, ...options });
     await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
     return { server: srv, hub: attached, base: `ws://127.0.0.1:${(srv.address() as AddressInfo).port}` };
   }

@@ -39,6 +39,8 @@ export interface LiveHub {
 export interface LiveHubOptions {
   /** The database facts behind subscription checks; tests inject fakes. Default: auth/event-access.ts. */
   topicAccess?: TopicAccess;
+  /** Who opens a socket, from its upgrade request's headers; tests inject fakes. Default: auth/session.ts. */
+  identify?: (headers: Headers) => Promise<Caller | null>;
   heartbeatMs?: number;
   idleTimeoutMs?: number;
   maxBufferedBytes?: number;
@@ -72,6 +74,7 @@ export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubO
   const maxTopics = options.maxTopicsPerSocket ?? 200;
   const maxBadMessages = options.maxBadMessages ?? 10;
   const maxChecksPer10s = options.maxChecksPer10s ?? 300;
+  const identify = options.identify ?? ((headers: Headers) => resolveCaller(ctx, headers));
   const log = ctx.log;
 
   const allowedOrigins = new Set([new URL(ctx.config.publicUrl).origin]);
@@ -238,7 +241,7 @@ export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubO
     }
     let caller: Caller | null;
     try {
-      caller = await resolveCaller(ctx, toHeaders(req.headers));
+      caller = await identify(toHeaders(req.headers));
     } catch (error) {
       log.error('live: could not resolve the caller of an upgrade', { error: (error as Error).message });
       return refuse(socket, 500);
