@@ -8,6 +8,7 @@ import { openDatabase, runMigrations } from './db/client.ts';
 import { attachLiveHub } from './live/hub.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
+import { scheduleOutboxPurge } from './mail/outbox-retention.ts';
 
 /** Start-up: configuration, database and migrations, demo data on a first start, then listen. */
 async function main() {
@@ -32,6 +33,7 @@ async function main() {
   const app = createApp(ctx);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
   const hub = attachLiveHub(server, ctx);
+  const stopOutboxPurge = scheduleOutboxPurge(ctx);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 
   // One write, so whoever watches the output sees the whole banner at once.
@@ -50,6 +52,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     ctx.log.info(`received ${signal}, shutting down`);
+    stopOutboxPurge();
     await hub.close();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
