@@ -18,7 +18,11 @@ export const authUsers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('auth_users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('auth_users_email_key').on(sql`lower(${t.email})`),
+    // The super admin's user list, newest first by keyset (bench/admin-users-growth.mjs).
+    index('auth_users_created_at_id_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const authSessions = pgTable(

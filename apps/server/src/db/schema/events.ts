@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -46,6 +47,12 @@ export const events = pgTable(
     allowAttendeeNetworking: boolean().notNull().default(false),
     allowSessionMeetings: boolean().notNull().default(true),
     registrationOpen: boolean().notNull().default(false),
+    /**
+     * Moves whenever anything Discover Attendees ranks this event's people by changes: who has access, and their
+     * directory opt-out, keys, search text or creation time (triggers of migration 0005). A server process keeps
+     * the event's directory in memory and reloads it when this is ahead of its copy (docs/decisions/0036).
+     */
+    directoryVersion: bigint({ mode: 'number' }).notNull().default(0),
     createdBy: uuid()
       .notNull()
       .references(() => authUsers.id, { onDelete: 'restrict' }),
@@ -59,6 +66,8 @@ export const events = pgTable(
     index('events_created_by_start_date_idx').on(t.createdBy, t.startDate, t.id),
     index('events_start_date_idx').on(t.startDate, t.id),
     index('events_end_date_idx').on(t.endDate),
+    // The super admin's event list, newest first by keyset.
+    index('events_created_at_id_idx').on(t.createdAt, t.id),
     // The dashboard's "All Events" adds the events whose owner opened registration, by start date.
     index('events_registration_open_start_idx')
       .on(t.startDate, t.id)

@@ -1,0 +1,2 @@
+CREATE INDEX "auth_users_created_at_id_idx" ON "auth_users" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "events_created_at_id_idx" ON "events" USING btree ("created_at","id");
