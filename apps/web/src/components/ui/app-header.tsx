@@ -20,50 +20,69 @@ const LINKS = [
 export function AppHeader() {
   const signOut = useSignOut();
   return (
+    <HeaderBar className="gap-2">
+      <nav aria-label="Account" className="hidden items-center gap-1 md:flex">
+        {LINKS.map(({ to, label, icon: Icon }) => (
+          <NavLink
+            key={to}
+            to={to}
+            className={({ isActive }) =>
+              cn(buttonVariants({ variant: 'ghost', size: 'sm' }), isActive && 'bg-accent text-accent-foreground')
+            }
+          >
+            <Icon aria-hidden />
+            {label}
+          </NavLink>
+        ))}
+        <Button variant="outline" size="sm" className="ml-1" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+          {!signOut.isPending && <LogOut aria-hidden />}
+          Sign Out
+        </Button>
+      </nav>
+      <DropdownMenu>
+        <DropdownMenuTrigger className={buttonVariants({ variant: 'outline', size: 'sm', className: 'md:hidden' })}>
+          <Menu aria-hidden />
+          Menu
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          {LINKS.map(({ to, label, icon: Icon }) => (
+            <DropdownMenuItem key={to} asChild>
+              <Link to={to}>
+                <Icon aria-hidden />
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
+          <SignOutMenuItem />
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </HeaderBar>
+  );
+}
+
+/** The account menus' last item, set apart by a separator. */
+export function SignOutMenuItem() {
+  const signOut = useSignOut();
+  return (
+    <>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem destructive onSelect={() => signOut.mutate()}>
+        <LogOut aria-hidden />
+        Sign Out
+      </DropdownMenuItem>
+    </>
+  );
+}
+
+/** The sticky top bar of signed-in pages: the logo back to the dashboard, then what the page puts on the right. */
+export function HeaderBar({ children, className }: { children: React.ReactNode; className?: string }) {
+  return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+      <div className={cn('mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6 lg:px-8', className)}>
         <Link to="/dashboard" className="mr-auto rounded-md" aria-label="Mingle dashboard">
           <Logo />
         </Link>
-        <nav aria-label="Account" className="hidden items-center gap-1 md:flex">
-          {LINKS.map(({ to, label, icon: Icon }) => (
-            <NavLink
-              key={to}
-              to={to}
-              className={({ isActive }) =>
-                cn(buttonVariants({ variant: 'ghost', size: 'sm' }), isActive && 'bg-accent text-accent-foreground')
-              }
-            >
-              <Icon aria-hidden />
-              {label}
-            </NavLink>
-          ))}
-          <Button variant="outline" size="sm" className="ml-1" onClick={() => signOut.mutate()} loading={signOut.isPending}>
-            {!signOut.isPending && <LogOut aria-hidden />}
-            Sign Out
-          </Button>
-        </nav>
-        <DropdownMenu>
-          <DropdownMenuTrigger className={buttonVariants({ variant: 'outline', size: 'sm', className: 'md:hidden' })}>
-            <Menu aria-hidden />
-            Menu
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            {LINKS.map(({ to, label, icon: Icon }) => (
-              <DropdownMenuItem key={to} asChild>
-                <Link to={to}>
-                  <Icon aria-hidden />
-                  {label}
-                </Link>
-              </DropdownMenuItem>
-            ))}
-            <DropdownMenuSeparator />
-            <DropdownMenuItem destructive onSelect={() => signOut.mutate()}>
-              <LogOut aria-hidden />
-              Sign Out
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {children}
       </div>
     </header>
   );

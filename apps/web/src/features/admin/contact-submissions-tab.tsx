@@ -1,41 +1,19 @@
 import type { ContactSubmissionDto } from '@mingle/shared/schemas/support';
-import type { Page } from '@mingle/shared/schemas/volunteers';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Inbox, Mail, ServerCrash } from 'lucide-react';
+import { Inbox, Mail } from 'lucide-react';
+import { ListSkeleton, LoadError, MoreButton } from '@/components/list-parts';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { api, ApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/datetime';
+import { pagedQueryOptions } from '@/lib/paged-query';
 
 const contactSubmissionsKey = ['admin', 'contact-submissions'] as const;
-const PATH = '/api/admin/contact-submissions';
 
 /** The Contact tab of the Super Admin Dashboard: what visitors sent through /contact, newest first, 50 at a time. */
 export function ContactSubmissionsTab() {
-  const query = useInfiniteQuery({
-    queryKey: contactSubmissionsKey,
-    queryFn: ({ pageParam }) => api.get<Page<ContactSubmissionDto>>(pageParam ? `${PATH}?cursor=${encodeURIComponent(pageParam)}` : PATH),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 2,
-  });
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading" className="grid gap-3">
-        <Skeleton className="h-28 rounded-xl" />
-        <Skeleton className="h-28 rounded-xl" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <EmptyState icon={ServerCrash} tone="danger" title="Failed to load data" action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
-        {query.error.message}
-      </EmptyState>
-    );
-  }
+  const query = useInfiniteQuery(pagedQueryOptions<ContactSubmissionDto>(contactSubmissionsKey, '/api/admin/contact-submissions'));
+  if (query.isPending) return <ListSkeleton rowClassName="h-28" />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const submissions = query.data.pages.flatMap((page) => page.items);
   if (submissions.length === 0) return <EmptyState icon={Inbox} title="No contact submissions yet" />;
   return (
@@ -63,13 +41,7 @@ export function ContactSubmissionsTab() {
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      )}
+      <MoreButton query={query} />
     </>
   );
 }

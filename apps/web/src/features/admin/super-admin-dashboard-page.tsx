@@ -1,4 +1,3 @@
-import { StatCards, type StatCard } from '@/components/stat-cards';
 import { PLATFORM_ROLES, type PlatformRole, type TicketPriority, type TicketStatus } from '@mingle/shared/constants';
 import {
   canApplyTicketAction,
@@ -12,10 +11,12 @@ import {
 } from '@mingle/shared/schemas/support';
 import type { Page } from '@mingle/shared/schemas/volunteers';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { Activity, CalendarDays, CalendarPlus, Gift, LifeBuoy, ListChecks, ServerCrash, Settings2, UserCog, Users } from 'lucide-react';
+import { Activity, CalendarDays, CalendarPlus, Gift, LifeBuoy, ListChecks, Settings2, UserCog, Users } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { ListSkeleton, LoadError, MoreButton, Row } from '@/components/list-parts';
+import { StatCards, type StatCard } from '@/components/stat-cards';
 import { AppPage, PageTitle } from '@/components/ui/app-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -25,12 +26,13 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { ManageOptionsDialog } from '@/features/options/manage-options-dialog';
-import { api, ApiError } from '@/lib/api';
+import { api } from '@/lib/api';
 import { formatDateRange, formatDateTime } from '@/lib/datetime';
+import { noRetryOnClientError, pagedQueryOptions } from '@/lib/paged-query';
+import { useDashboardAccess } from '@/lib/use-dashboard-access';
 import { ContactSubmissionsTab } from './contact-submissions-tab';
 
 const keys = {
@@ -39,7 +41,6 @@ const keys = {
   events: ['admin', 'events'] as const,
   tickets: ['admin', 'tickets'] as const,
 };
-const noRetryOnClientError = (count: number, error: Error) => !(error instanceof ApiError && error.isClientError) && count < 2;
 const numberFormat = new Intl.NumberFormat();
 const ROLE_LABELS: Record<PlatformRole, string> = {
   super_admin: 'Super Admin',
@@ -78,18 +79,9 @@ export function SuperAdminDashboardPage() {
 }
 
 function SuperAdminDashboard() {
-  const navigate = useNavigate();
   const [options, setOptions] = useState(false);
   const stats = useQuery({ queryKey: keys.stats, queryFn: () => api.get<AdminStatsDto>('/api/admin/stats'), retry: noRetryOnClientError });
-  const denied = stats.error instanceof ApiError && stats.error.status === 403;
-  useEffect(() => {
-    if (!denied) return;
-    toast.error('Access Denied', { description: "You don't have permission to access this page" });
-    void navigate('/dashboard', { replace: true });
-  }, [denied, navigate]);
-  useEffect(() => {
-    if (stats.isError && !denied) toast.error(`Failed to load data: ${stats.error.message}`);
-  }, [stats.isError, stats.error, denied]);
+  const denied = useDashboardAccess(stats);
   if (denied) return null;
 
   const s = stats.data;
@@ -160,49 +152,20 @@ function SuperAdminDashboard() {
 }
 
 function usePaged<T>(key: readonly string[], path: string) {
-  return useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam }) => api.get<Page<T>>(pageParam ? `${path}?cursor=${encodeURIComponent(pageParam)}` : path),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    retry: noRetryOnClientError,
-  });
+  return useInfiniteQuery(pagedQueryOptions<T>(key, path));
 }
 
 function Paged<T>({ query, empty, render }: { query: ReturnType<typeof usePaged<T>>; empty: string; render: (item: T) => ReactNode }) {
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading" className="grid gap-3">
-        <Skeleton className="h-20 rounded-xl" />
-        <Skeleton className="h-20 rounded-xl" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <EmptyState icon={ServerCrash} tone="danger" title="Failed to load data" action={<Button onClick={() => void query.refetch()}>Try again</Button>}>
-        {query.error.message}
-      </EmptyState>
-    );
-  }
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const items = query.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <EmptyState icon={ListChecks} title={empty} />;
   return (
     <>
       <ul className="grid grid-cols-1 gap-3">{items.map(render)}</ul>
-      {query.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      )}
+      <MoreButton query={query} />
     </>
   );
-}
-
-function Row({ children }: { children: ReactNode }) {
-  return <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">{children}</li>;
 }
 
 function UsersTab() {

@@ -1,11 +1,13 @@
 import type { Timezone } from '@mingle/shared/constants';
 import type { ManagedSessionDto } from '@mingle/shared/schemas/agenda';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarPlus, CalendarRange, Mic, MapPin, Pencil, Plus, ServerCrash, Trash2, Users } from 'lucide-react';
+import { CalendarPlus, CalendarRange, Plus, ServerCrash } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { EditDeleteButtons } from '@/components/edit-delete-buttons';
+import { ListSkeleton, LoadError } from '@/components/list-parts';
 import { AppPage, PageTitle } from '@/components/ui/app-header';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -16,7 +18,7 @@ import { eventQueryOptions } from '@/features/events/queries';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { ApiError } from '@/lib/api';
 import { managedSessionsQueryOptions, useDeleteSession } from './queries';
-import { capacityText, SessionTime, SessionTypeBadge } from './session-bits';
+import { SessionFacts, SessionTime, SessionTypeBadge } from './session-bits';
 import { SessionFormDialog } from './session-form-dialog';
 
 /** /events/:eventId/manage-sessions (spec 02 "Manage Sessions"): add, edit and delete in a dialog. */
@@ -73,19 +75,13 @@ function ManageSessions({ eventId }: { eventId: string }) {
         }
       />
       {sessions.isPending ? (
-        <div role="status" aria-label="Loading sessions" className="grid gap-3">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-24 w-full rounded-xl" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading sessions" rows={3} rowClassName="h-24 w-full" />
       ) : status === 403 ? (
         <EmptyState icon={ServerCrash} tone="danger" title="Access Denied">
           Only the event's owner, co-owners and super admins manage its sessions.
         </EmptyState>
       ) : sessions.isError ? (
-        <EmptyState icon={ServerCrash} tone="danger" title="Failed to load sessions" action={<Button onClick={() => void sessions.refetch()}>Try again</Button>}>
-          {sessions.error.message}
-        </EmptyState>
+        <LoadError title="Failed to load sessions" error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : sessions.data.length === 0 ? (
         <EmptyState
           icon={CalendarPlus}
@@ -114,36 +110,10 @@ function ManageSessions({ eventId }: { eventId: string }) {
                 </div>
                 <h2 className="font-semibold">{session.title}</h2>
                 <SessionTime session={session} className="mt-1.5" />
-                <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                  {session.speakerName && (
-                    <span className="inline-flex items-center gap-1.5">
-                      <Mic aria-hidden className="size-4" />
-                      {session.speakerName}
-                    </span>
-                  )}
-                  {session.location && (
-                    <span className="inline-flex items-center gap-1.5">
-                      <MapPin aria-hidden className="size-4" />
-                      {session.location}
-                    </span>
-                  )}
-                  <span className="inline-flex items-center gap-1.5">
-                    <Users aria-hidden className="size-4" />
-                    {capacityText(session)}
-                  </span>
-                </p>
+                <SessionFacts session={session} />
               </div>
               <div className="flex gap-2">
-                <Button variant="outline" size="sm" onClick={() => setEditing(session)}>
-                  <Pencil aria-hidden />
-                  Edit
-                  <span className="sr-only"> {session.title}</span>
-                </Button>
-                <Button variant="outline" size="sm" className="text-destructive hover:border-destructive/40 hover:bg-destructive-soft" onClick={() => setDeleting(session)}>
-                  <Trash2 aria-hidden />
-                  Delete
-                  <span className="sr-only"> {session.title}</span>
-                </Button>
+                <EditDeleteButtons name={session.title} onEdit={() => setEditing(session)} onDelete={() => setDeleting(session)} />
               </div>
             </li>
           ))}
@@ -157,24 +127,14 @@ function ManageSessions({ eventId }: { eventId: string }) {
         onOpenChange={(open) => !open && setEditing(null)}
         defaultTimezone={defaultTimezone}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmDeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={remove}
         title="Delete session"
         description="Are you sure you want to delete this session?"
-        confirmLabel="Delete"
-        destructive
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success('Success', { description: 'Session deleted successfully' });
-              setDeleting(null);
-            },
-            onError: () => toast.error('Error', { description: 'Failed to delete session' }),
-          })
-        }
+        deleted="Session deleted successfully"
+        failed="Failed to delete session"
       />
     </AppPage>
   );

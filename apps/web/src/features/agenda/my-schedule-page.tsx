@@ -1,9 +1,10 @@
 import type { ScheduleItemDto } from '@mingle/shared/schemas/agenda';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, CalendarCheck2, CalendarPlus, CalendarRange, CheckCircle2, LogIn, MapPin, Mic, ServerCrash, Trash2, Users } from 'lucide-react';
+import { AlertTriangle, CalendarCheck2, CalendarPlus, CalendarRange, CheckCircle2, LogIn, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { LoadError } from '@/components/list-parts';
 import { AppPage, PageTitle } from '@/components/ui/app-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { cn } from '@/lib/cn';
 import { scheduleQueryOptions, useCheckIn, useRemoveBookmark } from './queries';
-import { capacityText, SessionTime, SessionTypeBadge, TYPE_ACCENTS } from './session-bits';
+import { SessionFacts, SessionTime, SessionTypeBadge, TYPE_ACCENTS } from './session-bits';
 
 /** /my-schedule (spec 02 "My Schedule"): bookmarked sessions by event, remove, check in, conflicts, calendar files. */
 export function MySchedulePage() {
@@ -69,9 +70,7 @@ function MySchedule() {
           ))}
         </div>
       ) : schedule.isError ? (
-        <EmptyState icon={ServerCrash} tone="danger" title="Failed to load your schedule" action={<Button onClick={() => void schedule.refetch()}>Try again</Button>}>
-          {schedule.error.message}
-        </EmptyState>
+        <LoadError title="Failed to load your schedule" error={schedule.error} onRetry={() => void schedule.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={CalendarRange}
@@ -153,24 +152,7 @@ function ScheduleCard({ item }: { item: ScheduleItemDto }) {
             {session.title}
           </h3>
           <SessionTime session={session} className="mt-1.5" />
-          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-            {session.speakerName && (
-              <span className="inline-flex items-center gap-1.5">
-                <Mic aria-hidden className="size-4" />
-                {session.speakerName}
-              </span>
-            )}
-            {session.location && (
-              <span className="inline-flex items-center gap-1.5">
-                <MapPin aria-hidden className="size-4" />
-                {session.location}
-              </span>
-            )}
-            <span className="inline-flex items-center gap-1.5">
-              <Users aria-hidden className="size-4" />
-              {capacityText(session)}
-            </span>
-          </p>
+          <SessionFacts session={session} />
         </div>
         <div className="flex flex-wrap gap-2">
           {session.isCheckedIn ? (

@@ -1,7 +1,8 @@
 import { SESSION_TYPE_LABELS, type SessionType } from '@mingle/shared/constants';
 import type { SessionDto } from '@mingle/shared/schemas/agenda';
-import { Clock, Globe } from 'lucide-react';
+import { Clock, Globe, MapPin, Mic, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { IconText } from '@/components/ui/icon-text';
 import { cn } from '@/lib/cn';
 import { zoneOffsetMinutes } from '@mingle/shared/domain/time-zones';
 import { formatDate, formatTimeRange, viewerTimeZone } from '@/lib/datetime';
@@ -60,4 +61,15 @@ export function capacityText(session: Pick<SessionDto, 'attendeeCount' | 'maxCap
   return session.maxCapacity === null
     ? `${session.attendeeCount} checked in · no limit`
     : `${session.attendeeCount} / ${session.maxCapacity} checked in`;
+}
+
+/** Who speaks, where, and how full: the line under a session's time on the manage and schedule pages. */
+export function SessionFacts({ session }: { session: Pick<SessionDto, 'speakerName' | 'location' | 'attendeeCount' | 'maxCapacity'> }) {
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+      {session.speakerName && <IconText icon={Mic}>{session.speakerName}</IconText>}
+      {session.location && <IconText icon={MapPin}>{session.location}</IconText>}
+      <IconText icon={Users}>{capacityText(session)}</IconText>
+    </p>
+  );
 }

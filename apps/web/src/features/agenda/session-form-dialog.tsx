@@ -4,15 +4,15 @@ import { sessionInputSchema, type ManagedSessionDto, type SessionInput } from '@
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SelectField } from '@/components/select-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { TagInput } from '@/components/ui/tag-input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api';
+import { toastSaveError, validateForm } from '@/lib/form-errors';
 import { useSaveSession } from './queries';
 
 interface FormValues {
@@ -113,29 +113,14 @@ function SessionForm({
   const slotsId = useId();
 
   const onSubmit = form.handleSubmit(async (values) => {
-    // The server's own schema: the form and the route answer with the same first message.
-    const parsed = sessionInputSchema.safeParse(toInput(values));
-    if (!parsed.success) {
-      const next: Partial<Record<keyof FormValues, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof FormValues | undefined;
-        if (field && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      toast.error('Validation Error', { description: parsed.error.issues[0]?.message });
-      return;
-    }
-    setErrors({});
+    const input = validateForm(sessionInputSchema, toInput(values), setErrors);
+    if (!input) return;
     try {
-      await save.mutateAsync({ id: session?.id ?? null, input: parsed.data as SessionInput });
+      await save.mutateAsync({ id: session?.id ?? null, input: input as SessionInput });
       toast.success('Success', { description: session ? 'Session updated successfully' : 'Session created successfully' });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'validation_failed') {
-        toast.error('Validation Error', { description: error.message });
-      } else {
-        toast.error('Error', { description: 'Failed to save session' });
-      }
+      toastSaveError(error, 'Failed to save session');
     }
   });
 
@@ -145,50 +130,23 @@ function SessionForm({
         <Input maxLength={SESSION_LIMITS.titleMax} placeholder="e.g. Opening keynote" {...form.register('title')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Session type" error={errors.sessionType}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="sessionType"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...control}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {SESSION_TYPES.map((type) => (
-                      <SelectItem key={type} value={type}>
-                        {SESSION_TYPE_LABELS[type]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Timezone" required error={errors.timezone}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="timezone"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...control}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {TIMEZONES.map((zone) => (
-                      <SelectItem key={zone} value={zone}>
-                        {zone.replaceAll('_', ' ')}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          label="Session type"
+          error={errors.sessionType}
+          control={form.control}
+          name="sessionType"
+          options={SESSION_TYPES}
+          optionLabel={(type) => SESSION_TYPE_LABELS[type]}
+        />
+        <SelectField
+          label="Timezone"
+          required
+          error={errors.timezone}
+          control={form.control}
+          name="timezone"
+          options={TIMEZONES}
+          optionLabel={(zone) => zone.replaceAll('_', ' ')}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Start time" required error={errors.startTime}>

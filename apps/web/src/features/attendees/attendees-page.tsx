@@ -1,13 +1,13 @@
 import type { AttendeeOrder } from '@mingle/shared/schemas/networking';
 import { NETWORKING_MESSAGES } from '@mingle/shared/schemas/networking';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Search, ServerCrash, Sparkles, Users } from 'lucide-react';
+import { ServerCrash, Sparkles, Users } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppPage, PageTitle } from '@/components/ui/app-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { cn } from '@/lib/cn';
@@ -59,17 +59,12 @@ function Attendees() {
       />
       <div className="mb-6">
         <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-center">
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              type="search"
-              aria-label="Search attendees"
-              placeholder="Search name, company, role, interests, goals"
-              className="pl-9"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            aria-label="Search attendees"
+            placeholder="Search name, company, role, interests, goals"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <div role="group" aria-label="Order" className="inline-flex h-10 w-full items-center gap-1 rounded-lg bg-muted p-1 sm:w-auto">
             {(
               [

@@ -18,6 +18,15 @@ export function DirectoryVisibilityToggle({ className, compact = false }: { clas
   const hint = discoverable
     ? 'People at your events can find you, connect and request meetings.'
     : 'You are hidden from the attendee directory. You can still find and contact others.';
+  const toggle = (
+    <Switch
+      id={id}
+      aria-describedby={`${id}-hint`}
+      checked={discoverable}
+      disabled={settings.isPending || save.isPending}
+      onCheckedChange={(checked) => save.mutate(checked)}
+    />
+  );
   if (compact) {
     // One line for a page header: the label and switch, the explanation for screen readers and as a tooltip.
     return (
@@ -29,13 +38,7 @@ export function DirectoryVisibilityToggle({ className, compact = false }: { clas
         <span id={`${id}-hint`} className="sr-only">
           {hint}
         </span>
-        <Switch
-          id={id}
-          aria-describedby={`${id}-hint`}
-          checked={discoverable}
-          disabled={settings.isPending || save.isPending}
-          onCheckedChange={(checked) => save.mutate(checked)}
-        />
+        {toggle}
       </div>
     );
   }
@@ -52,13 +55,7 @@ export function DirectoryVisibilityToggle({ className, compact = false }: { clas
           {hint}
         </p>
       </div>
-      <Switch
-        id={id}
-        aria-describedby={`${id}-hint`}
-        checked={discoverable}
-        disabled={settings.isPending || save.isPending}
-        onCheckedChange={(checked) => save.mutate(checked)}
-      />
+      {toggle}
     </div>
   );
 }

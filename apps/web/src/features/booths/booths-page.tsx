@@ -1,6 +1,6 @@
 import { SPONSOR_TIER_LABELS } from '@mingle/shared/constants';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, MapPin, Search, ServerCrash, Store } from 'lucide-react';
+import { ArrowRight, MapPin, ServerCrash, Store } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -8,7 +8,7 @@ import { AppPage, PageTitle } from '@/components/ui/app-header';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
@@ -61,17 +61,13 @@ function Booths({ eventId }: { eventId: string }) {
         title="Virtual Booths"
         description={list.data ? `Meet the sponsors of ${list.data.event.name}` : <Skeleton className="h-5 w-56" />}
       />
-      <div className="relative mb-6 max-w-md">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          type="search"
-          aria-label="Search sponsors"
-          placeholder="Search by company, description or tier"
-          className="pl-9"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        className="mb-6 max-w-md"
+        aria-label="Search sponsors"
+        placeholder="Search by company, description or tier"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {list.isPending ? (
         <div role="status" aria-label="Loading booths" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((card) => (

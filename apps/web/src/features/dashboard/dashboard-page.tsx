@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
+import { IconText } from '@/components/ui/icon-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RequireAuth } from '@/features/auth/require-auth';
@@ -185,16 +186,8 @@ function MyEvents({ onBrowse }: { onBrowse: () => void }) {
                 </Badge>
               </div>
               <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                <span className="inline-flex items-center gap-1.5">
-                  <CalendarRange aria-hidden className="size-4" />
-                  {formatDateRange(event.startDate, event.endDate)}
-                </span>
-                {event.location && (
-                  <span className="inline-flex items-center gap-1.5">
-                    <MapPin aria-hidden className="size-4" />
-                    {event.location}
-                  </span>
-                )}
+                <IconText icon={CalendarRange}>{formatDateRange(event.startDate, event.endDate)}</IconText>
+                {event.location && <IconText icon={MapPin}>{event.location}</IconText>}
               </p>
             </div>
             <Link to={`/events/${event.id}/agenda`} className={buttonVariants({ className: 'sm:w-auto' })}>

@@ -7,13 +7,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { SelectField } from '@/components/select-field';
 import { AppPage, PageTitle } from '@/components/ui/app-header';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { RequireAuth } from '@/features/auth/require-auth';
@@ -132,28 +132,14 @@ function CreateEventForm() {
             </FormField>
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="Event type" error={errors.eventType?.message}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="eventType"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <SelectTrigger {...control}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {EVENT_TYPES.map((type) => (
-                          <SelectItem key={type} value={type}>
-                            {EVENT_TYPE_LABELS[type].replace(' Event', '')}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
+            <SelectField
+              label="Event type"
+              error={errors.eventType?.message}
+              control={form.control}
+              name="eventType"
+              options={EVENT_TYPES}
+              optionLabel={(type) => EVENT_TYPE_LABELS[type].replace(' Event', '')}
+            />
             <FormField label="Location" error={errors.location?.message}>
               <Input placeholder="Venue, city or “Online”" maxLength={EVENT_LIMITS.locationMax} {...form.register('location')} />
             </FormField>

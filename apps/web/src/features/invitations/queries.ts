@@ -1,16 +1,13 @@
 import type { InvitableEventDto, InvitationDto, InvitationSendResult, SendInvitationsInput } from '@mingle/shared/schemas/invitations';
-import type { Page } from '@mingle/shared/schemas/volunteers';
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { noRetryOnClientError, pagedQueryOptions } from '@/lib/paged-query';
 
 export const invitationKeys = {
   events: ['invitations', 'events'] as const,
   lists: ['invitations', 'list'] as const,
   list: (eventId: string) => ['invitations', 'list', eventId] as const,
 };
-
-/** A refusal (403, 404) is an answer: asking again would not change it. */
-const noRetryOnClientError = (count: number, error: Error) => !(error instanceof ApiError && error.isClientError) && count < 2;
 
 /** The events the caller may invite to; a 403 means they hold no invitation rights. */
 export const invitableEventsQueryOptions = queryOptions({
@@ -20,17 +17,7 @@ export const invitableEventsQueryOptions = queryOptions({
 });
 
 export const invitationsQueryOptions = (eventId: string) =>
-  infiniteQueryOptions({
-    queryKey: invitationKeys.list(eventId),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<InvitationDto>>(
-        `/api/events/${eventId}/invitations${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { signal },
-      ),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    retry: noRetryOnClientError,
-  });
+  pagedQueryOptions<InvitationDto>(invitationKeys.list(eventId), `/api/events/${eventId}/invitations`);
 
 function useInvalidatingMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();

@@ -2,15 +2,14 @@ import { StatCards, type StatCard } from '@/components/stat-cards';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarPlus, Gift, MailPlus, UserCheck, Users } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
+import { ListSkeleton, LoadError } from '@/components/list-parts';
 import { AppPage, PageTitle } from '@/components/ui/app-header';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RequireAuth } from '@/features/auth/require-auth';
-import { ApiError } from '@/lib/api';
 import { useRoles } from '@/lib/auth';
-import { ListSkeleton, LoadError } from './list-parts';
+import { useDashboardAccess } from '@/lib/use-dashboard-access';
 import { MyEventsTab } from './my-events-tab';
 import { overviewQueryOptions } from './queries';
 import { RecipientsTab } from './recipients-tab';
@@ -35,18 +34,9 @@ export function ManagerDashboardPage() {
 }
 
 function ManagerDashboard() {
-  const navigate = useNavigate();
   const roles = useRoles();
   const overview = useQuery(overviewQueryOptions);
-  const denied = overview.error instanceof ApiError && overview.error.status === 403;
-  useEffect(() => {
-    if (!denied) return;
-    toast.error('Access Denied', { description: "You don't have permission to access this page" });
-    void navigate('/dashboard', { replace: true });
-  }, [denied, navigate]);
-  useEffect(() => {
-    if (overview.isError && !denied) toast.error(`Failed to load data: ${overview.error.message}`);
-  }, [overview.isError, overview.error, denied]);
+  const denied = useDashboardAccess(overview);
 
   if (denied) return null;
   const stats = overview.data?.stats;

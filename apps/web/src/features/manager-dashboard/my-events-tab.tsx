@@ -2,6 +2,7 @@ import type { ManagedEventDto } from '@mingle/shared/schemas/volunteers';
 import { CalendarDays, ExternalLink, ListChecks, MailPlus, Palette } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Row } from '@/components/list-parts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -9,7 +10,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ConfigureLandingDialog } from '@/features/events/configure-landing-dialog';
 import { ManageOptionsDialog } from '@/features/options/manage-options-dialog';
 import { formatDateRange } from '@/lib/datetime';
-import { Row } from './list-parts';
 
 /** My Events: dates, the public page link, Manage Dropdowns, Configure Landing, and Invite attendees. */
 export function MyEventsTab({ events }: { events: ManagedEventDto[] }) {

@@ -6,9 +6,10 @@ import type {
   MoveGoodiesResult,
   VolunteerAllocationDto,
 } from '@mingle/shared/schemas/volunteer-management';
-import type { EventVolunteerDto, ManagedEventDto, ManagerStatsDto, Page } from '@mingle/shared/schemas/volunteers';
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api';
+import type { EventVolunteerDto, ManagedEventDto, ManagerStatsDto } from '@mingle/shared/schemas/volunteers';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { noRetryOnClientError, pagedQueryOptions } from '@/lib/paged-query';
 
 export const managerKeys = {
   all: ['manager'] as const,
@@ -18,9 +19,6 @@ export const managerKeys = {
   users: ['manager', 'users'] as const,
   tickets: ['manager', 'tickets'] as const,
 };
-
-/** A refusal (403, 404) is an answer: asking again would not change it. */
-export const noRetryOnClientError = (count: number, error: Error) => !(error instanceof ApiError && error.isClientError) && count < 2;
 
 export const overviewQueryOptions = queryOptions({
   queryKey: managerKeys.overview,
@@ -33,18 +31,6 @@ export const volunteersQueryOptions = queryOptions({
   queryFn: async ({ signal }) => (await api.get<{ volunteers: EventVolunteerDto[] }>('/api/manager/volunteers', { signal })).volunteers,
   retry: noRetryOnClientError,
 });
-
-/** A cursor-paginated list of the dashboard, newest first. */
-export function pagedQueryOptions<T>(queryKey: readonly string[], path: string) {
-  return infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<Page<T>>(pageParam ? `${path}?cursor=${encodeURIComponent(pageParam)}` : path, { signal }),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    retry: noRetryOnClientError,
-  });
-}
 
 export const ticketsQueryOptions = pagedQueryOptions<TicketDto>(managerKeys.tickets, '/api/manager/tickets');
 

@@ -1,10 +1,11 @@
 import type { GoodieRecipientDto } from '@mingle/shared/schemas/volunteers';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
+import { ListSkeleton, LoadError, MoreButton, Row } from '@/components/list-parts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime } from '@/lib/datetime';
-import { ListSkeleton, LoadError, MoreButton, Row } from './list-parts';
-import { managerKeys, pagedQueryOptions } from './queries';
+import { pagedQueryOptions } from '@/lib/paged-query';
+import { managerKeys } from './queries';
 
 const recipientsQueryOptions = pagedQueryOptions<GoodieRecipientDto>(managerKeys.recipients, '/api/manager/goodie-recipients');
 

@@ -8,11 +8,11 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CheckCircle2, LifeBuoy, Play } from 'lucide-react';
 import { toast } from 'sonner';
+import { ListSkeleton, LoadError, MoreButton } from '@/components/list-parts';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime } from '@/lib/datetime';
-import { ListSkeleton, LoadError, MoreButton } from './list-parts';
 import { ticketsQueryOptions, useTicketAction } from './queries';
 
 const STATUS: Record<TicketStatus, { label: string; variant: BadgeProps['variant'] }> = {

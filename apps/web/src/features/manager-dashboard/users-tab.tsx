@@ -2,10 +2,11 @@ import { USER_TYPE_LABELS, type UserType } from '@mingle/shared/constants';
 import type { DirectoryUserDto } from '@mingle/shared/schemas/volunteers';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
+import { ListSkeleton, LoadError, MoreButton, Row } from '@/components/list-parts';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListSkeleton, LoadError, MoreButton, Row } from './list-parts';
-import { managerKeys, pagedQueryOptions } from './queries';
+import { pagedQueryOptions } from '@/lib/paged-query';
+import { managerKeys } from './queries';
 
 const usersQueryOptions = pagedQueryOptions<DirectoryUserDto>(managerKeys.users, '/api/manager/users');
 

@@ -15,19 +15,13 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { fieldErrors } from '@/lib/form-errors';
 import { useAddVolunteer, useMoveGoodies, useSetAllocation } from './queries';
 
 // The Volunteers tab's dialogs: add a volunteer by email, change an allocation, move goodies between volunteers.
 // Rules and messages come from shared/schemas/volunteer-management.ts, as the server checks them.
 
 type Errors = Record<string, string | undefined>;
-
-/** The first message of each field of a failed parse. */
-function fieldErrors(error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> }): Errors {
-  const errors: Errors = {};
-  for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
-}
 
 /** An <input type="number"> value as a number ('' stays NaN, so the schema answers with its message). */
 const toNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));

@@ -20,12 +20,12 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { ListSkeleton, LoadError, Row } from '@/components/list-parts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ApiError } from '@/lib/api';
-import { ListSkeleton, LoadError, Row } from './list-parts';
 import { usePromote, volunteersQueryOptions } from './queries';
 import { AddVolunteerDialog, AllocationDialog, MoveGoodiesDialog } from './volunteer-dialogs';
 

@@ -5,14 +5,15 @@ import { AlertTriangle, MapPin, Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SelectField } from '@/components/select-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { fieldErrors } from '@/lib/form-errors';
 import { overlapQueryOptions, useRequestMeeting } from './queries';
 
 interface FormValues {
@@ -26,6 +27,9 @@ interface FormValues {
 }
 
 type Errors = Partial<Record<keyof FormValues, string>>;
+
+// The select holds strings; the request takes the number.
+const DURATION_OPTIONS = MEETING_DURATIONS.map(String);
 
 function toInput(recipientId: string, values: FormValues): MeetingRequestInput {
   const local = values.proposedTime ? new Date(values.proposedTime) : null;
@@ -142,12 +146,7 @@ function RequestMeetingForm({ recipient, onDone }: { recipient: { id: string; fu
   const onSubmit = form.handleSubmit(async (values) => {
     const parsed = meetingRequestSchema.safeParse(toInput(recipient.id, values));
     if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof FormValues | undefined;
-        if (field && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
+      setErrors(fieldErrors<keyof FormValues>(parsed.error));
       return;
     }
     setErrors({});
@@ -166,28 +165,14 @@ function RequestMeetingForm({ recipient, onDone }: { recipient: { id: string; fu
         <FormField label="Proposed time" required error={errors.proposedTime}>
           <Input type="datetime-local" {...form.register('proposedTime')} />
         </FormField>
-        <FormField label="Duration" error={errors.durationMinutes}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="durationMinutes"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...control}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {MEETING_DURATIONS.map((minutes) => (
-                      <SelectItem key={minutes} value={String(minutes)}>
-                        {minutes} minutes
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          label="Duration"
+          error={errors.durationMinutes}
+          control={form.control}
+          name="durationMinutes"
+          options={DURATION_OPTIONS}
+          optionLabel={(minutes) => `${minutes} minutes`}
+        />
       </div>
       {overlap.data && (overlap.data.yours > 0 || overlap.data.theirs) && (
         <p role="status" className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning-soft px-3 py-2.5 text-sm text-[oklch(0.42_0.11_60)]">

@@ -3,20 +3,21 @@ import { PROFILE_LIMITS, USER_TYPE_LABELS, USER_TYPES } from '@mingle/shared/con
 import { profileUpdateSchema, type ProfileUpdate, type ProfileUpdateInput } from '@mingle/shared/schemas/profile';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { History, RotateCw } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { type Control, Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { SelectField } from '@/components/select-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, api } from '@/lib/api';
+import { toastSaveError } from '@/lib/form-errors';
 import { OptionPicker } from './option-picker';
 import { optionsQueryOptions, useSetProfile } from './queries';
 import type { Profile } from './types';
@@ -41,6 +42,33 @@ function formValuesOf(profile: Profile): FormValues {
 
 // Unsaved edits survive a reload or an expired session (the user signs in again and finds them here).
 const draftKey = (userId: string) => `mingle:profile-draft:${userId}`;
+
+// The two chip pickers, in the order of the form; `options` names their list in the options query.
+const PICKERS = [
+  {
+    name: 'selectedInterests',
+    legend: 'Professional Interests',
+    description: 'Pick what you work on or want to talk about.',
+    options: 'interests',
+  },
+  {
+    name: 'selectedGoals',
+    legend: 'Networking Goals',
+    description: 'What you hope to get out of the events you attend.',
+    options: 'goals',
+  },
+] as const;
+
+const SOCIAL_FIELDS = [
+  {
+    name: 'linkedinUrl',
+    shownName: 'showLinkedin',
+    label: 'LinkedIn URL',
+    placeholder: 'https://www.linkedin.com/in/your-name',
+    switchId: 'show-linkedin',
+  },
+  { name: 'githubUrl', shownName: 'showGithub', label: 'GitHub URL', placeholder: 'https://github.com/your-name', switchId: 'show-github' },
+] as const;
 
 const sameValues = (a: FormValues, b: FormValues) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -100,11 +128,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return; // the session expired: the draft is kept
-      if (error instanceof ApiError && error.code === 'validation_failed') {
-        toast.error('Validation Error', { description: error.message });
-      } else {
-        toast.error('Error', { description: 'Failed to update profile' });
-      }
+      toastSaveError(error, 'Failed to update profile');
     },
   });
 
@@ -152,28 +176,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             <FormField label="Full Name" required error={errors.fullName?.message} className="sm:col-span-2">
               <Input autoComplete="name" maxLength={PROFILE_LIMITS.fullName} {...form.register('fullName')} />
             </FormField>
-            <FormField label="User Type" error={errors.userType?.message}>
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="userType"
-                  render={({ field }) => (
-                    <Select value={field.value || undefined} onValueChange={field.onChange}>
-                      <SelectTrigger {...control} onBlur={field.onBlur} ref={field.ref}>
-                        <SelectValue placeholder="Select your user type" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {USER_TYPES.map((type) => (
-                          <SelectItem key={type} value={type}>
-                            {USER_TYPE_LABELS[type]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
+            <SelectField
+              label="User Type"
+              error={errors.userType?.message}
+              control={form.control}
+              name="userType"
+              options={USER_TYPES}
+              optionLabel={(type) => USER_TYPE_LABELS[type]}
+              placeholder="Select your user type"
+            />
             <FormField label="Company/School/University" required error={errors.companyOrInstitution?.message}>
               <Input autoComplete="organization" maxLength={PROFILE_LIMITS.company} {...form.register('companyOrInstitution')} />
             </FormField>
@@ -197,38 +208,24 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               </Button>
             </div>
           ) : (
-            <>
+            PICKERS.map((picker) => (
               <Controller
+                key={picker.name}
                 control={form.control}
-                name="selectedInterests"
+                name={picker.name}
                 render={({ field }) => (
                   <OptionPicker
-                    legend="Professional Interests"
-                    description="Pick what you work on or want to talk about."
-                    options={options.data.interests}
+                    legend={picker.legend}
+                    description={picker.description}
+                    options={options.data[picker.options]}
                     value={field.value}
                     onChange={field.onChange}
-                    error={errors.selectedInterests?.message}
+                    error={errors[picker.name]?.message}
                     required
                   />
                 )}
               />
-              <Controller
-                control={form.control}
-                name="selectedGoals"
-                render={({ field }) => (
-                  <OptionPicker
-                    legend="Networking Goals"
-                    description="What you hope to get out of the events you attend."
-                    options={options.data.goals}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.selectedGoals?.message}
-                    required
-                  />
-                )}
-              />
-            </>
+            ))
           )}
 
           <FormField label="Bio" error={errors.bio?.message}>
@@ -242,36 +239,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </FormField>
 
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <SocialField
-              label="LinkedIn URL"
-              placeholder="https://www.linkedin.com/in/your-name"
-              error={errors.linkedinUrl?.message}
-              input={form.register('linkedinUrl')}
-              shown={
-                <Controller
-                  control={form.control}
-                  name="showLinkedin"
-                  render={({ field }) => (
-                    <Switch id="show-linkedin" checked={field.value} onCheckedChange={field.onChange} />
-                  )}
-                />
-              }
-              switchId="show-linkedin"
-            />
-            <SocialField
-              label="GitHub URL"
-              placeholder="https://github.com/your-name"
-              error={errors.githubUrl?.message}
-              input={form.register('githubUrl')}
-              shown={
-                <Controller
-                  control={form.control}
-                  name="showGithub"
-                  render={({ field }) => <Switch id="show-github" checked={field.value} onCheckedChange={field.onChange} />}
-                />
-              }
-              switchId="show-github"
-            />
+            {SOCIAL_FIELDS.map((social) => (
+              <SocialField
+                key={social.name}
+                label={social.label}
+                placeholder={social.placeholder}
+                error={errors[social.name]?.message}
+                input={form.register(social.name)}
+                control={form.control}
+                shownName={social.shownName}
+                switchId={social.switchId}
+              />
+            ))}
           </div>
         </CardContent>
         <CardFooter className="flex-col-reverse justify-end gap-2 sm:flex-row">
@@ -292,18 +271,24 @@ interface SocialFieldProps {
   placeholder: string;
   error?: string;
   input: UseFormRegisterReturn;
-  shown: ReactNode;
+  control: Control<FormValues>;
+  /** The switch that shows the link to others. */
+  shownName: 'showLinkedin' | 'showGithub';
   switchId: string;
 }
 
-function SocialField({ label, placeholder, error, input, shown, switchId }: SocialFieldProps) {
+function SocialField({ label, placeholder, error, input, control, shownName, switchId }: SocialFieldProps) {
   return (
     <div className="grid grid-cols-1 gap-2.5">
       <FormField label={label} error={error}>
         <Input type="url" inputMode="url" autoComplete="url" placeholder={placeholder} maxLength={PROFILE_LIMITS.url} {...input} />
       </FormField>
       <div className="flex items-center gap-2.5">
-        {shown}
+        <Controller
+          control={control}
+          name={shownName}
+          render={({ field }) => <Switch id={switchId} checked={field.value} onCheckedChange={field.onChange} />}
+        />
         <Label htmlFor={switchId} className="font-normal text-muted-foreground">
           Show to others
         </Label>

@@ -56,16 +56,65 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
 const passwordMessage = (error: AuthClientError) =>
   error.code === 'INVALID_PASSWORD' ? 'That password is not right.' : authErrorMessage(error, 'Something went wrong. Please try again.');
 
+/** The dialog step that asks for the account's password before two-factor is turned on or off. */
+function PasswordStep({
+  title,
+  description,
+  submitLabel,
+  destructive = false,
+  error,
+  pending,
+  onSubmit,
+  onCancel,
+}: {
+  title: string;
+  description: string;
+  submitLabel: string;
+  destructive?: boolean;
+  error: string | null;
+  pending: boolean;
+  onSubmit: (password: string) => void;
+  onCancel: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  return (
+    <DialogContent className="sm:max-w-md">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(password);
+        }}
+        noValidate
+        className="grid gap-5"
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <FormField label="Password" error={error ?? undefined}>
+          <PasswordInput autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />
+        </FormField>
+        <DialogFooter>
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={destructive ? 'destructive' : undefined} loading={pending}>
+            {submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogContent>
+  );
+}
+
 function EnableTwoFactor({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
   const [setup, setSetup] = useState<{ uri: string; secret: string; backupCodes: string[] } | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function start(event: FormEvent) {
-    event.preventDefault();
+  async function start(password: string) {
     if (!password) {
       setError('Password is required');
       return;
@@ -104,25 +153,15 @@ function EnableTwoFactor({ onDone }: { onDone: () => void }) {
 
   if (!setup) {
     return (
-      <DialogContent className="sm:max-w-md">
-        <form onSubmit={start} noValidate className="grid gap-5">
-          <DialogHeader>
-            <DialogTitle>Set up two-factor authentication</DialogTitle>
-            <DialogDescription>Confirm your password to begin.</DialogDescription>
-          </DialogHeader>
-          <FormField label="Password" error={error ?? undefined}>
-            <PasswordInput autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={onDone}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={pending}>
-              Continue
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
+      <PasswordStep
+        title="Set up two-factor authentication"
+        description="Confirm your password to begin."
+        submitLabel="Continue"
+        error={error}
+        pending={pending}
+        onSubmit={(password) => void start(password)}
+        onCancel={onDone}
+      />
     );
   }
 
@@ -213,12 +252,10 @@ function CopyableCode({ value, display, label }: { value: string; display: strin
 
 function DisableTwoFactor({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(password: string) {
     if (!password) {
       setError('Password is required');
       return;
@@ -236,24 +273,15 @@ function DisableTwoFactor({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <DialogContent className="sm:max-w-md">
-      <form onSubmit={submit} noValidate className="grid gap-5">
-        <DialogHeader>
-          <DialogTitle>Turn off two-factor authentication?</DialogTitle>
-          <DialogDescription>Signing in will only ask for your password. Confirm it to continue.</DialogDescription>
-        </DialogHeader>
-        <FormField label="Password" error={error ?? undefined}>
-          <PasswordInput autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />
-        </FormField>
-        <DialogFooter>
-          <Button variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" loading={pending}>
-            Turn off
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <PasswordStep
+      title="Turn off two-factor authentication?"
+      description="Signing in will only ask for your password. Confirm it to continue."
+      submitLabel="Turn off"
+      destructive
+      error={error}
+      pending={pending}
+      onSubmit={(password) => void submit(password)}
+      onCancel={onDone}
+    />
   );
 }

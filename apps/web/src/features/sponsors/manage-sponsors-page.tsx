@@ -1,14 +1,17 @@
 import type { SponsorDto } from '@mingle/shared/schemas/sponsors';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Globe, Handshake, Mail, MapPin, Pencil, Phone, Plus, ServerCrash, Store, Trash2, Users } from 'lucide-react';
+import { BarChart3, Globe, Handshake, Mail, MapPin, Phone, Plus, ServerCrash, Store, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { EditDeleteButtons } from '@/components/edit-delete-buttons';
+import { ListSkeleton, LoadError } from '@/components/list-parts';
 import { AppPage, PageTitle } from '@/components/ui/app-header';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
+import { IconText } from '@/components/ui/icon-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
@@ -68,19 +71,13 @@ function ManageSponsors({ eventId }: { eventId: string }) {
         }
       />
       {list.isPending ? (
-        <div role="status" aria-label="Loading sponsors" className="grid gap-3">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} className="h-24 w-full rounded-xl" />
-          ))}
-        </div>
+        <ListSkeleton label="Loading sponsors" rows={3} rowClassName="h-24 w-full" />
       ) : denied ? (
         <EmptyState icon={ServerCrash} tone="danger" title="Access Denied">
           Only the event's owner, co-owners and super admins manage its sponsors.
         </EmptyState>
       ) : list.isError ? (
-        <EmptyState icon={ServerCrash} tone="danger" title="Failed to load sponsors" action={<Button onClick={() => void list.refetch()}>Try again</Button>}>
-          {list.error.message}
-        </EmptyState>
+        <LoadError title="Failed to load sponsors" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.sponsors.length === 0 ? (
         <EmptyState
           icon={Handshake}
@@ -107,30 +104,10 @@ function ManageSponsors({ eventId }: { eventId: string }) {
                   </div>
                   {sponsor.description && <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{sponsor.description}</p>}
                   <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                    {sponsor.boothNumber && (
-                      <span className="inline-flex items-center gap-1.5">
-                        <MapPin aria-hidden className="size-4" />
-                        Booth {sponsor.boothNumber}
-                      </span>
-                    )}
-                    {sponsor.websiteUrl && (
-                      <span className="inline-flex items-center gap-1.5">
-                        <Globe aria-hidden className="size-4" />
-                        {hostOf(sponsor.websiteUrl)}
-                      </span>
-                    )}
-                    {sponsor.contactEmail && (
-                      <span className="inline-flex items-center gap-1.5">
-                        <Mail aria-hidden className="size-4" />
-                        {sponsor.contactEmail}
-                      </span>
-                    )}
-                    {sponsor.contactPhone && (
-                      <span className="inline-flex items-center gap-1.5">
-                        <Phone aria-hidden className="size-4" />
-                        {sponsor.contactPhone}
-                      </span>
-                    )}
+                    {sponsor.boothNumber && <IconText icon={MapPin}>Booth {sponsor.boothNumber}</IconText>}
+                    {sponsor.websiteUrl && <IconText icon={Globe}>{hostOf(sponsor.websiteUrl)}</IconText>}
+                    {sponsor.contactEmail && <IconText icon={Mail}>{sponsor.contactEmail}</IconText>}
+                    {sponsor.contactPhone && <IconText icon={Phone}>{sponsor.contactPhone}</IconText>}
                   </p>
                 </div>
               </div>
@@ -143,19 +120,7 @@ function ManageSponsors({ eventId }: { eventId: string }) {
                   <Users aria-hidden />
                   Representatives<span className="sr-only"> of {sponsor.companyName}</span>
                 </Button>
-                <Button variant="outline" size="sm" onClick={() => setEditing(sponsor)}>
-                  <Pencil aria-hidden />
-                  Edit<span className="sr-only"> {sponsor.companyName}</span>
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="text-destructive hover:border-destructive/40 hover:bg-destructive-soft"
-                  onClick={() => setDeleting(sponsor)}
-                >
-                  <Trash2 aria-hidden />
-                  Delete<span className="sr-only"> {sponsor.companyName}</span>
-                </Button>
+                <EditDeleteButtons name={sponsor.companyName} onEdit={() => setEditing(sponsor)} onDelete={() => setDeleting(sponsor)} />
               </div>
             </li>
           ))}
@@ -164,24 +129,14 @@ function ManageSponsors({ eventId }: { eventId: string }) {
 
       <SponsorFormDialog eventId={eventId} sponsor={editing === 'new' ? null : editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
       <RepresentativesDialog sponsor={representing} onOpenChange={(open) => !open && setRepresenting(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <ConfirmDeleteDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        remove={remove}
         title="Delete sponsor"
         description="Are you sure you want to delete this sponsor?"
-        confirmLabel="Delete"
-        destructive
-        pending={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast.success('Success', { description: 'Sponsor deleted successfully' });
-              setDeleting(null);
-            },
-            onError: () => toast.error('Error', { description: 'Failed to delete sponsor' }),
-          })
-        }
+        deleted="Sponsor deleted successfully"
+        failed="Failed to delete sponsor"
       />
     </AppPage>
   );

@@ -2,15 +2,15 @@ import { SPONSOR_LIMITS, SPONSOR_TIER_LABELS, SPONSOR_TIERS, type SponsorTier } 
 import { sponsorInputSchema, type SponsorDto, type SponsorInput } from '@mingle/shared/schemas/sponsors';
 import { ImageUp, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SelectField } from '@/components/select-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError } from '@/lib/api';
+import { toastSaveError, validateForm } from '@/lib/form-errors';
 import { useSaveSponsor } from './queries';
 import { SponsorLogo } from './sponsor-bits';
 
@@ -86,29 +86,15 @@ function SponsorForm({ eventId, sponsor, onDone }: { eventId: string; sponsor: S
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const parsed = sponsorInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof FormValues, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof FormValues | undefined;
-        if (field && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      toast.error('Validation Error', { description: parsed.error.issues[0]?.message });
-      return;
-    }
-    setErrors({});
+    const input = validateForm(sponsorInputSchema, values, setErrors);
+    if (!input) return;
     try {
-      const result = await save.mutateAsync({ id: sponsor?.id ?? null, input: parsed.data as SponsorInput, logoFile });
+      const result = await save.mutateAsync({ id: sponsor?.id ?? null, input: input as SponsorInput, logoFile });
       toast.success('Success', { description: sponsor ? 'Sponsor updated successfully' : 'Sponsor added successfully' });
       if (result.logoError) toast.error('Error', { description: `Failed to upload logo: ${result.logoError}` });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'validation_failed') {
-        toast.error('Validation Error', { description: error.message });
-      } else {
-        toast.error('Error', { description: 'Failed to save sponsor' });
-      }
+      toastSaveError(error, 'Failed to save sponsor');
     }
   });
 
@@ -118,28 +104,14 @@ function SponsorForm({ eventId, sponsor, onDone }: { eventId: string; sponsor: S
         <FormField label="Company name" required error={errors.companyName}>
           <Input maxLength={SPONSOR_LIMITS.companyNameMax} placeholder="e.g. Acme Robotics" {...form.register('companyName')} />
         </FormField>
-        <FormField label="Tier" error={errors.tier}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="tier"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...control}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {SPONSOR_TIERS.map((tier) => (
-                      <SelectItem key={tier} value={tier}>
-                        {SPONSOR_TIER_LABELS[tier]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField
+          label="Tier"
+          error={errors.tier}
+          control={form.control}
+          name="tier"
+          options={SPONSOR_TIERS}
+          optionLabel={(tier) => SPONSOR_TIER_LABELS[tier]}
+        />
       </div>
 
       <fieldset className="grid gap-3 rounded-lg border border-border p-4">

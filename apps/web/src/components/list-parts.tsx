@@ -3,21 +3,23 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 
-// The pieces every tab of the dashboard lists with: loading, failure, a row, and "Load more".
+// The pieces the dashboards' and manage pages' lists are built with: loading, failure, a row, and "Load more".
 
-export function ListSkeleton() {
+export function ListSkeleton({ label = 'Loading', rows = 2, rowClassName = 'h-20' }: { label?: string; rows?: number; rowClassName?: string }) {
   return (
-    <div role="status" aria-label="Loading" className="grid gap-3">
-      <Skeleton className="h-20 rounded-xl" />
-      <Skeleton className="h-20 rounded-xl" />
+    <div role="status" aria-label={label} className="grid gap-3">
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} className={cn('rounded-xl', rowClassName)} />
+      ))}
     </div>
   );
 }
 
-export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+export function LoadError({ title = 'Failed to load data', error, onRetry }: { title?: string; error: Error; onRetry: () => void }) {
   return (
-    <EmptyState icon={ServerCrash} tone="danger" title="Failed to load data" action={<Button onClick={onRetry}>Try again</Button>}>
+    <EmptyState icon={ServerCrash} tone="danger" title={title} action={<Button onClick={onRetry}>Try again</Button>}>
       {error.message}
     </EmptyState>
   );
