@@ -6,7 +6,6 @@ import type { Context } from 'hono';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { csrf } from 'hono/csrf';
-import { secureHeaders } from 'hono/secure-headers';
 import { sessionMiddleware } from './auth/session.ts';
 import type { AppContext } from './context.ts';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.ts';
@@ -32,6 +31,7 @@ import { invitationRoutes } from './features/invitations/routes.ts';
 import { apiDocsRoutes } from './http/api-docs.ts';
 import type { AppEnv } from './http/env.ts';
 import { jsonGuard } from './http/json-guard.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { webShell } from './http/web-shell.ts';
 import { errorBody } from './http/errors.ts';
 import { handleError } from './http/handle-error.ts';
@@ -52,7 +52,7 @@ export function createApp(ctx: AppContext) {
   });
   app.use(
     '*',
-    secureHeaders({
+    securityHeaders({
       // The SPA loads only its own scripts; images may come from the S3 bucket or avatars of OAuth providers.
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
@@ -63,8 +63,6 @@ export function createApp(ctx: AppContext) {
         frameAncestors: ["'none'"],
       },
       crossOriginEmbedderPolicy: false,
-      // A handler that sets its own header keeps it (uploaded files send `default-src 'none'`).
-      overwrite: false,
     }),
   );
 
