@@ -145,6 +145,36 @@ describe("the organizer's list, resend and revoke", () => {
     expect((await errorOf(resendAccepted)).message).toBe('Only pending or expired invitations can be resent');
   });
 
+  it('pages the list newest first, 50 at a time, every invitation once (ties on the time broken by id)', async () => {
+    const cast = await castWithRights();
+    const at = new Date();
+    const rows = Array.from({ length: 53 }, (_, index) => ({
+      eventId: cast.event.id,
+      email: uniqueEmail('page'),
+      tokenHash: `hash-${index}-${Math.random()}`,
+      expiresAt: new Date(at.getTime() + 86_400_000),
+      invitedBy: cast.owner.user.id,
+      // Three share one instant, as a bulk send can make them.
+      createdAt: new Date(at.getTime() - Math.max(index, 2) * 1000),
+    }));
+    await server.ctx.db.insert(eventInvitations).values(rows);
+    const path = `/api/events/${cast.event.id}/invitations`;
+    type Listed = { items: Array<{ email: string; createdAt: string }>; nextCursor: string | null };
+    const first = (await (await server.send('GET', path, cast.owner.headers)).json()) as Listed;
+    expect(first.items).toHaveLength(50);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await (await server.send('GET', `${path}?cursor=${first.nextCursor}`, cast.owner.headers)).json()) as Listed;
+    expect(second.items).toHaveLength(3);
+    expect(second.nextCursor).toBeNull();
+    const listed = [...first.items, ...second.items];
+    expect(new Set(listed.map((item) => item.email))).toEqual(new Set(rows.map((row) => row.email)));
+    const times = listed.map((item) => Date.parse(item.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const bad = await server.send('GET', `${path}?cursor=not-a-cursor`, cast.owner.headers);
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).message).toBe('Invalid cursor');
+  });
+
   it('shows a volunteer only the invitations they sent, and nobody else’s event at all', async () => {
     const cast = await castWithRights();
     const byOwner = uniqueEmail('o');

@@ -25,9 +25,8 @@ import { eventAnalytics } from '../../db/schema/analytics.ts';
 import { userRoles } from '../../db/schema/auth.ts';
 import { eventAttendees, eventCoOwners, eventInvitations, events, eventVolunteers, userEventAccess } from '../../db/schema/events.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
-
-export const PAGE_SIZE = 50;
+import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { before, cursorKey, decodeCursor, page, PAGE_SIZE } from '../../http/time-cursor.ts';
 
 /** Spec 02 section 6: invitation rights belong to event_owner and event_volunteer. */
 export function holdsInvitationRights(caller: Caller): boolean {
@@ -107,24 +106,9 @@ export async function sendInvitations(
 }
 
 const statusColumn = sql<InvitationDto['status']>`case when ${eventInvitations.status} = 'pending' and ${eventInvitations.expiresAt} <= now() then 'expired' else ${eventInvitations.status} end`;
-const cursorKey = sql<string>`to_char(${eventInvitations.createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
-
-function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
-  if (!cursor) return null;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/.test(at) || !isUuid(id)) throw new Error();
-    return { at, id };
-  } catch {
-    throw badRequest('Invalid cursor');
-  }
-}
-
 /** An event's invitations, newest first: all of them for its owner and co-owners, a volunteer's own otherwise. */
 export async function listInvitations(ctx: AppContext, caller: Caller, eventId: string, cursor?: string): Promise<Page<InvitationDto>> {
   const event = await invitingEvent(ctx, caller, eventId);
-  const after = decodeCursor(cursor);
-  const at = after ? sql`(${after.at}::timestamp at time zone 'UTC')` : null;
   const rows = await ctx.db
     .select({
       id: eventInvitations.id,
@@ -136,7 +120,7 @@ export async function listInvitations(ctx: AppContext, caller: Caller, eventId: 
       acceptedAt: eventInvitations.acceptedAt,
       createdAt: eventInvitations.createdAt,
       invitedByName: profiles.fullName,
-      key: cursorKey,
+      key: cursorKey(eventInvitations.createdAt),
     })
     .from(eventInvitations)
     .leftJoin(profiles, eq(profiles.id, eventInvitations.invitedBy))
@@ -144,21 +128,21 @@ export async function listInvitations(ctx: AppContext, caller: Caller, eventId: 
       and(
         eq(eventInvitations.eventId, eventId),
         event.manages ? undefined : eq(eventInvitations.invitedBy, caller.userId),
-        after
-          ? sql`(${eventInvitations.createdAt} < ${at} or (${eventInvitations.createdAt} = ${at} and ${eventInvitations.id} < ${after!.id}::uuid))`
-          : undefined,
+        before(eventInvitations.createdAt, eventInvitations.id, decodeCursor(cursor)),
       ),
     )
     .orderBy(desc(eventInvitations.createdAt), desc(eventInvitations.id))
     .limit(PAGE_SIZE + 1);
-  const items = rows.slice(0, PAGE_SIZE).map(({ key: _key, ...row }) => ({
-    ...row,
-    expiresAt: row.expiresAt.toISOString(),
-    acceptedAt: row.acceptedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  }));
-  const last = rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1]! : null;
-  return { items, nextCursor: last ? Buffer.from(JSON.stringify([last.key, last.id])).toString('base64url') : null };
+  const { items, nextCursor } = page(rows);
+  return {
+    items: items.map((row) => ({
+      ...row,
+      expiresAt: row.expiresAt.toISOString(),
+      acceptedAt: row.acceptedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    nextCursor,
+  };
 }
 
 /** The invitation with its event, if the caller may act on it (else a 404). */
