@@ -163,13 +163,13 @@ export const sessionCookie = (token, secret) =>
  * `databaseUrl` runs the embedded PGlite in `dataDir` (its database in `<dataDir>/pglite`). `secret` (the server's
  * AUTH_SECRET, random) signs session cookies for it (sessionCookie).
  */
-export async function startServer(databaseUrl, { dataDir } = {}) {
+export async function startServer(databaseUrl, { dataDir, nodeArgs = [] } = {}) {
   const secret = randomBytes(32).toString('hex');
   // Without `dataDir` the server's files (uploads) go to a folder of its own, removed when it stops.
   const ownDir = dataDir ? null : mkdtempSync(path.join(tmpdir(), 'mingle-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--no-demo'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts', '--no-demo'], {
     cwd: root,
     env: {
       ...process.env,

@@ -15,7 +15,7 @@
 //                                  postgres://postgres@127.0.0.1:5432/postgres, and dropped afterwards)
 //   BENCH_CONCURRENCY=32 …         scans in flight (default 20, one a volunteer)
 //   BENCH_PROFILE=/tmp/prof …      also writes the server's CPU profile there (open it in Chrome DevTools)
-import { chunks, cpuMillis, freshDatabase, machineNote, ms, percentiles, quick, report, reporting, root, runUnderTsx, sessionCookie, signedInPeople } from './bench-kit.mjs';
+import { chunks, cpuMillis, freshDatabase, machineNote, ms, percentiles, quick, report, reporting, runUnderTsx, sessionCookie, signedInPeople, startServer } from './bench-kit.mjs';
 
 runUnderTsx(import.meta.url);
 
@@ -30,11 +30,7 @@ const WARMUP = 200;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? VOLUNTEERS);
 const HOUR = 3_600_000;
 
-const { spawn } = await import('node:child_process');
 const { createHash, randomBytes, randomUUID } = await import('node:crypto');
-const { mkdtempSync } = await import('node:fs');
-const { tmpdir } = await import('node:os');
-const path = await import('node:path');
 const { and, eq, sql } = await import('drizzle-orm');
 const { selectRows } = await import('../apps/server/src/db/client.ts');
 const schema = await import('../apps/server/src/db/schema.ts');
@@ -71,48 +67,16 @@ try {
   }
   await db.execute(sql`analyze`);
 
-  // Volunteers scan from the web app: its session cookie, signed as Better Auth signs it (HMAC-SHA256 with the
-  // server's secret), and the Origin a browser sends (the CSRF check).
-  const secret = randomBytes(32).toString('hex');
+  // The real start-up as its own process (its pid gives its CPU time; BENCH_PROFILE adds a CPU profile).
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  server = await startServer(database.url, { nodeArgs: profile });
+  const base = server.base;
+  // Volunteers scan from the web app: its session cookie, signed with the server's secret as Better Auth signs it,
+  // and the Origin a browser sends (the CSRF check).
   const headersOf = volunteers.map((v) => ({
-    cookie: sessionCookie(v.token, secret),
+    cookie: sessionCookie(v.token, server.secret),
     'content-type': 'application/json',
   }));
-
-  // The real start-up as its own process (its pid gives its CPU time; BENCH_PROFILE adds a CPU profile).
-  const port = 20_000 + (process.pid % 20_000);
-  const base = `http://127.0.0.1:${port}`;
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts', '--no-demo'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATABASE_URL: database.url,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mingle-bench-')),
-      AUTH_SECRET: secret,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  server = {
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-  await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Mingle is running')) resolve();
-    });
-    void exited.then((code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
 
   const scan = async (volunteer, token, clientScanId) => {
     const began = performance.now();
@@ -166,10 +130,10 @@ try {
     [jobs[i], jobs[j]] = [jobs[j], jobs[i]];
   }
 
-  const cpuBefore = cpuMillis(child.pid);
+  const cpuBefore = cpuMillis(server.pid);
   const clientBefore = process.cpuUsage();
   const { results, seconds } = await run(jobs);
-  const cpuPerScan = (cpuMillis(child.pid) - cpuBefore) / jobs.length;
+  const cpuPerScan = (cpuMillis(server.pid) - cpuBefore) / jobs.length;
   const client = process.cpuUsage(clientBefore);
   const clientPerScan = (client.user + client.system) / 1000 / jobs.length;
   await server.stop();
