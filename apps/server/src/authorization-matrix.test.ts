@@ -1,13 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveCaller } from './auth/session.ts';
-import { openDatabase, runMigrations, selectRows, type Database } from './db/client.ts';
+import { selectRows, type Database } from './db/client.ts';
 import { userRoles } from './db/schema/auth.ts';
 import { contactFormSubmissions } from './db/schema/support.ts';
 import { canSubscribe } from './live/topics.ts';
 import { CALLERS, createWorld, headersOf, MATRIX, TOPICS, type CallerName, type World } from './test/authorization-matrix.ts';
 import { startTestServer, type TestServer } from './test/harness.ts';
+import { ownPostgresDatabase } from './test/own-database.ts';
 
 // The authorization matrix (issue 9, decision 0070): one test per route and caller, and one per live topic and
 // caller, from the table in test/authorization-matrix.ts; and a test that the table lists exactly the app's routes.
@@ -25,26 +25,14 @@ let dropDatabase: (() => Promise<void>) | undefined;
  * On PostgreSQL the matrix takes a database of its own: "nothing changed" is checked over whole tables, so no other
  * test file may write beside it.
  */
-async function ownPostgresDatabase(): Promise<(() => Promise<void>) | undefined> {
+async function ownMatrixDatabase(): Promise<(() => Promise<void>) | undefined> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) return undefined;
-  const name = `mingle_matrix_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  await runMigrations(handle);
-  await handle.close();
-  process.env.TEST_DATABASE_URL = url.toString();
+  const database = await ownPostgresDatabase(baseUrl, 'mingle_matrix');
+  process.env.TEST_DATABASE_URL = database.url;
   return async () => {
     process.env.TEST_DATABASE_URL = baseUrl;
-    const cleanup = new pg.Client({ connectionString: baseUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await database.drop();
   };
 }
 
@@ -80,7 +68,7 @@ async function rolesKeeper(db: Database, w: World): Promise<() => Promise<void>>
 }
 
 beforeAll(async () => {
-  dropDatabase = await ownPostgresDatabase();
+  dropDatabase = await ownMatrixDatabase();
   server = await startTestServer();
   world = await createWorld(server);
   fingerprint = await fingerprintOf(server.ctx.db);
