@@ -11,9 +11,10 @@ import {
   signInAs,
   signUpCodeFor,
   test,
+  toast,
+  type DemoRole,
   uniqueEmail,
   waitForSignInSlot,
-  type DemoRole,
 } from './fixtures.ts';
 
 // Spec 01: /auth (sign in, sign up with the emailed code, terms, roles), /home's role redirect, password reset.
@@ -23,8 +24,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const signInPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Sign In' });
 const signUpPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Sign Up' });
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
-
 async function openAuth(page: Page) {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Welcome to Mingle' })).toBeVisible();

@@ -1,16 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, horizontalOverflow, settledA11yViolations, test, useSessionOf } from './fixtures.ts';
+import {
+  expect,
+  horizontalOverflow,
+  settledA11yViolations,
+  shotInto,
+  test,
+  useSessionOf,
+} from './fixtures.ts';
 
-const SHOTS = '/tmp/shots-issue7';
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => shotInto('/tmp/shots-issue7', page, name);
 
 test.describe('event feed', () => {
   test.describe.configure({ timeout: 120_000 });

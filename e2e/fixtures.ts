@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -267,3 +267,14 @@ export async function settledA11yViolations(page: Page) {
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth') as Promise<number>;
 }
+
+/** A full-page screenshot from the top of the page, into `dir` as `{name}-{viewport width}.png`. */
+export async function shotInto(dir: string, page: Page, name: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+}
+
+/** The sonner toast that shows `title`. */
+export const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiAs,
@@ -7,24 +6,17 @@ import {
   horizontalOverflow,
   mailTo,
   settledA11yViolations,
+  shotInto,
   signInAccount,
   signUpCodeFor,
   test,
+  toast,
   uniqueEmail,
   useSessionOf,
   waitForSignInSlot,
 } from './fixtures.ts';
 
-const SHOTS = '/tmp/shots-issue8';
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
-
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+const shot = (page: Page, name: string) => shotInto('/tmp/shots-issue8', page, name);
 
 /** The invitation link of the newest invitation email to `email`, as a path (/auth#invitation=…). */
 async function invitationLink(request: APIRequestContext, email: string): Promise<string> {

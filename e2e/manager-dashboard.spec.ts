@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   apiAs,
@@ -6,22 +5,15 @@ import {
   createEventAs,
   expect,
   settledA11yViolations,
+  shotInto,
   signInWithPassword,
   test,
+  toast,
   uniqueEmail,
   useSessionOf,
 } from './fixtures.ts';
 
-const SHOTS = '/tmp/shots-issue8';
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
-
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+const shot = (page: Page, name: string) => shotInto('/tmp/shots-issue8', page, name);
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label }).click();

@@ -1,15 +1,16 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, settledA11yViolations, signInWithPassword, test, useSessionOf } from './fixtures.ts';
+import {
+  createAccount,
+  expect,
+  settledA11yViolations,
+  shotInto,
+  signInWithPassword,
+  test,
+  useSessionOf,
+} from './fixtures.ts';
 
-const SHOTS = '/tmp/shots-issue8';
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => shotInto('/tmp/shots-issue8', page, name);
 
 test.describe('volunteer dashboard', () => {
   test.describe.configure({ timeout: 120_000 });

@@ -8,9 +8,10 @@ import {
   signInAccount,
   signInWithPassword,
   test,
+  toast,
   totpCode,
-  waitForSignInSlot,
   type TestAccount,
+  waitForSignInSlot,
 } from './fixtures.ts';
 
 // Spec 01: /profile (every field and rule, the avatar, the level badge), the QR dialog, the Change Password card,
@@ -19,7 +20,6 @@ import {
 
 test.describe.configure({ timeout: 120_000 });
 
-const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
 const profileForm = (page: Page) => page.getByRole('form', { name: 'Profile details' });
 
 async function openProfile(page: Page) {

@@ -1,16 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { apiAs, createEventAs, expect, settledA11yViolations, test, useSessionOf } from './fixtures.ts';
+import {
+  apiAs,
+  createEventAs,
+  expect,
+  settledA11yViolations,
+  shotInto,
+  test,
+  useSessionOf,
+} from './fixtures.ts';
 
-const SHOTS = '/tmp/shots-issue6';
-mkdirSync(SHOTS, { recursive: true });
-
-async function shot(page: Page, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => shotInto('/tmp/shots-issue6', page, name);
 
 test.describe('sponsors', () => {
   test.describe.configure({ timeout: 120_000 });
