@@ -10,16 +10,15 @@ import {
   type SessionDto,
   type sessionInputSchema,
 } from '@mingle/shared/schemas/agenda';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/caller.ts';
 import { assertEventPermission, eventIdOfSession, loadEventRelation, participatesIn } from '../../auth/event-access.ts';
 import { canManageEvent, canParticipate, isSuperAdmin, type EventRelation } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
-import { selectRows } from '../../db/client.ts';
 import { sessionAttendance, sessionBookmarks, sessions } from '../../db/schema/agenda.ts';
 import { events } from '../../db/schema/events.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { agendaSessionsJson } from './session-json.ts';
 
 type SessionRow = typeof sessions.$inferSelect;
 type SessionInput = z.output<typeof sessionInputSchema>;
@@ -74,39 +73,10 @@ async function sessionsWithViewer(ctx: AppContext, userId: string, eventId: stri
   return rows.map((session) => ({ session, isBookmarked: marks.bookmarks.has(session.id), isCheckedIn: marks.checkIns.has(session.id) }));
 }
 
-const isoUtc = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const uuidArray = (ids: Set<string>) => sql`${`{${[...ids].join(',')}}`}::uuid[]`;
-
-/**
- * The agenda's sessions as the JSON text of SessionDto[], written by PostgreSQL in one row (json_agg, cast to
- * text, sent on as it is). The same shape as toSessionDto (a test holds them equal), made in SQL for speed:
- * decoding hundreds of rows column by column, then the JSON round trip, would cost more than the query itself, and
- * the agenda of a large event must answer about as fast as a small one's (bench/agenda.mjs).
- */
-async function agendaSessionsJson(ctx: AppContext, eventId: string, marks: { bookmarks: Set<string>; checkIns: Set<string> }) {
-  // json_agg of a row: keys are the column aliases, written without spaces (json_build_object pads them).
-  const [row] = await selectRows<{ sessions: string }>(
-    ctx.db,
-    sql`select coalesce(json_agg(t order by t."startTime", t."id"), '[]'::json)::text as sessions from (
-          select ${sessions.id} as "id", ${sessions.eventId} as "eventId", ${sessions.title} as "title",
-            ${sessions.description} as "description", ${sessions.speakerName} as "speakerName",
-            ${sessions.sessionType} as "sessionType", ${isoUtc(sessions.startTime)} as "startTime",
-            ${isoUtc(sessions.endTime)} as "endTime", ${sessions.timezone} as "timezone", ${sessions.location} as "location",
-            ${sessions.maxCapacity} as "maxCapacity", ${sessions.tags} as "tags",
-            ${sessions.networkingSlotsOpen} as "networkingSlotsOpen", ${sessions.hostName} as "hostName",
-            ${sessions.referenceUrl} as "referenceUrl", ${sessions.checkedInCount} as "attendeeCount",
-            ${sessions.id} = any(${uuidArray(marks.bookmarks)}) as "isBookmarked",
-            ${sessions.id} = any(${uuidArray(marks.checkIns)}) as "isCheckedIn"
-          from ${sessions} where ${sessions.eventId} = ${eventId}
-        ) t`,
-  );
-  return row?.sessions ?? '[]';
-}
-
 /**
  * The agenda: the event's header and its sessions by start time, for the event's participants, as JSON text (an
- * AgendaDto). Five queries whatever the number of sessions: relation, event, the caller's bookmarks, check-ins, and
- * the sessions.
+ * AgendaDto). Five queries whatever the number of sessions (relation, event, the caller's bookmarks, check-ins, and
+ * the sessions' versions), and a sixth for the sessions this process has no current copy of (session-json.ts).
  */
 export async function getAgendaJson(ctx: AppContext, caller: Caller, eventId: string): Promise<string> {
   const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
