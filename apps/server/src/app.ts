@@ -50,21 +50,7 @@ export function createApp(ctx: AppContext) {
     c.set('ctx', ctx);
     await next();
   });
-  app.use(
-    '*',
-    securityHeaders({
-      // The SPA loads only its own scripts; images may come from the S3 bucket or avatars of OAuth providers.
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'none'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use('*', securityHeaders());
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     // Better Auth rate-limits by the address in CLIENT_IP_HEADER, which only we set (see clientIp).

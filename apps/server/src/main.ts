@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { createApp } from './app.ts';
 import { buildContext } from './build-context.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -9,6 +9,7 @@ import { attachLiveHub } from './live/hub.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { scheduleOutboxPurge } from './mail/outbox-retention.ts';
+import { SecureServerResponse } from './http/security-headers.ts';
 
 /** Start-up: configuration, database and migrations, demo data on a first start, then listen. */
 async function main() {
@@ -31,7 +32,13 @@ async function main() {
   const seeded = withDemo ? await seedDemoIfEmpty(ctx) : false;
 
   const app = createApp(ctx);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server;
+  const server = serve({
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    // Node's option is typed for any request class; ours is the plain IncomingMessage's.
+    serverOptions: { ServerResponse: SecureServerResponse as typeof ServerResponse },
+  }) as Server;
   const hub = attachLiveHub(server, ctx);
   const stopOutboxPurge = scheduleOutboxPurge(ctx);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
