@@ -44,7 +44,9 @@ export async function agendaSessionsJson(ctx: AppContext, eventId: string, marks
     sql`select coalesce(string_agg(${sessions.id}::text || ' ' || ${sessions}.xmin::text, ',' order by ${sessions.startTime}, ${sessions.id}), '') as versions
         from ${sessions} where ${sessions.eventId} = ${eventId}`,
   );
-  const order = listed!.versions ? listed!.versions.split(',').map((pair) => pair.split(' ') as [string, string]) : [];
+  // An aggregate answers one row, with '' for an event without sessions.
+  const versions = listed?.versions ?? '';
+  const order = versions ? versions.split(',').map((pair) => pair.split(' ') as [string, string]) : [];
   const stale = order.filter(([id, xmin]) => copies.get(id)?.xmin !== xmin).map(([id]) => id);
   const read = stale.length ? await readSessions(ctx.db, stale) : new Map<string, SessionCopy>();
   for (const [id, copy] of read) copies.set(id, copy);
