@@ -159,17 +159,38 @@ export const sessionCookie = (token, secret) =>
   `mingle.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
 
 /**
+ * CPU pinning for a throughput benchmark, on Linux with `taskset` and at least 2 cores (null elsewhere): the load
+ * generator (the benchmark's own process) on CPU 0, the servers under test on the others. Unpinned, the scheduler
+ * moves the server between cores and puts it next to the load generator at random moments; on 2 cores that moved a
+ * server's figure by ±15 % from one run to the next, more than the differences being measured (decision 0074).
+ */
+export const pinning = (() => {
+  const count = cpus().length;
+  if (process.platform !== 'linux' || count < 2 || spawnSync('taskset', ['-V']).status !== 0) return null;
+  const servers = count === 2 ? '1' : `1-${count - 1}`;
+  return {
+    description: `load generator on CPU 0, servers on CPU ${servers}`,
+    /** Pins this process, every thread of it, to CPU 0. */
+    loadGeneratorHere: () => spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' }),
+    /** `[file, args]` that start `command` pinned to the servers' CPUs. */
+    server: (command, args) => ['taskset', ['-c', servers, command, ...args]],
+  };
+})();
+
+/**
  * The real start-up (apps/server/src/main.ts, no demo data) on `databaseUrl`, as its own process. An empty
  * `databaseUrl` runs the embedded PGlite in `dataDir` (its database in `<dataDir>/pglite`). `secret` (the server's
- * AUTH_SECRET, random) signs session cookies for it (sessionCookie).
+ * AUTH_SECRET, random) signs session cookies for it (sessionCookie). With `pinned`, it runs on the servers' CPUs
+ * (`pinning`), where there are such.
  */
-export async function startServer(databaseUrl, { dataDir, nodeArgs = [] } = {}) {
+export async function startServer(databaseUrl, { dataDir, nodeArgs = [], pinned = false } = {}) {
   const secret = randomBytes(32).toString('hex');
   // Without `dataDir` the server's files (uploads) go to a folder of its own, removed when it stops.
   const ownDir = dataDir ? null : mkdtempSync(path.join(tmpdir(), 'mingle-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts', '--no-demo'], {
+  const command = [process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts', '--no-demo']];
+  const child = spawn(...(pinned && pinning ? pinning.server(...command) : command), {
     cwd: root,
     env: {
       ...process.env,

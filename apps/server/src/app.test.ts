@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
 import { createUser, signedInUser, signIn } from './test/factories.ts';
 import { jsonRequest, startTestServer, type TestServer } from './test/harness.ts';
 
@@ -18,6 +20,14 @@ describe('the API shell', () => {
       status: 'ok',
       database: { kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', status: 'up' },
     });
+  });
+
+  it('answers health with a 503 when the database does not answer', async () => {
+    const gone = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+    await gone.close();
+    const response = await createApp({ ...server.ctx, database: gone }).request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'degraded', database: { kind: gone.kind, status: 'down' } });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The server's URL on PostgreSQL; undefined on the embedded database. */
   url: string | undefined;
+  /**
+   * One `select 1` on the driver itself, for the health check: it asks whether the database answers, so it goes
+   * through no query builder (decision 0074).
+   */
+  ping(): Promise<void>;
   /** Subscribes to a NOTIFY channel. Resolves to the function that unsubscribes. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -49,6 +54,9 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     db,
     kind: 'pglite',
     url: undefined,
+    async ping() {
+      await client.query('select 1');
+    },
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
@@ -67,6 +75,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     url,
+    async ping() {
+      await pool.query('select 1');
+    },
     async listen(channel, onPayload) {
       // LISTEN needs a connection of its own that stays open; pooled connections are handed around.
       const client = new pg.Client({ connectionString: url });
