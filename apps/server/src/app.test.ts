@@ -73,7 +73,7 @@ describe('the API shell', () => {
   });
 
   it('sends security headers', async () => {
-    const response = await server.request('/api/health');
+    const response = await server.request('/api/me');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });

@@ -45,14 +45,9 @@ export function createApp(ctx: AppContext) {
   const origins = ctx.config.isProduction ? [ctx.config.publicUrl] : [ctx.config.publicUrl, 'http://localhost:5173'];
 
   app.onError((error, c) => handleError(error, c, ctx.log));
-  app.use('*', (c, next) => {
-    c.set('ctx', ctx);
-    return next();
-  });
-  app.use('*', securityHeaders());
-
   // The readiness check, polled every few seconds by every load balancer and orchestrator of every process: it
-  // comes before the API's middleware, none of which it needs (no body, no caller, no state change).
+  // comes before all middleware, none of which it needs (no body, no caller, no state change). The server writes its
+  // security headers (SecureServerResponse), as on every response; under app.request() it has none (decision 0074).
   app.get('/api/health', async (c) => {
     try {
       await ctx.database.ping();
@@ -61,6 +56,12 @@ export function createApp(ctx: AppContext) {
       return c.json({ status: 'degraded', database: { kind: ctx.database.kind, status: 'down' } }, 503);
     }
   });
+
+  app.use('*', (c, next) => {
+    c.set('ctx', ctx);
+    return next();
+  });
+  app.use('*', securityHeaders());
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     // Better Auth rate-limits by the address in CLIENT_IP_HEADER, which only we set (see clientIp).

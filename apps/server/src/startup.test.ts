@@ -42,7 +42,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up', () => {
     const first = await startServerProcess(env);
     expect(first.output()).toContain('Demo data created.');
     for (const account of DEMO_ACCOUNTS) expect(first.output()).toContain(account.email);
-    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    const health = await fetch(`${first.url}/api/health`);
+    expect(health.status).toBe(200);
+    // The health check comes before all middleware: the server itself writes its security headers.
+    expect(health.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(health.headers.get('x-content-type-options')).toBe('nosniff');
     for (const account of DEMO_ACCOUNTS) expect(await signInStatus(first.url, account.email)).toBe(200);
     expect(await first.stop()).toBe(0);
     const afterFirst = await countRows(dataDir);
