@@ -163,10 +163,12 @@ export const sessionCookie = (token, secret) =>
  * generator (the benchmark's own process) on CPU 0, the servers under test on the others. Unpinned, the scheduler
  * moves the server between cores and puts it next to the load generator at random moments; on 2 cores that moved a
  * server's figure by ±15 % from one run to the next, more than the differences being measured (decision 0074).
+ * BENCH_PIN=0 turns it off, to compare.
  */
 export const pinning = (() => {
   const count = cpus().length;
-  if (process.platform !== 'linux' || count < 2 || spawnSync('taskset', ['-V']).status !== 0) return null;
+  if (process.env.BENCH_PIN === '0' || process.platform !== 'linux' || count < 2) return null;
+  if (spawnSync('taskset', ['-V']).status !== 0) return null;
   const servers = count === 2 ? '1' : `1-${count - 1}`;
   return {
     description: `load generator on CPU 0, servers on CPU ${servers}`,
