@@ -3,9 +3,13 @@
 // nothing of ours: no middleware, no other routes, no security headers. Ours against it is what our app adds.
 //
 //   node bench/bare-hono-server.mjs <port> <postgres url>
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
+import { createRequire } from 'node:module';
 import pg from 'pg';
+
+// The framework exactly as the server has it: its own copies, wherever npm placed them.
+const fromServer = createRequire(new URL('../apps/server/package.json', import.meta.url));
+const { serve } = fromServer('@hono/node-server');
+const { Hono } = fromServer('hono');
 
 const [port, databaseUrl] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });

@@ -120,7 +120,10 @@ async function startBaseline(script, databaseUrl) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const command = [process.execPath, [path.join(root, 'bench', script), String(port), databaseUrl]];
   const child = spawn(...(pinning ? pinning.server(...command) : command), { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve) => child.stdout.once('data', resolve));
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`bench/${script} exited with ${code} before listening`)));
+  });
   return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
