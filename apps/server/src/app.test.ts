@@ -30,6 +30,14 @@ describe('the API shell', () => {
     expect(await response.json()).toEqual({ status: 'degraded', database: { kind: gone.kind, status: 'down' } });
   });
 
+  it('matches every route with the RegExpRouter, which refuses routes it cannot tell apart', () => {
+    // Building a method's matcher throws UnsupportedPathError on a conflict (decision 0075).
+    const methods = new Set(server.app.routes.map((route) => route.method).filter((method) => method !== 'ALL'));
+    for (const method of methods) expect(() => server.app.router.match(method, '/api/health')).not.toThrow();
+    expect(server.app.router.name).toBe('RegExpRouter');
+    expect(server.app.router.match('GET', '/api/meetings/calendar/abc')[0].length).toBeGreaterThan(0);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await server.request('/api/no-such-thing');
     expect(response.status).toBe(404);
@@ -59,6 +67,12 @@ describe('the API shell', () => {
     const bundle = await server.request('/api/docs/swagger-ui-bundle.js');
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toContain('javascript');
+    const init = await server.request('/api/docs/init.js');
+    expect(init.headers.get('content-type')).toContain('javascript');
+    expect(await init.text()).toContain("url: '/api/openapi.json'");
+    for (const unknown of ['index.html', 'constructor', 'package.json']) {
+      expect((await server.request(`/api/docs/${unknown}`)).status).toBe(404);
+    }
   });
 
   it('serves an uploaded image with its own locked-down headers', async () => {

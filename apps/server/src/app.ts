@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { csrf } from 'hono/csrf';
+import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { sessionMiddleware } from './auth/session.ts';
 import type { AppContext } from './context.ts';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.ts';
@@ -41,7 +42,12 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /** Builds the whole HTTP app without listening, so tests call app.request() on it. */
 export function createApp(ctx: AppContext) {
-  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  // RegExpRouter matches a request in one regular expression (a static path in a map lookup), where the TrieRouter that
+  // Hono falls back to walks our ~285 routes: 0.5 µs against 0.02 µs for /api/health, 2 µs against 0.1 µs for an event
+  // read. It refuses a static segment where another route of the same method has a parameter (`/invitations/accept`
+  // beside `/invitations/:id/resend`); naming it here makes such a route fail every test at once instead of
+  // silently slowing every request (decision 0075).
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, router: new RegExpRouter() });
   const origins = ctx.config.isProduction ? [ctx.config.publicUrl] : [ctx.config.publicUrl, 'http://localhost:5173'];
 
   app.onError((error, c) => handleError(error, c, ctx.log));

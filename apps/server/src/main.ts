@@ -1,3 +1,4 @@
+import './v8-flags.ts'; // first: see the file
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Server, ServerResponse } from 'node:http';

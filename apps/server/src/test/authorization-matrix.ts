@@ -281,7 +281,6 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/health', allow: ANYONE, build: () => ({ path: '/api/health' }) },
   { route: 'GET /api/openapi.json', allow: ANYONE, build: () => ({ path: '/api/openapi.json' }) },
   { route: 'GET /api/docs', allow: ANYONE, build: () => ({ path: '/api/docs' }) },
-  { route: 'GET /api/docs/init.js', allow: ANYONE, build: () => ({ path: '/api/docs/init.js' }) },
   { route: 'GET /api/docs/:asset', allow: ANYONE, build: () => ({ path: '/api/docs/swagger-ui.css' }) },
   { route: 'GET /api/dev/mailbox', allow: ANYONE, build: () => ({ path: '/api/dev/mailbox' }) },
   // Uploaded files are public by their unguessable key (decision 0004); the public event page is public.
@@ -470,12 +469,12 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /api/invitations/:invitationId/resend', openRefusal: true, allow: ['coOwner', 'owner'], build: async (w) => ({ path: `/api/invitations/${await ownersInvitation(w)}/resend` }) },
   { route: 'POST /api/invitations/:invitationId/revoke', openRefusal: true, allow: ['coOwner', 'owner'], build: async (w) => ({ path: `/api/invitations/${await ownersInvitation(w)}/revoke` }) },
   // An invitation (to a fresh event) addressed to the signed-in `user`: only that address accepts it.
-  { route: 'POST /api/invitations/accept', openRefusal: true, allow: ['user'], build: async (w) => {
+  { route: 'POST /api/invitation-acceptances', openRefusal: true, allow: ['user'], build: async (w) => {
     const { event } = await castEvent(w);
     const email = w.people.user.user.email;
     await call(w, w.people.owner, 'POST', '/api/invitations', { eventId: event.id, emails: [email] });
     const token = (await lastMailTo(w.server.ctx, email))!.text.match(/\/auth#\w+=(\S+)/)![1];
-    return { path: '/api/invitations/accept', body: { token } };
+    return { path: '/api/invitation-acceptances', body: { token } };
   } },
 
   // Networking: lists are scoped to the caller; reaching a person needs a shared networking event (or a connection).
@@ -498,7 +497,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /api/meetings', openRefusal: true, allow: NETWORKERS, build: (w) => ({ path: '/api/meetings', body: { recipientId: w.peer.user.id, proposedTime: new Date(w.event.startDate.getTime() + 7_200_000).toISOString(), durationMinutes: 30, agenda: 'Talk robots' } }) },
   // A request the peer sent the attendee: only its recipient accepts.
   { route: 'PATCH /api/meetings/:meetingId', allow: ['attendee'], build: async (w) => ({ path: `/api/meetings/${await freshMeeting(w)}`, body: { action: 'accept' } }) },
-  { route: 'GET /api/meetings/:meetingId/calendar.ics', allow: ['attendee'], build: (w) => ({ path: `/api/meetings/${w.acceptedMeetingId}/calendar.ics` }) },
+  { route: 'GET /api/meetings/calendar/:meetingId', allow: ['attendee'], build: (w) => ({ path: `/api/meetings/calendar/${w.acceptedMeetingId}` }) },
 
   // Messages.
   { route: 'GET /api/messages/conversations', allow: SIGNED_IN, build: () => ({ path: '/api/messages/conversations' }) },

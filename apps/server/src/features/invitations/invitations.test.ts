@@ -19,7 +19,7 @@ afterAll(async () => {
 type Who = { headers: Headers };
 
 const send = (who: Who | null, body: unknown) => server.send('POST', '/api/invitations', who?.headers, body);
-const accept = (who: Who, token: string) => server.send('POST', '/api/invitations/accept', who.headers, { token });
+const accept = (who: Who, token: string) => server.send('POST', '/api/invitation-acceptances', who.headers, { token });
 
 /** The token of the newest invitation link mailed to the address. */
 async function mailedToken(email: string): Promise<string> {
@@ -208,7 +208,7 @@ describe('accepting an invitation', () => {
     const wrong = await accept(cast.stranger, token);
     expect(wrong.status).toBe(403);
     expect(await errorOf(wrong)).toEqual({ code: 'email_mismatch', message: 'This invitation was sent to a different email address' });
-    expect((await server.send('POST', '/api/invitations/accept', undefined, { token })).status).toBe(401);
+    expect((await server.send('POST', '/api/invitation-acceptances', undefined, { token })).status).toBe(401);
 
     const user = await invitee(email);
     const accepted = await accept(user, token);

@@ -85,7 +85,7 @@ const revokeRoute = createRoute({
 });
 const acceptRoute = createRoute({
   method: 'post',
-  path: '/invitations/accept',
+  path: '/invitation-acceptances',
   tags,
   summary: 'Accept an invitation with the token from its link (signed in, with the invited address)',
   request: { body: jsonBody(acceptInvitationInputSchema) },

@@ -113,7 +113,7 @@ describe('the meeting state machine (spec 02 section 4)', () => {
     expect((await errorOf(byRequester)).message).toBe('Only the recipient can accept or decline a meeting request');
     expect((await act(alice.headers, meeting.id, 'decline')).status).toBe(403);
     expect((await act(outsider.headers, meeting.id, 'accept')).status).toBe(404);
-    expect((await server.request(`/api/meetings/${meeting.id}/calendar.ics`, { headers: bob.headers })).status).toBe(409);
+    expect((await server.request(`/api/meetings/calendar/${meeting.id}`, { headers: bob.headers })).status).toBe(409);
     const accepted = await act(bob.headers, meeting.id, 'accept');
     expect(accepted.status).toBe(200);
     const body = (await accepted.json()) as Meeting;
@@ -128,11 +128,11 @@ describe('the meeting state machine (spec 02 section 4)', () => {
     }
     const theirs = (await (await server.request('/api/meetings', { headers: outsider.headers })).json()) as { meetings: Meeting[] };
     expect(theirs.meetings).toEqual([]);
-    const ics = await server.request(`/api/meetings/${meeting.id}/calendar.ics`, { headers: alice.headers });
+    const ics = await server.request(`/api/meetings/calendar/${meeting.id}`, { headers: alice.headers });
     expect(ics.status).toBe(200);
     expect(ics.headers.get('content-type')).toContain('text/calendar');
     expect(await ics.text()).toContain(`SUMMARY:Meeting with ${bob.user.fullName}`);
-    expect((await server.request(`/api/meetings/${meeting.id}/calendar.ics`, { headers: outsider.headers })).status).toBe(404);
+    expect((await server.request(`/api/meetings/calendar/${meeting.id}`, { headers: outsider.headers })).status).toBe(404);
     // Either cancels an accepted meeting.
     expect((await act(bob.headers, meeting.id, 'cancel')).status).toBe(200);
     expect((await act(alice.headers, meeting.id, 'cancel')).status).toBe(409);

@@ -89,7 +89,7 @@ export function meetingRoutes() {
     .openapi(actRoute, async (c) =>
       c.json(await actOnMeeting(c.get('ctx'), requireCaller(c), c.req.valid('param').meetingId, c.req.valid('json').action), 200),
     );
-  router.get('/:meetingId/calendar.ics', async (c) => {
+  router.get('/calendar/:meetingId', async (c) => {
     const caller = requireCaller(c);
     const meeting = await getMeeting(c.get('ctx'), caller, c.req.param('meetingId'));
     if (meeting.status !== 'accepted') throw conflict('Only accepted meetings can be added to a calendar', 'meeting_not_accepted');

@@ -61,7 +61,7 @@ export async function acceptPendingInvitation(queryClient: QueryClient): Promise
   const token = takeToken();
   if (!token) return;
   try {
-    const accepted = await api.post<AcceptedInvitationDto>('/api/invitations/accept', { token });
+    const accepted = await api.post<AcceptedInvitationDto>('/api/invitation-acceptances', { token });
     const message = invitationAccepted(accepted.eventName);
     toast.success(message.title, { description: message.description });
     await queryClient.invalidateQueries();

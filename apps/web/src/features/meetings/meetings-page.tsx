@@ -214,7 +214,7 @@ function MeetingCard({ meeting, me }: { meeting: MeetingDto; me: string | null }
           </>
         )}
         {meeting.status === 'accepted' && (
-          <a href={`/api/meetings/${meeting.id}/calendar.ics`} download="meeting.ics" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <a href={`/api/meetings/calendar/${meeting.id}`} download="meeting.ics" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <CalendarPlus aria-hidden />
             Add to calendar
           </a>

@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const fixture = fileURLToPath(new URL('./test/hot-subclass.ts', import.meta.url));
+
+/** The optimizations V8 started and threw away while the fixture ran, as --trace-opt prints them. */
+function abortedOptimizations(withFlags: boolean): string[] {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--trace-opt', fixture], {
+    env: { ...process.env, WITH_FLAGS: withFlags ? '1' : '0' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.stdout).toContain('total 300000');
+  return run.stdout.split('\n').filter((line) => line.includes('aborted optimizing'));
+}
+
+// Decision 0075: under tsx, a subclass constructed on a hot path was never optimized on Node 20.
+describe('the V8 flags the server starts with', () => {
+  it('let a subclass compiled by tsx be optimized instead of thrown away over and over', () => {
+    // Without them the fixture shows the loop. When a Node version no longer does, the flag can go.
+    expect(abortedOptimizations(false).length, 'this Node still throws the optimizations away').toBeGreaterThan(5);
+    expect(abortedOptimizations(true)).toEqual([]);
+  });
+
+  it('are set by the first import of main.ts, before any other module runs', () => {
+    const main = readFileSync(fileURLToPath(new URL('./main.ts', import.meta.url)), 'utf8');
+    expect(main.match(/^import .*$/m)?.[0]).toMatch(/^import '\.\/v8-flags\.ts';/);
+  });
+});
