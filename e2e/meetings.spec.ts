@@ -69,7 +69,11 @@ test.describe('meetings', () => {
     await page.getByRole('tab', { name: /Scheduled/ }).click();
     const scheduled = page.getByRole('article').filter({ hasText: agenda });
     await expect(scheduled).toBeVisible();
-    await expect(scheduled.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /\/calendar\.ics$/);
+    const calendarLink = scheduled.getByRole('link', { name: 'Add to calendar' });
+    await expect(calendarLink).toHaveAttribute('href', /^\/api\/meetings\/calendar\/[0-9a-f-]{36}$/);
+    const calendarFile = await page.request.get((await calendarLink.getAttribute('href')) ?? '');
+    expect(calendarFile.headers()['content-type']).toContain('text/calendar');
+    expect(await calendarFile.text()).toContain('BEGIN:VEVENT');
     await page.screenshot({ path: shot('meetings-scheduled', testInfo.project.name) });
 
     // Either may cancel an accepted meeting; it leaves both lists.
