@@ -79,6 +79,8 @@ export const CONTACT_FAILED_MESSAGE = 'Failed to send message. Please try again 
 export const CONTACT_TOO_MANY_MESSAGE = 'Too many submissions. Please try again later.';
 /** Contact submissions per email address per hour. */
 export const CONTACT_PER_EMAIL_PER_HOUR = 3;
+/** Contact submissions per client address per hour, whatever emails are typed (a venue's NAT can share one address). */
+export const CONTACT_PER_ADDRESS_PER_HOUR = 20;
 
 export const ticketInputSchema = z.object({
   email: z.string().trim().toLowerCase().max(255, 'Invalid email address').pipe(z.email('Invalid email address')),

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { contactInputSchema, ticketInputSchema } from '@mingle/shared/schemas/support';
 import { requireCaller, requireRole } from '../../auth/guards.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import { createRouter } from '../../http/env.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { ticketSchema } from '../../http/ticket-schema.ts';
@@ -20,7 +21,7 @@ const contactRoute = createRoute({
   method: 'post',
   path: '/contact',
   tags,
-  summary: 'Send the contact form (no sign-in); 3 submissions an hour per email address',
+  summary: 'Send the contact form (no sign-in); 3 submissions an hour per email address and 20 per client address',
   request: { body: jsonBody(contactInputSchema) },
   responses: { 204: { description: 'Received' }, ...errorResponses(400, 429) },
 });
@@ -53,7 +54,7 @@ export function supportRoutes() {
       return c.json(await createTicket(c.get('ctx'), caller, c.req.valid('json')), 201);
     })
     .openapi(contactRoute, async (c) => {
-      await submitContact(c.get('ctx'), c.req.valid('json'));
+      await submitContact(c.get('ctx'), c.req.valid('json'), clientIp(c));
       return c.body(null, 204);
     })
     .openapi(submissionsRoute, async (c) => {

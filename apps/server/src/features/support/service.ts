@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import {
+  CONTACT_PER_ADDRESS_PER_HOUR,
   CONTACT_PER_EMAIL_PER_HOUR,
   CONTACT_TOO_MANY_MESSAGE,
   type ContactInput,
@@ -36,25 +37,41 @@ export async function createTicket(ctx: AppContext, caller: Caller, input: Ticke
   };
 }
 
-// One limiter per database: 3 submissions an hour per email address, counted by one atomic upsert in the database,
-// so parallel submissions and several server processes share the same window.
-const limiters = new WeakMap<Database, RateLimit>();
-function contactLimit(ctx: AppContext): RateLimit {
-  let limiter = limiters.get(ctx.db);
-  if (!limiter) {
-    limiter = createRateLimit(ctx.db, {
-      prefix: 'contact',
-      points: CONTACT_PER_EMAIL_PER_HOUR,
-      windowSeconds: 3600,
-      message: CONTACT_TOO_MANY_MESSAGE,
-    });
-    limiters.set(ctx.db, limiter);
+// One pair of limiters per database: 3 submissions an hour per email address and 20 per client address (so typing a
+// new email each time does not lift the limit), each counted by one atomic upsert in the database, so parallel
+// submissions and several server processes share the same windows.
+interface ContactLimits {
+  perEmail: RateLimit;
+  perAddress: RateLimit;
+}
+const limiters = new WeakMap<Database, ContactLimits>();
+function contactLimits(ctx: AppContext): ContactLimits {
+  let limits = limiters.get(ctx.db);
+  if (!limits) {
+    limits = {
+      perEmail: createRateLimit(ctx.db, {
+        prefix: 'contact',
+        points: CONTACT_PER_EMAIL_PER_HOUR,
+        windowSeconds: 3600,
+        message: CONTACT_TOO_MANY_MESSAGE,
+      }),
+      perAddress: createRateLimit(ctx.db, {
+        prefix: 'contact-ip',
+        points: CONTACT_PER_ADDRESS_PER_HOUR,
+        windowSeconds: 3600,
+        message: CONTACT_TOO_MANY_MESSAGE,
+      }),
+    };
+    limiters.set(ctx.db, limits);
   }
-  return limiter;
+  return limits;
 }
 
-export async function submitContact(ctx: AppContext, input: ContactInput): Promise<void> {
-  await contactLimit(ctx).consume(input.email);
+/** Counts the client address first, then the email: a refused request writes no submission. */
+export async function submitContact(ctx: AppContext, input: ContactInput, clientAddress: string): Promise<void> {
+  const limits = contactLimits(ctx);
+  await limits.perAddress.consume(clientAddress);
+  await limits.perEmail.consume(input.email);
   await ctx.db.insert(contactFormSubmissions).values({ fullName: input.fullName, email: input.email, message: input.message });
 }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_PER_ADDRESS_PER_HOUR } from '@mingle/shared/schemas/support';
 import { contactFormSubmissions } from '../../db/schema/support.ts';
 import { signedInUser, uniqueEmail } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
 
 type SubmissionPage = { items: Array<{ id: string; email: string; fullName: string; status: string }>; nextCursor: string | null };
 
@@ -125,5 +126,24 @@ describe('contact form', () => {
     expect(rows).toHaveLength(3);
     // Another address is not affected.
     expect((await server.send('POST', '/api/contact', undefined, valid(uniqueEmail('other')))).status).toBe(204);
+  });
+
+  it('limits one client address to 20 an hour whatever emails it types; nothing is written beyond the ceiling', async () => {
+    const address = '203.0.113.77';
+    const tag = `spray-${randomUUID().slice(0, 12)}`;
+    const emails = Array.from({ length: 100 }, (_, i) => `${tag}-${i}@acme-test.com`);
+    const statuses: number[] = [];
+    for (const email of emails) {
+      const response = await server.request('/api/contact', jsonRequest(valid(email), { headers: { origin: server.config.publicUrl } }), address);
+      statuses.push(response.status);
+      if (response.status === 429) expect(await errorOf(response)).toEqual({ code: 'rate_limited', message: 'Too many submissions. Please try again later.' });
+    }
+    expect(statuses.filter((s) => s === 204)).toHaveLength(CONTACT_PER_ADDRESS_PER_HOUR);
+    expect(statuses.slice(CONTACT_PER_ADDRESS_PER_HOUR).every((s) => s === 429)).toBe(true);
+    const rows = await server.ctx.db.select({ email: contactFormSubmissions.email }).from(contactFormSubmissions).where(sql`${contactFormSubmissions.email} like ${`${tag}-%`}`);
+    expect(rows.map((r) => r.email).sort()).toEqual(emails.slice(0, CONTACT_PER_ADDRESS_PER_HOUR).sort());
+    // Another address still gets through.
+    const other = await server.request('/api/contact', jsonRequest(valid(uniqueEmail('else')), { headers: { origin: server.config.publicUrl } }), '203.0.113.78');
+    expect(other.status).toBe(204);
   });
 });
