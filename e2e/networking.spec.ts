@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test, useSessionOf } from './fixtures.ts';
+import { apiAs, type DemoRole, expect, seriousA11yViolations, test, useSessionOf } from './fixtures.ts';
 
 const shot = (name: string, project: string) => `/tmp/shots-issue5/${name}-${project}.png`;
 
@@ -44,14 +44,32 @@ test.describe('networking', () => {
     await expect(cards.filter({ hasText: name }).first().getByText('Connected', { exact: true })).toBeVisible();
   });
 
-  test('QR connect: the card, Connect, then Already connected!; yourself is refused', async ({ page }, testInfo) => {
+  test('QR connect: the card, Connect, then Already connected!; yourself is refused', async ({ page, playwright, baseURL }, testInfo) => {
     await useSessionOf(page, 'attendee');
-    const list = (await (await page.request.get('/api/attendees?order=newest&limit=50')).json()) as {
-      attendees: Array<{ id: string; fullName: string; connected: boolean }>;
-    };
-    const target = list.attendees.filter((a) => !a.connected).at(testInfo.project.name === 'phone' ? -2 : -1)!;
-    await page.goto(`/connect/${target.id}`);
-    await expect(page.getByRole('heading', { name: target.fullName })).toBeVisible();
+    // The scanned person shows their connect QR: its link carries the code of the personal QR token they just made
+    // (decision 0093). One demo account per project, not yet connected with the attendee.
+    const candidates: DemoRole[] = testInfo.project.name === 'phone' ? ['admin', 'volunteer'] : ['staff', 'owner'];
+    let link: string | null = null;
+    let target: { id: string; fullName: string } | null = null;
+    for (const role of candidates) {
+      const them = await apiAs(playwright, baseURL!, role);
+      const me = (await (await them.get('/api/me')).json()) as { user: { id: string } };
+      const made = (await (await them.post('/api/me/qr-token')).json()) as { connectCode: string };
+      const candidateLink = `/connect/${me.user.id}?token=${encodeURIComponent(made.connectCode)}`;
+      const card = (await (await page.request.get(`/api${candidateLink}`)).json()) as { id: string; fullName: string; connected: boolean };
+      if (!card.connected) {
+        link = candidateLink;
+        target = card;
+        break;
+      }
+    }
+    expect(link, 'a demo account not yet connected with the attendee').not.toBeNull();
+    // Without the code, the card is not found.
+    await page.goto(`/connect/${target!.id}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Failed to load user profile')).toBeVisible();
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: target!.fullName })).toBeVisible();
     await page.screenshot({ path: shot('connect', testInfo.project.name) });
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();

@@ -484,8 +484,28 @@ export const MATRIX: MatrixRow[] = [
     await addAttendee(w.server.ctx, e(w), fresh.id);
     return { path: '/api/connections', body: { userId: fresh.id, via: 'discovery' } };
   } },
-  // The connect card behind a personal QR link: anyone signed in who has the link (spec 01, QR code).
-  { route: 'GET /api/connect/:userId', allow: SIGNED_IN, build: (w) => ({ path: `/api/connect/${w.peer.user.id}` }) },
+  // By QR code (decision 0093): anyone signed in who holds the scanned person's live connect code; without it, nobody.
+  { route: 'POST /api/connections', variant: 'qr_scan with the code', allow: SIGNED_IN, build: async (w) => {
+    const fresh = await signedInUser(w.server);
+    const { connectCode } = (await call(w, fresh, 'POST', '/api/me/qr-token')) as { connectCode: string };
+    return { path: '/api/connections', body: { userId: fresh.user.id, via: 'qr_scan', token: connectCode } };
+  } },
+  { route: 'POST /api/connections', variant: 'qr_scan without the code', allow: [], build: async (w) => {
+    const fresh = await signedInUser(w.server);
+    await call(w, fresh, 'POST', '/api/me/qr-token');
+    return { path: '/api/connections', body: { userId: fresh.user.id, via: 'qr_scan' } };
+  } },
+  // The connect card behind a connect QR: anyone signed in who holds its code (or is connected already); decision 0093.
+  { route: 'GET /api/connect/:userId', allow: SIGNED_IN, build: async (w) => {
+    const fresh = await signedInUser(w.server);
+    const { connectCode } = (await call(w, fresh, 'POST', '/api/me/qr-token')) as { connectCode: string };
+    return { path: `/api/connect/${fresh.user.id}?token=${encodeURIComponent(connectCode)}` };
+  } },
+  { route: 'GET /api/connect/:userId', variant: 'without the code', allow: [], build: async (w) => {
+    const fresh = await signedInUser(w.server);
+    await call(w, fresh, 'POST', '/api/me/qr-token');
+    return { path: `/api/connect/${fresh.user.id}` };
+  } },
   { route: 'GET /api/networking/settings', allow: SIGNED_IN, build: () => ({ path: '/api/networking/settings' }) },
   { route: 'PUT /api/networking/settings', allow: SIGNED_IN, build: () => ({ path: '/api/networking/settings', body: { discoverable: true } }) },
 

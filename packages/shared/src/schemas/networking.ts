@@ -48,6 +48,8 @@ export const connectSchema = z.object({
   userId: z.uuid('User not found'),
   /** How the two met: from the directory, or by scanning the other's connect QR code. */
   via: z.enum(['discovery', 'qr_scan']).default('discovery'),
+  /** With qr_scan: the code the connect QR code carries (/connect/{userId}?token=…), checked by the server. */
+  token: z.string().max(200).optional(),
 });
 export type ConnectInput = z.input<typeof connectSchema>;
 

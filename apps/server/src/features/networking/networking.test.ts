@@ -6,7 +6,7 @@ import { blockedUsers } from '../../db/schema/messages.ts';
 import { userConnections, userInteractions } from '../../db/schema/networking.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { addAttendee, createEvent } from '../../test/event-factories.ts';
-import { createUser, signedInUser, signIn } from '../../test/factories.ts';
+import { createUser, signedInUser, signIn, type TestUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
@@ -29,6 +29,14 @@ interface Attendee {
 interface Page {
   attendees: Attendee[];
   nextCursor: string | null;
+}
+
+/** The code a user's connect QR carries (made with their personal QR token, as the QR dialog does). */
+async function connectCodeOf(user: TestUser): Promise<string> {
+  const headers = await signIn(server, user);
+  const made = await server.send('POST', '/api/me/qr-token', headers);
+  expect(made.status).toBe(200);
+  return ((await made.json()) as { connectCode: string }).connectCode;
 }
 
 async function setProfile(userId: string, patch: Partial<typeof profiles.$inferInsert>) {
@@ -202,22 +210,69 @@ describe('connect', () => {
     expect((await errorOf(self)).message).toBe('You cannot connect with yourself');
     const stranger = await createUser(server.ctx);
     expect((await server.send('POST', '/api/connections', viewer.headers, { userId: stranger.id })).status).toBe(404);
-    // By QR code a stranger is fine (the link was shown in person)...
-    expect((await server.send('POST', '/api/connections', viewer.headers, { userId: stranger.id, via: 'qr_scan' })).status).toBe(201);
-    // ...but not someone who blocked you.
+    // By QR code a stranger is fine with the code their connect QR carries (shown in person)...
+    const strangerCode = await connectCodeOf(stranger);
+    expect((await server.send('POST', '/api/connections', viewer.headers, { userId: stranger.id, via: 'qr_scan', token: strangerCode })).status).toBe(201);
+    // ...but not someone who blocked you, even with their code.
     const blocker = await createUser(server.ctx);
+    const blockerCode = await connectCodeOf(blocker);
     await server.ctx.db.insert(blockedUsers).values({ userId: blocker.id, blockedUserId: viewer.user.id });
-    expect((await server.send('POST', '/api/connections', viewer.headers, { userId: blocker.id, via: 'qr_scan' })).status).toBe(404);
+    expect((await server.send('POST', '/api/connections', viewer.headers, { userId: blocker.id, via: 'qr_scan', token: blockerCode })).status).toBe(404);
     expect((await server.send('POST', '/api/connections', undefined, { userId: stranger.id })).status).toBe(401);
+  });
+
+  it('QR connect needs the scanned person’s live connect code: none, wrong, another’s or a regenerated one is refused, nothing written, no points', async () => {
+    const viewer = await signedInUser(server);
+    // Someone who left the directory and shares no event: only their QR, shown in person, reaches them.
+    const target = await createUser(server.ctx);
+    await setProfile(target.id, { discoverable: false });
+    const other = await createUser(server.ctx);
+    const otherCode = await connectCodeOf(other);
+    const oldCode = await connectCodeOf(target);
+    const code = await connectCodeOf(target); // Regenerate: the first code stops working.
+    expect(code).not.toBe(oldCode);
+    const tries = [undefined, '', 'x'.repeat(43), `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`, otherCode, oldCode, 'y'.repeat(200)];
+    for (const token of tries) {
+      const refused = await server.send('POST', '/api/connections', viewer.headers, { userId: target.id, via: 'qr_scan', ...(token === undefined ? {} : { token }) });
+      expect(refused.status).toBe(404);
+      expect((await errorOf(refused)).message).toBe('User not found');
+      const card = await server.request(`/api/connect/${target.id}${token ? `?token=${encodeURIComponent(token)}` : ''}`, { headers: viewer.headers });
+      expect(card.status).toBe(404);
+    }
+    // The code of one person does not connect you with another.
+    expect((await server.send('POST', '/api/connections', viewer.headers, { userId: other.id, via: 'qr_scan', token: code })).status).toBe(404);
+    const pair = [viewer.user.id, target.id].sort() as [string, string];
+    const rowsOf = async () => ({
+      connections: await server.ctx.db.select().from(userConnections).where(and(eq(userConnections.userId1, pair[0]), eq(userConnections.userId2, pair[1]))),
+      interactions: await server.ctx.db.select().from(userInteractions).where(eq(userInteractions.initiatorId, viewer.user.id)),
+      points: (await server.ctx.db.select({ points: profiles.points }).from(profiles).where(eq(profiles.id, viewer.user.id)))[0]!.points,
+    });
+    expect(await rowsOf()).toEqual({ connections: [], interactions: [], points: 0 });
+    // An expired code is refused too.
+    await setProfile(target.id, { qrTokenExpiresAt: new Date(Date.now() - 1000) });
+    expect((await server.send('POST', '/api/connections', viewer.headers, { userId: target.id, via: 'qr_scan', token: code })).status).toBe(404);
+    expect(await rowsOf()).toEqual({ connections: [], interactions: [], points: 0 });
+    // The live code connects, once.
+    const fresh = await connectCodeOf(target);
+    expect((await (await server.request(`/api/connect/${target.id}?token=${encodeURIComponent(fresh)}`, { headers: viewer.headers })).json()) as unknown).toMatchObject({ id: target.id, connected: false });
+    const made = await server.send('POST', '/api/connections', viewer.headers, { userId: target.id, via: 'qr_scan', token: fresh });
+    expect(made.status).toBe(201);
+    const after = await rowsOf();
+    expect(after.connections).toHaveLength(1);
+    expect(after.connections[0]!.connectionType).toBe('qr_scan');
+    expect(after.points).toBe(10);
   });
 
   it('QR connect: the card, whether connected, and yourself', async () => {
     const { viewer, others } = await networkingEvent(1);
     const target = others[0]!;
-    const card = async (id: string) => server.request(`/api/connect/${id}`, { headers: viewer.headers });
-    const before = (await (await card(target.id)).json()) as { fullName: string; connected: boolean; isSelf: boolean };
+    const card = async (id: string, token?: string) =>
+      server.request(`/api/connect/${id}${token ? `?token=${encodeURIComponent(token)}` : ''}`, { headers: viewer.headers });
+    const code = await connectCodeOf(target);
+    const before = (await (await card(target.id, code)).json()) as { fullName: string; connected: boolean; isSelf: boolean };
     expect(before).toMatchObject({ fullName: target.fullName, connected: false, isSelf: false });
-    await server.send('POST', '/api/connections', viewer.headers, { userId: target.id, via: 'qr_scan' });
+    await server.send('POST', '/api/connections', viewer.headers, { userId: target.id, via: 'qr_scan', token: code });
+    // Once connected, the card opens without the code.
     expect(((await (await card(target.id)).json()) as { connected: boolean }).connected).toBe(true);
     expect(((await (await card(viewer.user.id)).json()) as { isSelf: boolean }).isSelf).toBe(true);
     expect((await card('not-a-uuid')).status).toBe(404);

@@ -39,6 +39,7 @@ const connectRoute = createRoute({
   path: '/connections',
   tags,
   summary: 'Connect with someone: +10 points to the initiator, once per pair however often it is pressed',
+  description: 'via discovery: someone who shares a networking event with you. via qr_scan: token must be the connect code their connect QR carries.',
   request: { body: jsonBody(connectSchema) },
   responses: {
     201: jsonResponse(
@@ -53,8 +54,9 @@ const connectProfileRoute = createRoute({
   method: 'get',
   path: '/connect/{userId}',
   tags,
-  summary: "QR connect: the card of the person whose connect link was scanned, and whether you're connected",
-  request: { params: z.object({ userId: z.string() }) },
+  summary: "QR connect: the card of the person whose connect QR was scanned (with its code), and whether you're connected",
+  description: 'Answered with the valid connect code of that person, to someone already connected with them, or to themself; else 404.',
+  request: { params: z.object({ userId: z.string() }), query: z.object({ token: z.string().max(200).optional() }) },
   responses: {
     200: jsonResponse(
       z
@@ -99,7 +101,7 @@ export function networkingRoutes() {
     .openapi(attendeesRoute, async (c) => c.json(await listAttendees(c.get('ctx'), requireCaller(c), c.req.valid('query')), 200))
     .openapi(connectRoute, async (c) => c.json(await connect(c.get('ctx'), requireCaller(c), c.req.valid('json')), 201))
     .openapi(connectProfileRoute, async (c) =>
-      c.json(await getConnectProfile(c.get('ctx'), requireCaller(c), c.req.valid('param').userId), 200),
+      c.json(await getConnectProfile(c.get('ctx'), requireCaller(c), c.req.valid('param').userId, c.req.valid('query').token), 200),
     )
     .openapi(getSettingsRoute, async (c) => c.json(await getNetworkingSettings(c.get('ctx'), requireCaller(c)), 200))
     .openapi(putSettingsRoute, async (c) =>

@@ -12,6 +12,7 @@ import {
   type ConnectResult,
 } from '@mingle/shared/schemas/networking';
 import type { Caller } from '../../auth/caller.ts';
+import { isConnectCode } from '../../auth/connect-code.ts';
 import { isUuid } from '../../auth/event-access.ts';
 import { eitherBlocked, isConnected, sharesNetworkingEvent } from '../../auth/networking-access.ts';
 import type { AppContext } from '../../context.ts';
@@ -265,18 +266,22 @@ function levelSql(points: SQL): SQL {
 export async function connect(
   ctx: AppContext,
   caller: Caller,
-  input: { userId: string; via: 'discovery' | 'qr_scan' },
+  input: { userId: string; via: 'discovery' | 'qr_scan'; token?: string | undefined },
 ): Promise<ConnectResult> {
   if (input.userId === caller.userId) throw badRequest(NETWORKING_MESSAGES.connectSelf, 'connect_self');
   const target = sql`${input.userId}::uuid`;
-  // From the directory: only someone the caller can discover. By QR code: anyone whose code the caller scanned
-  // (the link was shown to them in person), unless either blocked the other.
+  // From the directory: only someone the caller can discover. By QR code: only with the code the scanned person's
+  // connect QR carries, checked against their live personal token (decision 0093). Never if either blocked the other.
   const visible = input.via === 'discovery' ? sql`${sharesNetworkingEvent(caller.userId, target)} and ` : sql``;
-  const [found] = await selectRows<{ id: string }>(
+  const [found] = await selectRows<{ id: string; qr_token_hash: string | null }>(
     ctx.db,
-    sql`select "id" from ${profiles} where "id" = ${target} and ${visible} not ${eitherBlocked(caller.userId, target)}`,
+    sql`select "id", case when "qr_token_expires_at" > now() then "qr_token_hash" end as "qr_token_hash"
+      from ${profiles} where "id" = ${target} and ${visible} not ${eitherBlocked(caller.userId, target)}`,
   );
   if (!found) throw notFound(NETWORKING_MESSAGES.userNotFound);
+  if (input.via === 'qr_scan' && !isConnectCode(ctx.config.authSecret, found.id, found.qr_token_hash, input.token)) {
+    throw notFound(NETWORKING_MESSAGES.userNotFound);
+  }
   const [first, second] = [caller.userId, input.userId].sort() as [string, string];
   return ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -320,17 +325,23 @@ export async function connect(
   });
 }
 
-/** The card of /connect/{userId}: anyone signed in who has the link (it is shown as a QR code in person). */
-export async function getConnectProfile(ctx: AppContext, caller: Caller, userId: string): Promise<ConnectProfileDto> {
+/**
+ * The card of /connect/{userId}: for the one who holds that person's connect code (their connect QR, shown in
+ * person; decision 0093), for someone already connected with them, and for the person themself.
+ */
+export async function getConnectProfile(ctx: AppContext, caller: Caller, userId: string, token?: string): Promise<ConnectProfileDto> {
   if (!isUuid(userId)) throw notFound(NETWORKING_MESSAGES.userNotFound);
   const target = sql`${userId}::uuid`;
-  const [row] = await selectRows<Omit<AttendeeRow, 'goals'>>(
+  const [row] = await selectRows<Omit<AttendeeRow, 'goals'> & { qr_token_hash: string | null }>(
     ctx.db,
     sql`select "id", "full_name", "avatar_url", "job_title", "company_or_institution" as "company", "bio",
-      "selected_interests" as "interests", ${isConnected(caller.userId, target)} as "connected"
+      "selected_interests" as "interests", ${isConnected(caller.userId, target)} as "connected",
+      case when "qr_token_expires_at" > now() then "qr_token_hash" end as "qr_token_hash"
       from ${profiles} where "id" = ${target} and not ${eitherBlocked(caller.userId, target)}`,
   );
-  if (!row) throw notFound(NETWORKING_MESSAGES.userNotFound);
+  const allowed =
+    row && (row.id === caller.userId || Boolean(row.connected) || isConnectCode(ctx.config.authSecret, row.id, row.qr_token_hash, token));
+  if (!row || !allowed) throw notFound(NETWORKING_MESSAGES.userNotFound);
   return {
     id: row.id,
     fullName: row.full_name,

@@ -135,7 +135,13 @@ const qrTokenRoute = createRoute({
   description: 'The token is answered once: the server keeps only its SHA-256 hash.',
   responses: {
     200: jsonResponse(
-      z.object({ token: z.string(), expiresAt: z.string().openapi({ format: 'date-time' }) }).openapi('QrToken'),
+      z
+        .object({
+          token: z.string(),
+          expiresAt: z.string().openapi({ format: 'date-time' }),
+          connectCode: z.string().openapi({ description: 'What the connect QR code carries (/connect/{userId}?token=…); valid as long as the token' }),
+        })
+        .openapi('QrToken'),
       'The new token',
     ),
     ...errorResponses(401),

@@ -5,6 +5,7 @@ import { liveTopics } from '@mingle/shared/live';
 import type { ProfileUpdate } from '@mingle/shared/schemas/profile';
 import { AVATAR_MESSAGES } from '@mingle/shared/schemas/profile';
 import type { Caller } from '../../auth/caller.ts';
+import { connectCode } from '../../auth/connect-code.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { authAccounts, authUsers } from '../../db/schema/auth.ts';
@@ -230,17 +231,19 @@ export function hashQrToken(token: string): string {
  */
 export async function createQrToken(ctx: AppContext, caller: Caller) {
   const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashQrToken(token);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(profiles)
       .set({
-        qrTokenHash: hashQrToken(token),
+        qrTokenHash: tokenHash,
         qrTokenExpiresAt: sql`now() + make_interval(hours => ${LIMITS.qrTokenHours})`,
       })
       .where(eq(profiles.id, caller.userId))
       .returning({ expiresAt: profiles.qrTokenExpiresAt });
     if (!row?.expiresAt) throw notFound('Profile not found');
     await announce(ctx, caller.userId, tx);
-    return { token, expiresAt: row.expiresAt.toISOString() };
+    // The connect QR code's code (decision 0093): valid exactly as long as this token.
+    return { token, expiresAt: row.expiresAt.toISOString(), connectCode: connectCode(ctx.config.authSecret, caller.userId, tokenHash) };
   });
 }

@@ -39,7 +39,7 @@ export function useConnect(options: { successTitle?: string; failureMessage?: st
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ConnectInput & { name: string }) =>
-      api.post<ConnectResult>('/api/connections', { userId: input.userId, via: input.via }),
+      api.post<ConnectResult>('/api/connections', { userId: input.userId, via: input.via, token: input.token }),
     onSuccess: (_result, { name }) => {
       if (options.successTitle) toast.success(options.successTitle);
       else toast.success('Connection made!', { description: `You've connected with ${name}. +10 points!` });

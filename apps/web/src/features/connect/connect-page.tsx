@@ -3,7 +3,7 @@ import { NETWORKING_MESSAGES } from '@mingle/shared/schemas/networking';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CheckCircle2, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AppPage, PageTitle } from '@/components/ui/app-header';
 import { Avatar } from '@/components/ui/avatar';
@@ -15,10 +15,11 @@ import { roleLine } from '@/features/attendees/attendee-card';
 import { networkingKeys, useConnect } from '@/features/attendees/queries';
 import { api } from '@/lib/api';
 
-const connectProfileQueryOptions = (userId: string) =>
+const connectProfileQueryOptions = (userId: string, token: string) =>
   queryOptions({
-    queryKey: networkingKeys.connectProfile(userId),
-    queryFn: ({ signal }) => api.get<ConnectProfileDto>(`/api/connect/${encodeURIComponent(userId)}`, { signal }),
+    queryKey: [...networkingKeys.connectProfile(userId), token],
+    queryFn: ({ signal }) =>
+      api.get<ConnectProfileDto>(`/api/connect/${encodeURIComponent(userId)}?token=${encodeURIComponent(token)}`, { signal }),
     retry: false,
   });
 
@@ -38,7 +39,10 @@ export function ConnectPage() {
 
 function ConnectWithUser() {
   const { userId = '' } = useParams();
-  const profile = useQuery(connectProfileQueryOptions(userId));
+  // The code the scanned connect QR carries (decision 0093); the server checks it.
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const profile = useQuery(connectProfileQueryOptions(userId, token));
   const connect = useConnect({ successTitle: 'Successfully connected!', failureMessage: NETWORKING_MESSAGES.qrConnectFailed });
 
   useEffect(() => {
@@ -83,7 +87,7 @@ function ConnectWithUser() {
                   size="lg"
                   className="w-full"
                   loading={connect.isPending}
-                  onClick={() => connect.mutate({ userId: profile.data.id, via: 'qr_scan', name: profile.data.fullName })}
+                  onClick={() => connect.mutate({ userId: profile.data.id, via: 'qr_scan', token, name: profile.data.fullName })}
                 >
                   {!connect.isPending && <UserPlus aria-hidden />}
                   Connect

@@ -13,6 +13,8 @@ import { useSetProfile, useAccount } from './queries';
 interface QrToken {
   token: string;
   expiresAt: string;
+  /** What the connect QR carries (decision 0093). */
+  connectCode: string;
 }
 
 /**
@@ -134,12 +136,17 @@ function QrCodeBody() {
           {!generate.isPending && <RotateCw aria-hidden />}
           Regenerate QR Code
         </Button>
-        {account.data && (
+        {account.data && generate.data && !generate.isPending && (
           // The second code: the /connect link other attendees scan to connect, kept folded so the dialog stays short.
+          // It carries the code of the token just made, so Regenerate ends the old link too.
           <details className="w-full rounded-lg border border-border px-3 py-2 text-sm">
             <summary className="cursor-pointer font-medium">Exchange contacts: show your connect QR code</summary>
             <div className="mt-3">
-              <ConnectQrCode userId={account.data.user.id} name={account.data.profile?.fullName ?? account.data.user.name} />
+              <ConnectQrCode
+                userId={account.data.user.id}
+                code={generate.data.connectCode}
+                name={account.data.profile?.fullName ?? account.data.user.name}
+              />
             </div>
           </details>
         )}
