@@ -32,9 +32,11 @@ type Announcer = (eventId: string, tx?: DbOrTx) => Promise<void>;
 // One announcer per bus: a test process runs several apps, each with its own bus, and none may share windows.
 const announcers = new WeakMap<LiveBus, Announcer>();
 
-/** Inserts one analytics row (in `tx` when given) and announces it on the event's analytics topic. */
+/** Inserts one analytics row (in `tx` when given; not when its dedupe key is taken) and announces it on the event's analytics topic. */
 export async function recordEventMetric(ctx: Pick<AppContext, 'db' | 'live' | 'log'>, row: EventMetricRow, tx?: DbOrTx): Promise<void> {
-  await (tx ?? ctx.db).insert(eventAnalytics).values(row);
+  // A row with a dedupe key already counted (decision 0094) is not written again, and nothing changed to announce.
+  const inserted = await (tx ?? ctx.db).insert(eventAnalytics).values(row).onConflictDoNothing().returning({ id: eventAnalytics.id });
+  if (inserted.length === 0) return;
   await announceEventAnalytics(ctx, row.eventId, tx);
 }
 

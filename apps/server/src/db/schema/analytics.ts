@@ -1,4 +1,4 @@
-import { check, foreignKey, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   EVENT_METRICS,
   SPONSOR_ACTIONS,
@@ -51,10 +51,16 @@ export const eventAnalytics = pgTable(
     metricType: text().$type<EventMetric>().notNull(),
     userId: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
     details: jsonb().$type<Record<string, unknown>>(),
+    /**
+     * Set on rows counted once per key (decision 0094: a page view is one row per visitor, page and UTC day, keyed on
+     * an HMAC of them); a second row with the same key is not written. Null: every row counts.
+     */
+    dedupeKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('event_analytics_event_metric_created_idx').on(t.eventId, t.metricType, t.createdAt),
+    uniqueIndex('event_analytics_dedupe_key').on(t.dedupeKey),
     index('event_analytics_user_id_idx').on(t.userId),
     check('event_analytics_metric_type_check', inList(t.metricType, EVENT_METRICS)),
   ],

@@ -348,6 +348,34 @@ describe('public landing page', () => {
     expect(await errorOf(missing)).toEqual({ code: 'not_found', message: 'Event not found' });
   });
 
+  it('counts a page view once per visitor and day: 100 loads from one client add one row, another client one more', async () => {
+    const owner = await signedInUser(server);
+    const { user } = owner;
+    const event = await createEvent(server.ctx, user.id);
+    const views = async () =>
+      (
+        await server.ctx.db
+          .select({ total: count() })
+          .from(eventAnalytics)
+          .where(and(eq(eventAnalytics.eventId, event.id), eq(eventAnalytics.metricType, 'page_view')))
+      )[0]!.total;
+    const load = (address: string, headers?: Headers) => server.request(`/api/public/events/${event.slug}`, { headers }, address);
+    // Sequential and parallel reloads from one address.
+    for (let i = 0; i < 50; i += 1) expect((await load('198.51.100.7')).status).toBe(200);
+    expect((await Promise.all(Array.from({ length: 50 }, () => load('198.51.100.7')))).every((r) => r.status === 200)).toBe(true);
+    expect(await views()).toBe(1);
+    // Another visitor counts once too; a signed-in viewer is counted by account, whatever the address.
+    await load('198.51.100.8');
+    const viewer = await signedInUser(server);
+    for (const address of ['198.51.100.9', '198.51.100.10', '198.51.100.11']) await load(address, viewer.headers);
+    expect(await views()).toBe(3);
+    // The organizers' analytics show the same figure.
+    const analytics = (await (await server.send('GET', `/api/events/${event.id}/analytics`, owner.headers)).json()) as {
+      metrics: { pageViews: number };
+    };
+    expect(analytics.metrics.pageViews).toBe(3);
+  }, 60_000);
+
   it('serves /event/:slug with escaped Open Graph and Twitter tags', async () => {
     const { user } = await signedInUser(server);
     const event = await createEvent(server.ctx, user.id, {

@@ -7,6 +7,7 @@ import {
 import { requireCaller } from '../../auth/guards.ts';
 import { canCreateEvent } from '../../auth/policies.ts';
 import { logoBodyLimit, readLogo } from '../../http/logo-upload.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import { createRouter } from '../../http/env.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
@@ -219,7 +220,7 @@ export function eventRoutes() {
 /** /api/public/events: what the public landing page reads, for visitors too. */
 export function publicEventRoutes() {
   return createRouter().openapi(publicRoute, async (c) => {
-    const event = await getPublicEvent(c.get('ctx'), c.req.valid('param').slug, c.get('caller')?.userId ?? null);
+    const event = await getPublicEvent(c.get('ctx'), c.req.valid('param').slug, { userId: c.get('caller')?.userId ?? null, address: clientIp(c) });
     if (!event) throw notFound('Event not found');
     return c.json(event, 200);
   });

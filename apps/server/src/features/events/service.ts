@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { EVENT_PAGE_SIZE, LIMITS, LOGO_MAX_DIMENSION } from '@mingle/shared/constants';
 import { slugify, slugWithSuffix } from '@mingle/shared/domain/slug';
@@ -340,8 +341,25 @@ export async function findEventBySlug(db: DbOrTx, slug: string): Promise<EventRo
   return row;
 }
 
-/** The landing page's data, for everyone: the event, its session and sponsor counts. Counts a page view. */
-export async function getPublicEvent(ctx: AppContext, slug: string, viewerId: string | null): Promise<PublicEventDto | null> {
+/**
+ * A page view's dedupe key (decision 0094): one per viewer (the account when signed in, else the client address),
+ * event and UTC day, as an HMAC under the server secret so the stored key gives away neither.
+ */
+export function pageViewKey(secret: string, eventId: string, viewer: { userId: string | null; address: string }, at = new Date()): string {
+  const who = viewer.userId ? `user:${viewer.userId}` : `address:${viewer.address}`;
+  const day = at.toISOString().slice(0, 10);
+  return createHmac('sha256', secret).update(`page_view\0${eventId}\0${day}\0${who}`).digest('base64url');
+}
+
+/**
+ * The landing page's data, for everyone: the event, its session and sponsor counts. Counts a page view, once per
+ * viewer and UTC day (decision 0094), so reloading the page cannot grow the table or the figure.
+ */
+export async function getPublicEvent(
+  ctx: AppContext,
+  slug: string,
+  viewer: { userId: string | null; address: string },
+): Promise<PublicEventDto | null> {
   const row = await findEventBySlug(ctx.db, slug);
   if (!row) return null;
   const [[sessionCount], [sponsorCount]] = await Promise.all([
@@ -349,7 +367,8 @@ export async function getPublicEvent(ctx: AppContext, slug: string, viewerId: st
     ctx.db.select({ total: count() }).from(sponsors).where(eq(sponsors.eventId, row.id)),
   ]);
   // Best effort: a failed metric never fails the page.
-  await recordEventMetric(ctx, { eventId: row.id, userId: viewerId, metricType: 'page_view' }).catch((error: unknown) =>
+  const dedupeKey = pageViewKey(ctx.config.authSecret, row.id, viewer);
+  await recordEventMetric(ctx, { eventId: row.id, userId: viewer.userId, metricType: 'page_view', dedupeKey }).catch((error: unknown) =>
     ctx.log.warn('page_view metric failed', { error: String(error) }),
   );
   return {
