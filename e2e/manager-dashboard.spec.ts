@@ -99,11 +99,11 @@ test.describe('event manager dashboard: volunteers and tickets', () => {
     expect(await settledA11yViolations(page)).toEqual([]);
     await shot(page, 'manager-volunteers-managed');
 
-    // A volunteer of the owner's event files a ticket; the owner starts and resolves it.
+    // A volunteer of the owner's event files a ticket about that event (decision 0092); the owner starts and resolves it.
     expect((await signInWithPassword(request, first.email, first.password)).status()).toBe(200);
     const subject = `Scanner will not open ${suffix}`;
     const filed = await request.post('/api/support/tickets', {
-      data: { email: first.email, fullName: first.fullName, subject, description: 'The camera stays black on my phone.', ticketType: 'bug' },
+      data: { email: first.email, fullName: first.fullName, subject, description: 'The camera stays black on my phone.', ticketType: 'bug', eventId: event.id },
     });
     expect(filed.status()).toBe(201);
     await request.dispose();

@@ -6,6 +6,7 @@ export const ticketSchema = z
   .object({
     id: z.uuid(),
     userId: z.uuid().nullable(),
+    eventId: z.uuid().nullable().openapi({ description: 'The event it was filed about (its organizers handle it); null: super admins only' }),
     userEmail: z.string(),
     userFullName: z.string(),
     userPhone: z.string().nullable(),

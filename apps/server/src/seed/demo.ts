@@ -315,7 +315,7 @@ async function seed(tx: Tx, passwordHash: string): Promise<void> {
   );
 
   await tx.insert(supportTickets).values([
-    { userId: attendee, userEmail: 'attendee@example.com', userFullName: 'Amira Attendee', subject: 'Cannot see the workshop room', description: 'The agenda shows Lab 2 but the venue map does not list it.', ticketType: 'support', priority: 'medium' },
-    { userId: generated[4]!, userEmail: 'guest@example.com', userFullName: 'Elena Patel', subject: 'Feature idea: export my connections', description: 'It would be great to export my connections as a CSV after the event.', ticketType: 'feature_request', status: 'in_progress', priority: 'low' },
+    { userId: attendee, eventId, userEmail: 'attendee@example.com', userFullName: 'Amira Attendee', subject: 'Cannot see the workshop room', description: 'The agenda shows Lab 2 but the venue map does not list it.', ticketType: 'support', priority: 'medium' },
+    { userId: generated[4]!, eventId, userEmail: 'guest@example.com', userFullName: 'Elena Patel', subject: 'Feature idea: export my connections', description: 'It would be great to export my connections as a CSV after the event.', ticketType: 'feature_request', status: 'in_progress', priority: 'low' },
   ]);
 }

@@ -159,12 +159,14 @@ async function freshSponsor(w: World) {
   return sponsor!.id;
 }
 
-async function freshTicket(w: World) {
+/** A ticket of THE event's attendee, filed about THE event unless `eventId` says otherwise (null: no event). */
+async function freshTicket(w: World, eventId: string | null = w.event.id) {
   const { attendee } = w.people;
   const [ticket] = await w.server.ctx.db
     .insert(supportTickets)
     .values({
       userId: attendee.user.id,
+      eventId,
       userEmail: attendee.user.email,
       userFullName: attendee.user.fullName,
       subject: 'Badge missing',
@@ -444,8 +446,10 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/manager/volunteers', openRefusal: true, allow: MANAGER_DASHBOARD, build: () => ({ path: '/api/manager/volunteers' }) },
   { route: 'GET /api/manager/users', openRefusal: true, allow: MANAGER_DASHBOARD, build: () => ({ path: '/api/manager/users' }) },
   { route: 'GET /api/manager/tickets', openRefusal: true, allow: MANAGER_DASHBOARD, build: () => ({ path: '/api/manager/tickets' }) },
-  // A ticket of THE event's attendee: the organizers of an event they belong to (decision 0064), not its volunteers.
+  // A ticket filed about THE event: its organizers (decision 0092), not its volunteers.
   { route: 'POST /api/manager/tickets/:ticketId/status', openRefusal: true, allow: MANAGERS, build: async (w) => ({ path: `/api/manager/tickets/${await freshTicket(w)}/status`, body: { action: 'start' } }) },
+  // The same attendee's ticket about no event: super admins only, whoever the submitter stands with (decision 0092).
+  { route: 'POST /api/manager/tickets/:ticketId/status', variant: 'no event', openRefusal: true, allow: SUPER_ADMIN, build: async (w) => ({ path: `/api/manager/tickets/${await freshTicket(w, null)}/status`, body: { action: 'start' } }) },
 
   // Super admin.
   { route: 'GET /api/admin/stats', openRefusal: true, allow: SUPER_ADMIN, build: () => ({ path: '/api/admin/stats' }) },
@@ -458,6 +462,8 @@ export const MATRIX: MatrixRow[] = [
 
   // Support and contact.
   { route: 'POST /api/support/tickets', allow: SIGNED_IN, build: () => ({ path: '/api/support/tickets', body: validTicket }) },
+  // About THE event: only someone who takes part in it (decision 0092).
+  { route: 'POST /api/support/tickets', variant: 'about THE event', allow: ['attendee', 'volunteer', 'coOwner', 'owner', 'sponsorRep'], build: (w) => ({ path: '/api/support/tickets', body: { ...validTicket, eventId: e(w) } }) },
   { route: 'POST /api/contact', allow: ANYONE, build: () => ({ path: '/api/contact', body: { fullName: 'Grace Hopper', email: uniqueEmail('contact'), message: 'I would like to run my conference here.' } }) },
 
   // Invitations. Rights come with the event_owner / event_volunteer role, and only to one's own events: a super

@@ -26,6 +26,8 @@ export const userRolesInputSchema = z.object({ roles: z.array(z.enum(PLATFORM_RO
 export interface TicketDto {
   id: string;
   userId: string | null;
+  /** The event it was filed about (decision 0092); null: a platform ticket. */
+  eventId: string | null;
   userEmail: string;
   userFullName: string;
   userPhone: string | null;
@@ -72,6 +74,8 @@ export const DASHBOARD_TICKET_TYPES = ['support', 'bug', 'feedback_to_developers
 export const SUPPORT_PAGE_TICKET_TYPES = ['incident', 'feedback'] as const;
 export const TICKET_CREATED_MESSAGE = 'Support ticket created successfully';
 export const ticketCreateFailedMessage = (message: string) => `Failed to create ticket: ${message}`;
+/** A ticket filed about an event the submitter takes no part in (or that does not exist). */
+export const TICKET_EVENT_NOT_FOUND_MESSAGE = 'Event not found';
 export const FIX_VALIDATION_MESSAGE = 'Please fix the validation errors';
 export const SIGN_IN_FOR_TICKET_MESSAGE = 'Please sign in to submit a support ticket';
 export const CONTACT_SENT_MESSAGE = "Message sent successfully! We'll get back to you soon.";
@@ -98,6 +102,15 @@ export const ticketInputSchema = z.object({
     .min(10, 'Description must be at least 10 characters')
     .max(5000, 'Description must be less than 5000 characters'),
   ticketType: z.enum([...DASHBOARD_TICKET_TYPES, ...SUPPORT_PAGE_TICKET_TYPES], 'Please choose a ticket type'),
+  /**
+   * The event the ticket is about (decision 0092): one the submitter takes part in; its organizers then handle it.
+   * None: the ticket goes to the platform's super admins only.
+   */
+  eventId: z
+    .uuid(TICKET_EVENT_NOT_FOUND_MESSAGE)
+    .nullish()
+    .or(z.literal(''))
+    .transform((value) => (value ? value : null)),
 });
 export type TicketInput = z.infer<typeof ticketInputSchema>;
 

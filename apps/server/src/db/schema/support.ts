@@ -10,6 +10,7 @@ import {
   type TicketType,
 } from '@mingle/shared/constants';
 import { authUsers } from './auth.ts';
+import { events } from './events.ts';
 import { inList } from './sql-helpers.ts';
 
 /**
@@ -21,6 +22,11 @@ export const supportTickets = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     userId: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    /**
+     * The event the submitter filed the ticket about, if any (decision 0092): its owner and co-owners handle it on
+     * the manager Tickets tab. Null: a platform ticket, for super admins only.
+     */
+    eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
     userEmail: text().notNull(),
     userFullName: text().notNull(),
     userPhone: text(),
@@ -37,6 +43,8 @@ export const supportTickets = pgTable(
     // All tickets newest first, paginated by (created_at, id).
     index('support_tickets_created_idx').on(t.createdAt, t.id),
     index('support_tickets_user_id_idx').on(t.userId),
+    // The manager Tickets tab: an event's tickets newest first.
+    index('support_tickets_event_created_idx').on(t.eventId, t.createdAt, t.id),
     check('support_tickets_ticket_type_check', inList(t.ticketType, TICKET_TYPES)),
     check('support_tickets_status_check', inList(t.status, TICKET_STATUSES)),
     check('support_tickets_priority_check', inList(t.priority, TICKET_PRIORITIES)),

@@ -115,6 +115,7 @@ export function toTicketDto(row: TicketRow): TicketDto {
   return {
     id: row.id,
     userId: row.userId,
+    eventId: row.eventId,
     userEmail: row.userEmail,
     userFullName: row.userFullName,
     userPhone: row.userPhone,

@@ -5,7 +5,7 @@ import type { Caller } from '../../auth/caller.ts';
 import { isUuid, qualified } from '../../auth/event-access.ts';
 import { isSuperAdmin } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
-import { eventAttendees, eventCoOwners, events, eventVolunteers } from '../../db/schema/events.ts';
+import { eventCoOwners, events } from '../../db/schema/events.ts';
 import { supportTickets } from '../../db/schema/support.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { before, cursorKey, decodeCursor, encodeCursor, PAGE_SIZE } from './service.ts';
@@ -15,22 +15,16 @@ export const MANAGER_TICKET_ACTIONS = ['start', 'resolve'] as const;
 export type ManagerTicketAction = (typeof MANAGER_TICKET_ACTIONS)[number];
 
 /**
- * The tickets a manager sees (decision 0062): a super admin all of them; an event manager those filed by the people
- * of the events they created or co-own (attendees, volunteers, co-owners), whom they can help. Tickets carry no
- * event, so this is the stricter reading of the spec's unscoped "select support_tickets".
+ * The tickets a manager handles (decision 0092): a super admin all of them; anyone else the tickets filed about an
+ * event they created or co-own. Who the submitter is, and how they stand with the caller's events (attendee,
+ * volunteer...), never widens it: a ticket without an event is the super admins' alone.
  */
 function ticketScope(caller: Caller): SQL | undefined {
   if (isSuperAdmin(caller)) return undefined;
-  const author = qualified(supportTickets.userId);
-  // Every table is aliased: event_co_owners appears both as the author's event and as the caller's grant.
-  return sql`exists (
-    select 1 from (
-      select "a"."event_id" from ${eventAttendees} as "a" where "a"."user_id" = ${author}
-      union all select "v"."event_id" from ${eventVolunteers} as "v" where "v"."user_id" = ${author}
-      union all select "c"."event_id" from ${eventCoOwners} as "c" where "c"."user_id" = ${author}
-    ) as "their_event"
-    where exists (select 1 from ${events} as "m" where "m"."id" = "their_event"."event_id" and "m"."created_by" = ${caller.userId}::uuid)
-       or exists (select 1 from ${eventCoOwners} as "mc" where "mc"."event_id" = "their_event"."event_id" and "mc"."user_id" = ${caller.userId}::uuid)
+  const ticketEvent = qualified(supportTickets.eventId);
+  return sql`(
+    exists (select 1 from ${events} as "m" where "m"."id" = ${ticketEvent} and "m"."created_by" = ${caller.userId}::uuid)
+    or exists (select 1 from ${eventCoOwners} as "mc" where "mc"."event_id" = ${ticketEvent} and "mc"."user_id" = ${caller.userId}::uuid)
   )`;
 }
 

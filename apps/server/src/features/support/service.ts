@@ -3,6 +3,7 @@ import {
   CONTACT_PER_ADDRESS_PER_HOUR,
   CONTACT_PER_EMAIL_PER_HOUR,
   CONTACT_TOO_MANY_MESSAGE,
+  TICKET_EVENT_NOT_FOUND_MESSAGE,
   type ContactInput,
   type ContactSubmissionDto,
   type TicketDto,
@@ -10,18 +11,29 @@ import {
 } from '@mingle/shared/schemas/support';
 import type { Page } from '@mingle/shared/schemas/volunteers';
 import type { Caller } from '../../auth/caller.ts';
+import { loadEventRelation } from '../../auth/event-access.ts';
+import { notFound } from '../../http/errors.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { contactFormSubmissions, supportTickets } from '../../db/schema/support.ts';
 import { createRateLimit, type RateLimit } from '../../http/rate-limit.ts';
 import { before, cursorKey, decodeCursor, page, PAGE_SIZE } from '../../http/time-cursor.ts';
 
-/** Signed-in users file tickets; the name, email and phone they typed are kept on the ticket. */
+/**
+ * Signed-in users file tickets; the name, email and phone they typed are kept on the ticket. A ticket about an event
+ * (decision 0092) must name one the submitter takes part in, else 404 and nothing is written: that event's owner and
+ * co-owners will read it.
+ */
 export async function createTicket(ctx: AppContext, caller: Caller, input: TicketInput): Promise<TicketDto> {
+  if (input.eventId) {
+    const relation = await loadEventRelation(ctx.db, caller.userId, input.eventId);
+    if (!relation || !Object.values(relation).some(Boolean)) throw notFound(TICKET_EVENT_NOT_FOUND_MESSAGE);
+  }
   const [row] = await ctx.db
     .insert(supportTickets)
     .values({
       userId: caller.userId,
+      eventId: input.eventId ?? null,
       userEmail: input.email,
       userFullName: input.fullName,
       userPhone: input.phone,

@@ -5,7 +5,7 @@ import {
   type TicketDto,
   type TicketInput,
 } from '@mingle/shared/schemas/support';
-import { useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -13,9 +13,13 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { eventListQueryOptions } from '@/features/events/queries';
 import { api } from '@/lib/api';
 import type { dashboardTicketSchema, supportPageTicketSchema } from './ticket-schemas';
 import { useZodForm } from './use-zod-form';
+
+/** The select's value for a ticket about no event (Radix selects take no empty value). */
+const NO_EVENT = 'none';
 
 /**
  * The ticket form (spec 02 "Support ticket"): email, name, optional phone, subject, description. The support page
@@ -34,7 +38,12 @@ export function TicketForm({
   defaults: { email: string; fullName: string };
   onDone?: () => void;
 }) {
-  const form = useZodForm(schema, { ...defaults, phone: '', subject: '', description: '', ticketType });
+  const form = useZodForm(schema, { ...defaults, phone: '', subject: '', description: '', ticketType, eventId: '' });
+  // The events the ticket may be about (decision 0092): those the user takes part in; its organizers then handle it.
+  const events = useInfiniteQuery(eventListQueryOptions('all'));
+  const myEvents = (events.data?.pages.flatMap((page) => page.events) ?? []).filter(
+    ({ viewer }) => viewer.isOwner || viewer.isCoOwner || viewer.isVolunteer || viewer.isAttendee,
+  );
   const create = useMutation({
     mutationFn: (input: TicketInput) => api.post<TicketDto>('/api/support/tickets', input),
     onSuccess: () => {
@@ -77,6 +86,25 @@ export function TicketForm({
                 {Object.entries(typeLabels).map(([value, label]) => (
                   <SelectItem key={value} value={value}>
                     {label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+      )}
+      {myEvents.length > 0 && (
+        <FormField label="Event (optional)" error={form.errors.eventId}>
+          {(control) => (
+            <Select value={form.values.eventId || NO_EVENT} onValueChange={(value) => form.set('eventId')(value === NO_EVENT ? '' : value)}>
+              <SelectTrigger {...control}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={NO_EVENT}>No specific event</SelectItem>
+                {myEvents.map((event) => (
+                  <SelectItem key={event.id} value={event.id}>
+                    {event.name}
                   </SelectItem>
                 ))}
               </SelectContent>

@@ -1,0 +1,3 @@
+ALTER TABLE "support_tickets" ADD COLUMN "event_id" uuid;--> statement-breakpoint
+ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "support_tickets_event_created_idx" ON "support_tickets" USING btree ("event_id","created_at","id");
