@@ -143,7 +143,7 @@ export async function createAccount(request: APIRequestContext, options: { prefi
   const sent = await request.post('/api/signup/code', { data: account });
   expect(sent.status(), 'sign-up code').toBe(200);
   const verified = await request.post('/api/signup/verify', {
-    data: { email: account.email, code: await signUpCodeFor(request, account.email) },
+    data: { email: account.email, code: await signUpCodeFor(request, account.email), password: account.password },
   });
   expect(verified.status(), 'sign-up verify').toBe(200);
   const { verificationToken } = (await verified.json()) as { verificationToken: string };

@@ -1,0 +1,1 @@
+ALTER TABLE "signup_codes" ALTER COLUMN "password_hash" DROP NOT NULL;
