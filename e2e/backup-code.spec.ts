@@ -11,7 +11,7 @@ import {
 } from './fixtures.ts';
 
 // A lost phone must not lock an account: the sign-in code step takes one of the backup codes shown at two-factor
-// set-up, once each (issue 16, decision 0083).
+// set-up, once each (issue 16).
 
 test.describe.configure({ timeout: 120_000 });
 

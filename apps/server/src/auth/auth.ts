@@ -83,8 +83,10 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
         // Counted per account and per client address by the `before` hook below (decision 0082).
         '/sign-in/email': false,
         '/request-password-reset': false,
-        '/two-factor/verify-totp': { window: 60, max: 10 },
-        '/two-factor/verify-backup-code': { window: 60, max: 10 },
+        // Guesses per pending sign-in are capped by the twoFactor plugin itself (per two-factor cookie); per address, a
+        // venue's ceiling.
+        '/two-factor/verify-totp': { window: 60, max: 100 },
+        '/two-factor/verify-backup-code': { window: 60, max: 100 },
       },
     },
     // Account fields change only through our own routes and the profile rules (decision 0081): Better Auth's own
