@@ -146,11 +146,11 @@ test.describe('the auth screen', () => {
     await expect(panel.getByText('Invalid verification code. 9 attempts left.')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Resend Code (9 attempts left)' })).toBeVisible();
 
-    // Resend clears the code and the error and sends a new one; the attempts carry over.
+    // Resend clears the code and the error and sends a new one, with fresh attempts (decision 0080).
     await panel.getByRole('button', { name: /Resend Code/ }).click();
     await expect(codeInput).toHaveValue('');
     await expect(panel.getByText(/attempts left\.$/)).toHaveCount(0);
-    await expect(panel.getByRole('button', { name: 'Resend Code (9 attempts left)' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Resend Code (10 attempts left)' })).toBeVisible();
 
     // Change Email goes back to step 1 with the name kept.
     await panel.getByRole('button', { name: 'Change Email' }).click();

@@ -35,6 +35,8 @@ const envSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
     SIGNUP_CODES_PER_IP: z.coerce.number().int().min(1).optional(),
+    SIGN_IN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
+    ALLOW_PERSONAL_EMAIL: z.enum(['true', 'false']).default('false'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
@@ -86,10 +88,14 @@ export interface Config {
   trustProxy: boolean;
   /** Where the built web app is; apps/web/dist unless set (parallel test runs build to folders of their own). */
   webDistDir: string | undefined;
-  /** Password sign-ins allowed per client address per minute (spec default 10; the browser tests raise it). */
+  /** Password sign-ins allowed per account (email) per minute (spec default 10; the browser tests raise it). */
   signInRateLimit: number;
-  /** Sign-up codes one client address may request per hour (20 by default; the browser tests raise it). */
+  /** Password sign-ins allowed per client address per minute: a venue behind one NAT address shares it (600). */
+  signInRateLimitPerIp: number;
+  /** Sign-up codes one client address may request per hour (300 by default: a venue shares one address). */
   signupCodesPerIp: number;
+  /** Personal (free-mail) addresses may sign up (ALLOW_PERSONAL_EMAIL=true); off by default, as spec 01 says. */
+  allowPersonalEmail: boolean;
 }
 
 export class ConfigError extends Error {
@@ -147,7 +153,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY === 'true',
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT ?? LIMITS.signIn.attemptsPerWindow,
+    signInRateLimitPerIp: env.SIGN_IN_RATE_LIMIT_PER_IP ?? LIMITS.signIn.attemptsPerIpPerWindow,
     signupCodesPerIp: env.SIGNUP_CODES_PER_IP ?? LIMITS.signupCode.resendPerIpPerHour,
+    allowPersonalEmail: env.ALLOW_PERSONAL_EMAIL === 'true',
   };
 }
 

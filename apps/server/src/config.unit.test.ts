@@ -15,7 +15,9 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.s3).toBeUndefined();
     expect(config.signInRateLimit).toBe(10);
-    expect(config.signupCodesPerIp).toBe(20);
+    expect(config.signupCodesPerIp).toBe(300);
+    expect(config.signInRateLimitPerIp).toBe(600);
+    expect(config.allowPersonalEmail).toBe(false);
     // The generated secret is kept, so a restart keeps everyone signed in.
     expect(config.authSecret).toBe(readFileSync(path.join(dir, 'auth-secret'), 'utf8'));
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);

@@ -65,6 +65,7 @@ async function main() {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
     await closed;
+    await ctx.mailer.idle();
     await ctx.live.close();
     await database.close();
     process.exit(0);

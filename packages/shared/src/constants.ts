@@ -98,8 +98,17 @@ export const LEVELS = [
 ] as const;
 
 export const LIMITS = {
-  signupCode: { length: 6, validMinutes: 5, attempts: 10, resendPerEmailPerHour: 5, resendPerIpPerHour: 20 },
-  signIn: { attemptsPerWindow: 10, windowSeconds: 60 },
+  // Per email: 5 codes an hour and 20 a day, each with 10 attempts (decision 0080). Per client address the ceilings are
+  // much higher, so a venue behind one NAT address is not locked out (decision 0082).
+  signupCode: {
+    length: 6,
+    validMinutes: 5,
+    attempts: 10,
+    resendPerEmailPerHour: 5,
+    resendPerEmailPerDay: 20,
+    resendPerIpPerHour: 300,
+  },
+  signIn: { attemptsPerWindow: 10, attemptsPerIpPerWindow: 600, windowSeconds: 60 },
   qrTokenHours: 24,
   avatarBytes: 5 * 1024 * 1024,
   logoBytes: 5 * 1024 * 1024,

@@ -232,7 +232,7 @@ async function signupCode(w: World) {
 }
 async function signupToken(w: World) {
   const email = await signupCode(w);
-  const verified = await call(w, undefined, 'POST', '/api/signup/verify', { email, code: await lastCodeTo(w.server.ctx, email) });
+  const verified = await call(w, undefined, 'POST', '/api/signup/verify', { email, code: await lastCodeTo(w.server.ctx, email), password: 'longenough' });
   return { email, verificationToken: verified.verificationToken as string };
 }
 
@@ -291,11 +291,12 @@ export const MATRIX: MatrixRow[] = [
 
   // Better Auth's catch-all: one representative request per method (its own endpoints guard themselves).
   { route: 'GET /api/auth/*', allow: ANYONE, build: () => ({ path: '/api/auth/get-session' }) },
-  { route: 'POST /api/auth/*', allow: ANYONE, build: (w) => ({ path: '/api/auth/sign-in/email', body: { email: w.peer.user.email, password: w.peer.user.password } }) },
+  // A fresh account per caller: sign-ins are limited per account (decision 0082), and every caller signs in here.
+  { route: 'POST /api/auth/*', allow: ANYONE, build: async (w) => { const account = await createUser(w.server.ctx); return { path: '/api/auth/sign-in/email', body: { email: account.email, password: account.password } }; } },
 
   // Sign-up: public by nature; each step with a fresh address.
   { route: 'POST /api/signup/code', allow: ANYONE, build: () => ({ path: '/api/signup/code', body: { fullName: 'Grace Hopper', email: uniqueEmail('signup'), password: 'longenough' } }) },
-  { route: 'POST /api/signup/verify', allow: ANYONE, build: async (w) => { const email = await signupCode(w); return { path: '/api/signup/verify', body: { email, code: await lastCodeTo(w.server.ctx, email) } }; } },
+  { route: 'POST /api/signup/verify', allow: ANYONE, build: async (w) => { const email = await signupCode(w); return { path: '/api/signup/verify', body: { email, code: await lastCodeTo(w.server.ctx, email), password: 'longenough' } }; } },
   { route: 'POST /api/signup/complete', allow: ANYONE, build: async (w) => ({ path: '/api/signup/complete', body: { ...(await signupToken(w)), acceptTerms: true } }) },
 
   // The caller's own account: anyone signed in, always about themselves.

@@ -61,6 +61,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       return server.request(pathname, body === undefined ? init : jsonRequest(body, init));
     },
     async close() {
+      await ctx.mailer.idle();
       await ctx.live.close();
       await database.close();
     },

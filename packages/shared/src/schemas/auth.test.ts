@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInSchema, signUpSchema, verificationCodeSchema } from './auth.ts';
+import { isPersonalEmail, signInSchema, signUpSchema, verificationCodeSchema } from './auth.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.error?.issues[0]?.message;
@@ -15,9 +15,11 @@ describe('sign-up rules (spec 01 section 5)', () => {
   it.each([
     ['gmail.com'], ['yahoo.com'], ['hotmail.com'], ['outlook.com'], ['aol.com'], ['icloud.com'], ['protonmail.com'],
     ['zoho.com'], ['mail.com'], ['gmx.com'], ['yandex.com'], ['inbox.com'], ['live.com'], ['msn.com'],
-  ])('refuses the personal provider %s', (domain) => {
-    const result = signUpSchema.safeParse({ ...valid, email: `someone@${domain}` });
-    expect(firstMessage(result)).toBe('Please use a company email address. Personal email providers are not allowed.');
+  ])('knows the spec\'s personal provider %s, in any case and with subdomains', (domain) => {
+    expect(isPersonalEmail(`someone@${domain}`)).toBe(true);
+    expect(isPersonalEmail(`Someone@${domain.toUpperCase()}`)).toBe(true);
+    expect(isPersonalEmail(`someone@sub.${domain}`)).toBe(true);
+    expect(isPersonalEmail(`someone@not${domain}`)).toBe(false);
   });
 
   it('gives the spec messages', () => {

@@ -131,7 +131,8 @@ export const signupCodes = pgTable(
   {
     email: text().primaryKey(),
     fullName: text().notNull(),
-    passwordHash: text().notNull(),
+    /** Set at code verification, by the caller who proved control of the mailbox (decision 0080); null before. */
+    passwordHash: text(),
     codeHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     attemptsLeft: integer().notNull(),

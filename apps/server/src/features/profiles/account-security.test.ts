@@ -94,6 +94,30 @@ describe('two-factor with an authenticator app', () => {
     const plain = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
     expect(await plain.json()).not.toMatchObject({ twoFactorRedirect: true });
   });
+
+  it('accepts a backup code at the sign-in code step, once each (a lost phone does not lock the account)', async () => {
+    const { user, headers } = await signedInUser(server);
+    const enabled = await post('/api/auth/two-factor/enable', { password: user.password }, headers);
+    const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+    const secret = new URL(totpURI).searchParams.get('secret')!;
+    expect((await post('/api/auth/two-factor/verify-totp', { code: totp(secret) }, headers)).status).toBe(200);
+    const [backup, another] = backupCodes;
+    expect(backup!.length).toBeGreaterThanOrEqual(10);
+
+    const signInWithBackup = async (code: string) => {
+      const firstStep = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+      expect(await firstStep.json()).toMatchObject({ twoFactorRedirect: true });
+      return post('/api/auth/two-factor/verify-backup-code', { code }, cookiesOf(firstStep));
+    };
+    const first = await signInWithBackup(backup!);
+    expect(first.status).toBe(200);
+    expect((await server.request('/api/me', { headers: cookiesOf(first) })).status).toBe(200);
+    // The same code a second time is refused, and gives no session; another unused one still works.
+    const reused = await signInWithBackup(backup!);
+    expect(reused.status).toBe(401);
+    expect((await server.request('/api/me', { headers: cookiesOf(reused) })).status).toBe(401);
+    expect((await signInWithBackup(another!)).status).toBe(200);
+  });
 });
 
 describe('forgotten password', () => {

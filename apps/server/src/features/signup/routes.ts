@@ -48,8 +48,8 @@ export function signupRoutes(ctx: AppContext) {
   return createRouter()
     .openapi(requestCodeRoute, async (c) => c.json(await service.requestCode(c.req.valid('json'), clientIp(c)), 200))
     .openapi(verifyCodeRoute, async (c) => {
-      const { email, code } = c.req.valid('json');
-      return c.json(await service.verifyCode(email, code), 200);
+      const { email, code, password } = c.req.valid('json');
+      return c.json(await service.verifyCode(email, code, password), 200);
     })
     .openapi(completeRoute, async (c) => {
       const { email, verificationToken } = c.req.valid('json');

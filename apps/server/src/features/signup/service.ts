@@ -3,17 +3,16 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { LIMITS } from '@mingle/shared/constants';
 import type { SignUpInput } from '@mingle/shared/schemas/auth';
+import { assertSignUpEmailAllowed } from '../../auth/personal-email.ts';
 import { provisionUser } from '../../auth/provision.ts';
 import type { AppContext } from '../../context.ts';
 import { authAccounts, authUsers, signupCodes } from '../../db/schema/auth.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import { createRateLimit } from '../../http/rate-limit.ts';
 
-const { validMinutes, attempts, resendPerEmailPerHour } = LIMITS.signupCode;
+const { validMinutes, attempts, resendPerEmailPerHour, resendPerEmailPerDay } = LIMITS.signupCode;
 /** Time between a verified code and the terms being accepted (the person reads the terms). */
 const VERIFIED_VALID_MINUTES = 30;
-/** A sign-up whose attempts are used up can start afresh after this long. */
-const LOCKOUT_MINUTES = 60;
 
 export const SIGNUP_MESSAGES = {
   tooManyCodes: 'Too many verification codes requested. Please try again later.',
@@ -47,6 +46,12 @@ export function createSignupService(ctx: AppContext) {
     windowSeconds: 3600,
     message: SIGNUP_MESSAGES.tooManyCodes,
   });
+  const perEmailDay = createRateLimit(ctx.db, {
+    prefix: 'signup-code-email-day',
+    points: resendPerEmailPerDay,
+    windowSeconds: 24 * 3600,
+    message: SIGNUP_MESSAGES.tooManyCodes,
+  });
   const perIp = createRateLimit(ctx.db, {
     prefix: 'signup-code-ip',
     points: ctx.config.signupCodesPerIp,
@@ -55,45 +60,59 @@ export function createSignupService(ctx: AppContext) {
   });
 
   /**
-   * Step 1 and Resend: makes a new 6-digit code (replacing any earlier one) and emails it. The attempts
-   * left carry over from an earlier code, so resending never buys more guesses; they reset only after
-   * the lockout window.
+   * Step 1 and Resend: makes a new 6-digit code with a fresh 10 attempts (replacing any earlier one) and emails it
+   * (decision 0080). Nothing the caller typed is kept that matters: the password is set at step 2, by whoever has
+   * the code, so a stranger's request cannot choose the password of someone else's sign-up, and a stranger who used
+   * up the attempts cannot keep the owner out (the owner's next request starts afresh). Guessing stays bounded by
+   * the per-email limits: 5 codes an hour and 20 a day, 10 attempts each.
+   *
+   * When the address already has an account, the answer is the same, but the mail tells the owner plainly that
+   * someone tried, without any code and without a word the caller typed (the pending row holds a code nobody knows).
+   * The mail is queued, sent after the response (mail/mailer.ts), so timing does not tell either.
    */
   async function requestCode(input: SignUpInput, ip: string): Promise<{ attemptsLeft: number }> {
+    await assertSignUpEmailAllowed(ctx.db, ctx.config, input.email);
     await perIp.consume(ip);
     await perEmail.consume(input.email);
+    await perEmailDay.consume(input.email);
     const code = randomInt(0, 10 ** LIMITS.signupCode.length)
       .toString()
       .padStart(LIMITS.signupCode.length, '0');
-    const passwordHash = await hashPassword(input.password);
-    const stale = sql`${signupCodes.createdAt} < now() - make_interval(mins => ${LOCKOUT_MINUTES})`;
+    const values = {
+      fullName: input.fullName,
+      // Chosen at step 2 by the caller who has the code.
+      passwordHash: null,
+      codeHash: hashCode(ctx.config.authSecret, input.email, code),
+      expiresAt: sql`now() + make_interval(mins => ${validMinutes})`,
+      attemptsLeft: attempts,
+      verifiedTokenHash: null,
+      createdAt: sql`now()`,
+    };
     const [row] = await ctx.db
       .insert(signupCodes)
-      .values({
-        email: input.email,
-        fullName: input.fullName,
-        passwordHash,
-        codeHash: hashCode(ctx.config.authSecret, input.email, code),
-        expiresAt: sql`now() + make_interval(mins => ${validMinutes})`,
-        attemptsLeft: attempts,
-      })
-      .onConflictDoUpdate({
-        target: signupCodes.email,
-        set: {
-          fullName: input.fullName,
-          passwordHash,
-          codeHash: hashCode(ctx.config.authSecret, input.email, code),
-          expiresAt: sql`now() + make_interval(mins => ${validMinutes})`,
-          verifiedTokenHash: null,
-          attemptsLeft: sql`case when ${stale} then ${attempts} else ${signupCodes.attemptsLeft} end`,
-          createdAt: sql`case when ${stale} then now() else ${signupCodes.createdAt} end`,
-        },
-        setWhere: sql`${signupCodes.attemptsLeft} > 0 or ${stale}`,
-      })
+      .values({ email: input.email, ...values })
+      .onConflictDoUpdate({ target: signupCodes.email, set: values })
       .returning({ attemptsLeft: signupCodes.attemptsLeft });
-    if (!row) throw new HttpError(429, 'code_attempts_exhausted', SIGNUP_MESSAGES.attemptsExhausted);
+    if (!row) throw new Error('signup_codes upsert returned nothing');
 
-    await ctx.mailer.send({
+    const [existing] = await ctx.db
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .where(sql`lower(${authUsers.email}) = ${input.email}`);
+    if (existing) {
+      await ctx.mailer.queue({
+        to: input.email,
+        subject: 'Someone tried to create a Mingle account with your address',
+        text:
+          'Someone tried to create a Mingle account with your email address, which already has one. ' +
+          'No new account was created and no code was sent.\n\n' +
+          `If it was you, sign in or reset your password: ${ctx.config.publicUrl}/auth\n\n` +
+          'If it was not you, you need do nothing: your account is unchanged.',
+      });
+      // The code above was never sent: nobody can verify it, so no second account can follow.
+      return { attemptsLeft: row.attemptsLeft };
+    }
+    await ctx.mailer.queue({
       to: input.email,
       subject: `${code} is your Mingle verification code`,
       text: `Hello ${input.fullName},\n\nYour Mingle verification code is ${code}.\nIt is valid for ${validMinutes} minutes.\n\nIf you did not sign up for Mingle, ignore this email.`,
@@ -105,7 +124,7 @@ export function createSignupService(ctx: AppContext) {
    * Step 2: checks a code. The attempt is counted in the same statement that checks there is one left,
    * so parallel wrong guesses can never use more than the attempts there are.
    */
-  async function verifyCode(email: string, code: string): Promise<{ verificationToken: string }> {
+  async function verifyCode(email: string, code: string, password: string): Promise<{ verificationToken: string }> {
     const [row] = await ctx.db
       .update(signupCodes)
       .set({ attemptsLeft: sql`${signupCodes.attemptsLeft} - 1` })
@@ -129,10 +148,13 @@ export function createSignupService(ctx: AppContext) {
     }
     if (row.expiresAt.getTime() <= Date.now()) throw badRequest(SIGNUP_MESSAGES.expired, 'code_expired');
 
+    // The caller proved control of the mailbox: only now is the password chosen.
+    const passwordHash = await hashPassword(password);
     const verificationToken = randomBytes(32).toString('base64url');
     await ctx.db
       .update(signupCodes)
       .set({
+        passwordHash,
         verifiedTokenHash: hashToken(verificationToken),
         expiresAt: sql`now() + make_interval(mins => ${VERIFIED_VALID_MINUTES})`,
       })
@@ -153,7 +175,7 @@ export function createSignupService(ctx: AppContext) {
           ),
         )
         .returning();
-      if (!pending) throw badRequest(SIGNUP_MESSAGES.verificationExpired, 'code_expired');
+      if (!pending?.passwordHash) throw badRequest(SIGNUP_MESSAGES.verificationExpired, 'code_expired');
 
       const [existing] = await tx
         .select({ id: authUsers.id })

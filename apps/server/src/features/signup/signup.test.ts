@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupCodes } from '../../db/schema/auth.ts';
+import { eventInvitations } from '../../db/schema/events.ts';
+import { createEvent } from '../../test/event-factories.ts';
 import { createUser, uniqueEmail } from '../../test/factories.ts';
 import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
-import { lastCodeTo } from '../../test/mail.ts';
+import { lastCodeTo, lastMailTo } from '../../test/mail.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,7 +17,8 @@ afterAll(async () => {
 
 const signUp = (email: string, ip?: string) =>
   server.request('/api/signup/code', jsonRequest({ fullName: 'Grace Hopper', email, password: 'longenough' }), ip);
-const verify = (email: string, code: string) => server.request('/api/signup/verify', jsonRequest({ email, code }));
+const verify = (email: string, code: string, password = 'longenough') =>
+  server.request('/api/signup/verify', jsonRequest({ email, code, password }));
 const complete = (email: string, verificationToken: string) =>
   server.request('/api/signup/complete', jsonRequest({ email, verificationToken, acceptTerms: true }));
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -52,13 +55,55 @@ describe('sign-up with an emailed code', () => {
     const personal = await signUp('someone@gmail.com');
     expect(personal.status).toBe(400);
     expect(await errorOf(personal)).toEqual({
-      code: 'validation_failed',
+      code: 'personal_email',
       message: 'Please use a company email address. Personal email providers are not allowed.',
     });
     const short = await server.request('/api/signup/code', jsonRequest({ fullName: 'G', email: uniqueEmail(), password: 'longenough' }));
     expect((await errorOf(short)).message).toBe('Name must be at least 2 characters');
     const badCode = await verify(uniqueEmail(), '12ab56');
     expect((await errorOf(badCode)).message).toBe('Please enter a valid 6-digit code');
+  });
+
+  it.each([
+    'googlemail.com', 'proton.me', 'yahoo.co.uk', 'outlook.fr', 'sub.gmail.com', 'GMAIL.COM', 'gmx.de', 'web.de',
+  ])('refuses the free-mail provider %s (maintained list, subdomains, any case)', async (domain) => {
+    const email = `someone-${Math.random().toString(36).slice(2)}@${domain}`;
+    const response = await signUp(email);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({
+      code: 'personal_email',
+      message: 'Please use a company email address. Personal email providers are not allowed.',
+    });
+    const [row] = await server.ctx.db.select().from(signupCodes).where(eq(signupCodes.email, email.toLowerCase()));
+    expect(row).toBeUndefined();
+    expect(await lastMailTo(server.ctx, email.toLowerCase())).toBeUndefined();
+  });
+
+  it('lets a personal address sign up when an organizer invited exactly that address', async () => {
+    const organizer = await createUser(server.ctx);
+    const event = await createEvent(server.ctx, organizer.id);
+    const invited = `invited-${Math.random().toString(36).slice(2)}@gmail.com`;
+    await server.ctx.db.insert(eventInvitations).values({
+      eventId: event.id,
+      email: invited,
+      tokenHash: `hash-${invited}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    expect((await signUp(invited)).status).toBe(200);
+    expect((await signUp(`other-${invited}`)).status).toBe(400);
+  });
+
+  it('lets the operator allow personal addresses (ALLOW_PERSONAL_EMAIL=true)', async () => {
+    const open = await startTestServer({ ALLOW_PERSONAL_EMAIL: 'true' });
+    try {
+      const response = await open.request(
+        '/api/signup/code',
+        jsonRequest({ fullName: 'Grace Hopper', email: `grace-${Date.now()}@gmail.com`, password: 'longenough' }),
+      );
+      expect(response.status).toBe(200);
+    } finally {
+      await open.close();
+    }
   });
 
   it('counts wrong codes down from 10', async () => {
@@ -83,9 +128,12 @@ describe('sign-up with an emailed code', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(21);
     const [row] = await server.ctx.db.select().from(signupCodes).where(eq(signupCodes.email, email));
     expect(row?.attemptsLeft).toBe(0);
-    // Even the right code is refused now, and a resend does not buy more guesses.
+    // Even the right code is refused now. A new code request (the mailbox owner's) starts afresh, with a new code.
     expect((await verify(email, code)).status).toBe(429);
-    expect((await signUp(email)).status).toBe(429);
+    const fresh = await signUp(email);
+    expect(fresh.status).toBe(200);
+    expect(await fresh.json()).toEqual({ attemptsLeft: 10 });
+    expect((await verify(email, await lastCodeTo(server.ctx, email))).status).toBe(200);
   });
 
   it('refuses a code older than 5 minutes', async () => {
@@ -104,13 +152,13 @@ describe('sign-up with an emailed code', () => {
     });
   });
 
-  it('replaces the old code on resend, keeping the attempts left', async () => {
+  it('replaces the old code on resend, with fresh attempts for the new code', async () => {
     const email = uniqueEmail('resend');
     await signUp(email);
     const oldCode = await lastCodeTo(server.ctx, email);
     await verify(email, wrongCode(oldCode));
     const resent = await signUp(email);
-    expect(await resent.json()).toEqual({ attemptsLeft: 9 });
+    expect(await resent.json()).toEqual({ attemptsLeft: 10 });
     const newCode = await lastCodeTo(server.ctx, email);
     if (newCode !== oldCode) expect((await verify(email, oldCode)).status).toBe(400);
     expect((await verify(email, newCode)).status).toBe(200);
@@ -123,9 +171,34 @@ describe('sign-up with an emailed code', () => {
     expect(sixth.status).toBe(429);
     expect((await errorOf(sixth)).message).toBe('Too many verification codes requested. Please try again later.');
 
-    const ip = '192.0.2.77';
-    for (let sent = 0; sent < 20; sent++) expect((await signUp(uniqueEmail('ip'), ip)).status).toBe(200);
-    expect((await signUp(uniqueEmail('ip'), ip)).status).toBe(429);
+    // The per-address ceiling (SIGNUP_CODES_PER_IP, 300 an hour by default) is shown here lowered to 20.
+    const strict = await startTestServer({ SIGNUP_CODES_PER_IP: '20' });
+    try {
+      const ip = '192.0.2.77';
+      const code = (to: string) =>
+        strict.request('/api/signup/code', jsonRequest({ fullName: 'Grace Hopper', email: to, password: 'longenough' }), ip);
+      for (let sent = 0; sent < 20; sent++) expect((await code(uniqueEmail('ip'))).status).toBe(200);
+      expect((await code(uniqueEmail('ip'))).status).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('lets a venue behind one address ask for many codes (default ceiling 300 an hour)', async () => {
+    expect(server.config.signupCodesPerIp).toBe(300);
+    const ip = '192.0.2.78';
+    const statuses = await Promise.all(Array.from({ length: 40 }, () => signUp(uniqueEmail('venue'), ip).then((r) => r.status)));
+    expect(statuses.every((status) => status === 200)).toBe(true);
+  });
+
+  it('limits codes per email to 20 a day', async () => {
+    const email = uniqueEmail('daily');
+    for (let hour = 0; hour < 4; hour++) {
+      for (let sent = 0; sent < 5; sent++) expect((await signUp(email)).status).toBe(200);
+      // The hour passes (the hourly counter is dropped); the daily one stays.
+      await server.ctx.db.execute(sql`delete from rate_limits where key = ${`signup-code-email:${email}`}`);
+    }
+    expect((await signUp(email)).status).toBe(429);
   });
 
   it('creates an account only with a verified code, once', async () => {
@@ -140,14 +213,48 @@ describe('sign-up with an emailed code', () => {
     expect(both.map((response) => response.status).sort()).toEqual([201, 400]);
   });
 
-  it('refuses to create a second account for an existing email', async () => {
-    const existing = await createUser(server.ctx);
-    await signUp(existing.email);
-    const verified = await verify(existing.email, await lastCodeTo(server.ctx, existing.email));
+  it('never lets a stranger choose the password of someone else\'s pending sign-up', async () => {
+    const email = uniqueEmail('victim');
+    await signUp(email);
+    // The attacker knows the address and asks again, with a password of their own.
+    const attack = await server.request(
+      '/api/signup/code',
+      jsonRequest({ fullName: 'Mallory', email, password: 'attacker-password' }),
+    );
+    expect(attack.status).toBe(200);
+    const [pending] = await server.ctx.db.select().from(signupCodes).where(eq(signupCodes.email, email));
+    expect(pending?.passwordHash).toBeNull();
+    // The owner types the newest code from their mailbox, with their own password.
+    const verified = await verify(email, await lastCodeTo(server.ctx, email), 'owner-password');
     const { verificationToken } = (await verified.json()) as { verificationToken: string };
-    const again = await complete(existing.email, verificationToken);
-    expect(again.status).toBe(409);
-    expect((await errorOf(again)).message).toBe('An account with this email already exists. Please sign in.');
+    expect((await complete(email, verificationToken)).status).toBe(201);
+    const signInAs = (password: string) =>
+      server.request('/api/auth/sign-in/email', jsonRequest({ email, password })).then((r) => r.status);
+    expect(await signInAs('attacker-password')).toBe(401);
+    expect(await signInAs('owner-password')).toBe(200);
+  });
+
+  it('tells the owner of an existing account plainly, with none of the caller\'s words, and the caller nothing', async () => {
+    const existing = await createUser(server.ctx, { fullName: 'Real Owner' });
+    const unknown = uniqueEmail('nobody');
+    const forExisting = await server.request(
+      '/api/signup/code',
+      jsonRequest({ fullName: 'Visit evil.example now', email: existing.email, password: 'longenough' }),
+    );
+    const forUnknown = await signUp(unknown);
+    expect(forExisting.status).toBe(forUnknown.status);
+    expect(await forExisting.json()).toEqual(await forUnknown.json());
+
+    const mail = await lastMailTo(server.ctx, existing.email);
+    expect(mail?.subject).toBe('Someone tried to create a Mingle account with your address');
+    expect(mail?.text).toContain('If it was you, sign in or reset your password');
+    expect(mail?.text).not.toContain('evil.example');
+    expect(mail?.text).not.toMatch(/\b\d{6}\b/);
+
+    // No code was sent, so none verifies: the caller meets the same answers as for a wrong code.
+    const guess = await verify(existing.email, '123456');
+    expect(guess.status).toBe(400);
+    expect(await errorOf(guess)).toEqual({ code: 'code_invalid', message: 'Invalid verification code. 9 attempts left.' });
   });
 
   it('keeps the open sign-up endpoint of the auth library closed', async () => {

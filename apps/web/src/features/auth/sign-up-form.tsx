@@ -56,6 +56,11 @@ export function SignUpForm({ onSignedUp, onCreatedButSignedOut }: SignUpFormProp
       toast.success('OTP Sent', { description: 'Please check your email for the verification code' });
       return true;
     } catch (error) {
+      // The server decides on personal providers (its list, the operator's setting, invitations): shown on the field.
+      if (error instanceof ApiError && error.code === 'personal_email') {
+        form.setError('email', { message: error.message });
+        return false;
+      }
       if (error instanceof ApiError && error.code === 'code_attempts_exhausted') setAttemptsLeft(0);
       toast.error('Signup Error', { description: (error as Error).message || 'Failed to send OTP' });
       return false;
@@ -92,7 +97,12 @@ export function SignUpForm({ onSignedUp, onCreatedButSignedOut }: SignUpFormProp
     setVerifying(true);
     setCodeError(null);
     try {
-      const verified = await api.post<{ verificationToken: string }>('/api/signup/verify', { email: details.email, code });
+      // The password goes with the code: the server sets it only for the caller who has the code (decision 0080).
+      const verified = await api.post<{ verificationToken: string }>('/api/signup/verify', {
+        email: details.email,
+        code,
+        password: details.password,
+      });
       setVerificationToken(verified.verificationToken);
     } catch (error) {
       const message = (error as Error).message || 'Failed to verify OTP';
