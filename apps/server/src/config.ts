@@ -35,7 +35,10 @@ const envSchema = z
     WEB_DIST_DIR: z.string().min(1).optional(),
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
     SIGNUP_CODES_PER_IP: z.coerce.number().int().min(1).optional(),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|[0-9]{1,2})$/, 'TRUST_PROXY must be false, true (one proxy) or the number of proxies in front')
+      .default('false'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -83,7 +86,12 @@ export interface Config {
   };
   logLevel: Env['LOG_LEVEL'];
   /** Behind a load balancer: take the client's address from X-Forwarded-For (else it is spoofable). */
-  trustProxy: boolean;
+  /**
+   * How many proxies of ours stand in front of the server (0: none, the socket's address is the client's). Each
+   * appends the address it saw to X-Forwarded-For, so the client's is the entry this many places from the right;
+   * anything further left was written by the client and is not believed.
+   */
+  trustedProxyHops: number;
   /** Where the built web app is; apps/web/dist unless set (parallel test runs build to folders of their own). */
   webDistDir: string | undefined;
   /** Password sign-ins allowed per client address per minute (spec default 10; the browser tests raise it). */
@@ -144,7 +152,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
     },
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustedProxyHops: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT ?? LIMITS.signIn.attemptsPerWindow,
     signupCodesPerIp: env.SIGNUP_CODES_PER_IP ?? LIMITS.signupCode.resendPerIpPerHour,
