@@ -9,7 +9,11 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Default: every interface in production; only this machine otherwise (see devTools below).
+    HOST: z.string().min(1).optional(),
+    // The development conveniences on a server others can reach: only when asked for by name.
+    DEMO: z.enum(['true', 'false']).optional(),
+    DEV_MAILBOX: z.enum(['true', 'false']).optional(),
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
@@ -42,6 +46,12 @@ const envSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.DEV_MAILBOX === 'true') {
+      ctx.addIssue({ code: 'custom', path: ['DEV_MAILBOX'], message: 'DEV_MAILBOX cannot be on in production: it shows everyone\'s codes and reset links' });
+    }
+    if (env.NODE_ENV === 'production' && env.DEMO === 'true') {
+      ctx.addIssue({ code: 'custom', path: ['DEMO'], message: 'DEMO cannot be on in production: its accounts share a published password' });
+    }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production' });
     }
@@ -72,6 +82,18 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * The origins a browser may call us from: PUBLIC_URL's, and outside production the same port under the other
+   * loopback name (localhost and 127.0.0.1 are the same server to a developer) and Vite's dev server. Better Auth,
+   * the CSRF check and the live channel all read this one list.
+   */
+  allowedOrigins: string[];
+  /**
+   * Demo data and the development mailbox (which shows every sign-up code and reset link). Never in production;
+   * otherwise on by default only while the server listens on a loopback address, where nobody else can reach it.
+   * On any other address they need DEMO=true / DEV_MAILBOX=true by name.
+   */
+  devTools: { demo: boolean; mailbox: boolean };
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string;
@@ -119,12 +141,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const isProduction = env.NODE_ENV === 'production';
+  const host = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const onlyThisMachine = isLoopbackHost(host);
   return {
     env: env.NODE_ENV,
-    isProduction: env.NODE_ENV === 'production',
+    isProduction,
     port: env.PORT,
-    host: env.HOST,
+    host,
     publicUrl,
+    allowedOrigins: allowedOrigins(publicUrl, isProduction),
+    devTools: {
+      demo: !isProduction && (env.DEMO ? env.DEMO === 'true' : onlyThisMachine),
+      mailbox: !isProduction && (env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : onlyThisMachine),
+    },
     dataDir,
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET ?? developmentSecret(dataDir),
@@ -166,4 +196,20 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Whether a listening address is reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+function allowedOrigins(publicUrl: string, isProduction: boolean): string[] {
+  const own = new URL(publicUrl);
+  if (isProduction) return [own.origin];
+  const origins = new Set([own.origin, 'http://localhost:5173', 'http://127.0.0.1:5173']);
+  if (isLoopbackHost(own.hostname)) {
+    for (const name of ['localhost', '127.0.0.1', '[::1]']) origins.add(`${own.protocol}//${name}${own.port ? `:${own.port}` : ''}`);
+  }
+  return [...origins];
 }
