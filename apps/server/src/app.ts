@@ -9,6 +9,7 @@ import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { sessionMiddleware } from './auth/session.ts';
 import type { AppContext } from './context.ts';
 import { CLIENT_IP_HEADER, clientIp } from './http/client-ip.ts';
+import { originCheck } from './http/origin-check.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { agendaRoutes } from './features/agenda/routes.ts';
 import { eventRoutes, publicEventRoutes } from './features/events/routes.ts';
@@ -48,7 +49,7 @@ export function createApp(ctx: AppContext) {
   // beside `/invitations/:id/resend`); naming it here makes such a route fail every test at once instead of
   // silently slowing every request (decision 0075).
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, router: new RegExpRouter() });
-  const origins = ctx.config.isProduction ? [ctx.config.publicUrl] : [ctx.config.publicUrl, 'http://localhost:5173'];
+  const origins = ctx.config.allowedOrigins;
 
   app.onError((error, c) => handleError(error, c, ctx.log));
   // The readiness check, polled every few seconds by every load balancer and orchestrator of every process: it
@@ -69,6 +70,7 @@ export function createApp(ctx: AppContext) {
   });
   app.use('*', securityHeaders());
 
+  app.use('/api/*', originCheck(origins, ctx.config.publicUrl));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     // Better Auth rate-limits by the address in CLIENT_IP_HEADER, which only we set (see clientIp).
     const headers = new Headers(c.req.raw.headers);

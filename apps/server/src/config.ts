@@ -9,7 +9,11 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    // Default: every interface in production; only this machine otherwise (see devTools below).
+    HOST: z.string().min(1).optional(),
+    // The development conveniences on a server others can reach: only when asked for by name.
+    DEMO: z.enum(['true', 'false']).optional(),
+    DEV_MAILBOX: z.enum(['true', 'false']).optional(),
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
@@ -37,10 +41,19 @@ const envSchema = z
     SIGNUP_CODES_PER_IP: z.coerce.number().int().min(1).optional(),
     SIGN_IN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
     ALLOW_PERSONAL_EMAIL: z.enum(['true', 'false']).default('false'),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|[0-9]{1,2})$/, 'TRUST_PROXY must be false, true (one proxy) or the number of proxies in front')
+      .default('false'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.DEV_MAILBOX === 'true') {
+      ctx.addIssue({ code: 'custom', path: ['DEV_MAILBOX'], message: 'DEV_MAILBOX cannot be on in production: it shows everyone\'s codes and reset links' });
+    }
+    if (env.NODE_ENV === 'production' && env.DEMO === 'true') {
+      ctx.addIssue({ code: 'custom', path: ['DEMO'], message: 'DEMO cannot be on in production: its accounts share a published password' });
+    }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production' });
     }
@@ -71,6 +84,18 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * The origins a browser may call us from: PUBLIC_URL's, and outside production the same port under the other
+   * loopback name (localhost and 127.0.0.1 are the same server to a developer) and Vite's dev server. Better Auth,
+   * the CSRF check and the live channel all read this one list.
+   */
+  allowedOrigins: string[];
+  /**
+   * Demo data and the development mailbox (which shows every sign-up code and reset link). Never in production;
+   * otherwise on by default only while the server listens on a loopback address, where nobody else can reach it.
+   * On any other address they need DEMO=true / DEV_MAILBOX=true by name.
+   */
+  devTools: { demo: boolean; mailbox: boolean };
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string;
@@ -85,7 +110,12 @@ export interface Config {
   };
   logLevel: Env['LOG_LEVEL'];
   /** Behind a load balancer: take the client's address from X-Forwarded-For (else it is spoofable). */
-  trustProxy: boolean;
+  /**
+   * How many proxies of ours stand in front of the server (0: none, the socket's address is the client's). Each
+   * appends the address it saw to X-Forwarded-For, so the client's is the entry this many places from the right;
+   * anything further left was written by the client and is not believed.
+   */
+  trustedProxyHops: number;
   /** Where the built web app is; apps/web/dist unless set (parallel test runs build to folders of their own). */
   webDistDir: string | undefined;
   /** Password sign-ins allowed per account (email) per minute (spec default 10; the browser tests raise it). */
@@ -117,12 +147,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const isProduction = env.NODE_ENV === 'production';
+  const host = env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const onlyThisMachine = isLoopbackHost(host);
   return {
     env: env.NODE_ENV,
-    isProduction: env.NODE_ENV === 'production',
+    isProduction,
     port: env.PORT,
-    host: env.HOST,
+    host,
     publicUrl,
+    allowedOrigins: allowedOrigins(publicUrl, isProduction),
+    devTools: {
+      demo: !isProduction && (env.DEMO ? env.DEMO === 'true' : onlyThisMachine),
+      mailbox: !isProduction && (env.DEV_MAILBOX ? env.DEV_MAILBOX === 'true' : onlyThisMachine),
+    },
     dataDir,
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET ?? developmentSecret(dataDir),
@@ -150,7 +188,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
     },
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustedProxyHops: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT ?? LIMITS.signIn.attemptsPerWindow,
     signInRateLimitPerIp: env.SIGN_IN_RATE_LIMIT_PER_IP ?? LIMITS.signIn.attemptsPerIpPerWindow,
@@ -166,4 +204,20 @@ function developmentSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Whether a listening address is reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
+function allowedOrigins(publicUrl: string, isProduction: boolean): string[] {
+  const own = new URL(publicUrl);
+  if (isProduction) return [own.origin];
+  const origins = new Set([own.origin, 'http://localhost:5173', 'http://127.0.0.1:5173']);
+  if (isLoopbackHost(own.hostname)) {
+    for (const name of ['localhost', '127.0.0.1', '[::1]']) origins.add(`${own.protocol}//${name}${own.port ? `:${own.port}` : ''}`);
+  }
+  return [...origins];
 }

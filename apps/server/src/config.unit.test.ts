@@ -58,3 +58,38 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
 });
+
+describe('development conveniences only where nobody else can reach them', () => {
+  it('listens on loopback in development, with demo data and the mailbox', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.devTools).toEqual({ demo: true, mailbox: true });
+  });
+
+  it('turns both off on an address others reach, unless each is named', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).devTools).toEqual({ demo: false, mailbox: false });
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0', DEMO: 'true' }).devTools).toEqual({ demo: true, mailbox: false });
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '0.0.0.0', DEV_MAILBOX: 'true' }).devTools).toEqual({ demo: false, mailbox: true });
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: 'localhost' }).devTools).toEqual({ demo: true, mailbox: true });
+    expect(loadConfig({ DATA_DIR: dataDir(), HOST: '::1' }).devTools).toEqual({ demo: true, mailbox: true });
+  });
+
+  it('never has them in production, where the server listens on every interface', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
+    const config = loadConfig(production);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.devTools).toEqual({ demo: false, mailbox: false });
+    expect(loadConfig({ ...production, HOST: '127.0.0.1' }).devTools).toEqual({ demo: false, mailbox: false });
+    expect(() => loadConfig({ ...production, DEV_MAILBOX: 'true' })).toThrow(/DEV_MAILBOX cannot be on in production/);
+    expect(() => loadConfig({ ...production, DEMO: 'true' })).toThrow(/DEMO cannot be on in production/);
+  });
+
+  it('accepts both loopback names for a local server, and only PUBLIC_URL in production', () => {
+    const local = loadConfig({ DATA_DIR: dataDir(), PORT: '3000' }).allowedOrigins;
+    expect(local).toEqual(expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173']));
+    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir(), PUBLIC_URL: 'https://events.example.org' });
+    expect(production.allowedOrigins).toEqual(['https://events.example.org']);
+    const named = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://dev.example.org' }).allowedOrigins;
+    expect(named).not.toContain('http://127.0.0.1:3000');
+  });
+});

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import type { Server, ServerResponse } from 'node:http';
 import { createApp } from './app.ts';
 import { buildContext } from './build-context.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { openDatabase, runMigrations } from './db/client.ts';
 import { attachLiveHub } from './live/hub.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
@@ -29,7 +29,7 @@ async function main() {
   await runMigrations(database);
   const ctx = await buildContext(config, database);
 
-  const withDemo = !config.isProduction && !process.argv.includes('--no-demo');
+  const withDemo = config.devTools.demo && !process.argv.includes('--no-demo');
   const seeded = withDemo ? await seedDemoIfEmpty(ctx) : false;
 
   const app = createApp(ctx);
@@ -52,7 +52,15 @@ async function main() {
     banner.push(`Demo accounts (password "${DEMO_PASSWORD}"):`);
     for (const account of DEMO_ACCOUNTS) banner.push(`  ${account.email.padEnd(24)} ${account.role}`);
   }
-  if (!config.isProduction) banner.push(`API docs: ${config.publicUrl}/api/docs   Mailbox: ${config.publicUrl}/dev/mailbox\n`);
+  if (!config.isProduction) banner.push(`API docs: ${config.publicUrl}/api/docs`);
+  if (config.devTools.mailbox) banner.push(`Mailbox: ${config.publicUrl}/dev/mailbox (every email this server sends)`);
+  if (!config.isProduction && !isLoopbackHost(config.host)) {
+    banner.push(
+      `Listening on ${config.host}, reachable by others: demo data ${config.devTools.demo ? 'ON (DEMO=true)' : 'off'}, ` +
+        `mailbox ${config.devTools.mailbox ? 'ON (DEV_MAILBOX=true)' : 'off'}. For a real server use NODE_ENV=production.`,
+    );
+  }
+  banner.push('');
   console.log(banner.join('\n'));
 
   let stopping = false;

@@ -69,6 +69,19 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up', () => {
     expect(await countRows(dataDir)).toEqual({ users: 0, events: 0 });
   });
 
+  it('seeds no demo accounts and serves no mailbox when listening where others can reach it', { timeout: 60_000 }, async () => {
+    // The README's old PostgreSQL command: no NODE_ENV, every interface.
+    const dataDir = freshDataDir();
+    const port = portFor(3);
+    const server = await startServerProcess({ DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://localhost:${port}`, HOST: '0.0.0.0' });
+    expect(server.output()).not.toContain('Demo accounts');
+    expect(server.output()).toContain('reachable by others: demo data off, mailbox off');
+    expect(await signInStatus(server.url, 'admin@example.com')).not.toBe(200);
+    expect((await fetch(`${server.url}/api/dev/mailbox`)).status).toBe(404);
+    await server.stop();
+    expect(await countRows(dataDir)).toEqual({ users: 0, events: 0 });
+  });
+
   it('exits with 1 and a clear message on a bad configuration', { timeout: 60_000 }, async () => {
     const result = await runServerExpectingExit({ DATA_DIR: freshDataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://nope' });
     expect(result.code).toBe(1);

@@ -212,3 +212,6 @@ export const NETWORKING_PROFILE_LIMIT = 50;
 
 /** PostgreSQL text cannot hold the NUL character; the API refuses any text that carries one with this message. */
 export const NUL_CHARACTER_MESSAGE = 'Text cannot contain null characters';
+/** No form of ours nests deeper than a few levels; a body nested deeper than this is refused before any check walks it. */
+export const JSON_MAX_DEPTH = 32;
+export const JSON_TOO_DEEP_MESSAGE = 'The request is nested too deeply';

@@ -33,7 +33,7 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: config.isProduction ? [config.publicUrl] : [config.publicUrl, 'http://localhost:5173'],
+    trustedOrigins: config.allowedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -40,6 +40,20 @@ describe('the JSON guard in front of every API route', () => {
     expect((await errorOf(response)).message).toBe('Text cannot contain null characters');
   });
 
+  it('refuses deeply nested JSON with a 400 (not a stack overflow), and saves nothing', async () => {
+    for (const depth of [33, 1_000, 100_000]) {
+      const body = `{"content":"deep","extra":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+      const response = await server.request(`/api/events/${cast.event.id}/feed`, {
+        method: 'POST',
+        headers: { ...server.browserHeaders(cast.attendee.headers), 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status, `depth ${depth}`).toBe(400);
+      expect(await errorOf(response)).toEqual({ code: 'validation_failed', message: 'The request is nested too deeply' });
+    }
+    expect(await feedPosts()).toBe(0);
+  });
+
   it('refuses a JSON body over 1 MB with 413 before parsing it', async () => {
     const response = await server.send('POST', `/api/events/${cast.event.id}/feed`, cast.attendee.headers, { content: 'x'.repeat(1_100_000) });
     expect(response.status).toBe(413);

@@ -1,4 +1,4 @@
-import { NUL_CHARACTER_MESSAGE } from '@mingle/shared/constants';
+import { JSON_MAX_DEPTH, JSON_TOO_DEEP_MESSAGE, NUL_CHARACTER_MESSAGE } from '@mingle/shared/constants';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';
@@ -8,12 +8,26 @@ export const JSON_TOO_LARGE_MESSAGE = 'The request is too large';
 /** Far above any form of ours (the longest text is a 10,000-character message); uploads are multipart, not JSON. */
 const JSON_BODY_MAX = 1024 * 1024;
 
-/** Whether a parsed JSON value holds a NUL character in any string, key or value, at any depth. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item));
-  return false;
+/**
+ * What is wrong with a parsed JSON value, if anything: nested deeper than JSON_MAX_DEPTH, or a NUL character in any
+ * string, key or value. The walk keeps its own stack: a recursive one overflowed Node's stack on a body of
+ * 100,000 nested arrays (and a 500), and validators further on recurse too, so depth is refused here first.
+ */
+function problemWith(value: unknown): 'too_deep' | 'nul' | null {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (stack.length) {
+    const { value: item, depth } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\0')) return 'nul';
+    } else if (item && typeof item === 'object') {
+      if (depth >= JSON_MAX_DEPTH) return 'too_deep';
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\0')) return 'nul';
+        stack.push({ value: child, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
 }
 
 const limitJson = bodyLimit({
@@ -24,6 +38,7 @@ const limitJson = bodyLimit({
 /**
  * What every API request goes through before its route's validator:
  * - a JSON body is at most 1 MB, so nobody makes the server parse a huge document;
+ * - it nests at most JSON_MAX_DEPTH levels (deeper is a 400, never a stack overflow);
  * - no text may carry the NUL character (`"\u0000"` in JSON, `%00` in the URL). PostgreSQL text cannot hold it: the
  *   query would fail with an encoding error and the caller get a 500. No text a person types contains it, so it is
  *   refused with a 400 (found by http/fuzz-write-routes.test.ts). Multipart text fields check it in their schema.
@@ -36,7 +51,9 @@ export function jsonGuard() {
     if (!(c.req.header('content-type') ?? '').includes('application/json')) return next();
     return limitJson(c, async () => {
       const body: unknown = await c.req.json().catch(() => undefined);
-      if (holdsNul(body)) throw new HttpError(400, 'validation_failed', NUL_CHARACTER_MESSAGE);
+      const problem = problemWith(body);
+      if (problem === 'nul') throw new HttpError(400, 'validation_failed', NUL_CHARACTER_MESSAGE);
+      if (problem === 'too_deep') throw new HttpError(400, 'validation_failed', JSON_TOO_DEEP_MESSAGE);
       await next();
     });
   });

@@ -63,6 +63,6 @@ export function webShell(webDist: string): WebShell {
     const links = staticClosure(chunks, page.module)
       .filter((file) => !html.includes(`/${file}"`)) // the entry and the framework are in the HTML already
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    return links.length ? html.replace(/<\/head>/i, `  ${links.join('\n    ')}\n  </head>`) : html;
+    return links.length ? html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`) : html;
   };
 }

@@ -77,8 +77,7 @@ export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubO
   const identify = options.identify ?? ((headers: Headers) => resolveCaller(ctx, headers));
   const log = ctx.log;
 
-  const allowedOrigins = new Set([new URL(ctx.config.publicUrl).origin]);
-  if (!ctx.config.isProduction) allowedOrigins.add('http://localhost:5173');
+  const allowedOrigins = new Set(ctx.config.allowedOrigins);
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES, clientTracking: false });
   const connections = new Set<Connection>();

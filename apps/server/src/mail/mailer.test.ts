@@ -143,7 +143,7 @@ describe('mailer', () => {
   describe('development mailbox route', () => {
     function app(isProduction: boolean) {
       const router = createRouter();
-      const ctx = { config: { isProduction }, db: handle.db } as unknown as AppContext;
+      const ctx = { config: { isProduction, devTools: { mailbox: !isProduction } }, db: handle.db } as unknown as AppContext;
       router.use('*', async (c, next) => {
         c.set('ctx', ctx);
         c.set('caller', null);

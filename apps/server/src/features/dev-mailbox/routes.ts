@@ -40,15 +40,16 @@ const listRoute = createRoute({
 });
 
 /**
- * Mounted at /api/dev/mailbox. A development tool: outside production anyone who can reach the server may read it
- * (the server of a laptop; every message is fake or the developer's own). In production it does not exist (404), so
- * nobody can read other people's codes and links through it.
+ * Mounted at /api/dev/mailbox. A development tool: it exists only where config.devTools.mailbox says so (a
+ * development server on a loopback address, or DEV_MAILBOX=true by name), the server of a laptop where every message
+ * is fake or the developer's own. Anywhere else it does not exist (404), so nobody reads other people's codes and
+ * links through it.
  */
 export function devMailboxRoutes() {
   const router = createRouter();
   router.openapi(listRoute, async (c) => {
     const ctx = c.get('ctx');
-    if (ctx.config.isProduction) return c.json(errorBody('not_found', 'Not found'), 404);
+    if (!ctx.config.devTools.mailbox) return c.json(errorBody('not_found', 'Not found'), 404);
     const rows = await listOutbox(ctx.db, { limit: 100 });
     return c.json(
       {

@@ -397,6 +397,21 @@ describe('public landing page', () => {
     expect((await server.request('/event/no-such-slug-anywhere')).status).toBe(404);
   });
 
+  it('keeps every $ pattern of an event name as text in the head (no replacement patterns)', async () => {
+    const { user } = await signedInUser(server);
+    for (const pattern of ['$&', '$`', "$'", '$$', '$1', '$<name>']) {
+      const name = `OG ${pattern} test`;
+      const event = await createEvent(server.ctx, user.id, { name });
+      const page = await (await server.request(`/event/${event.slug}`)).text();
+      const escaped = name.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#39;');
+      expect(page, pattern).toContain(`<meta property="og:title" content="${escaped}" />`);
+      expect(page, pattern).toContain(`<meta name="twitter:title" content="${escaped}" />`);
+      expect(page.match(/<head>/gi), pattern).toHaveLength(1);
+      expect(page.match(/<\/head>/gi), pattern).toHaveLength(1);
+      expect(page.match(/<title>/g), pattern).toHaveLength(1);
+    }
+  });
+
   it("serves an event's page at / when the Host is its custom domain, and the usual page otherwise", async () => {
     const { user } = await signedInUser(server);
     const domain = `summit-${Date.now()}.example.org`;

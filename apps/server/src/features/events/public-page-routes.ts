@@ -42,13 +42,17 @@ async function metaTags(event: EventRow, publicUrl: string, pageUrl: string, cus
   return String(await tags);
 }
 
-/** The app's index.html with the event's tags in place of the generic title and description. */
+/**
+ * The app's index.html with the event's tags in place of the generic title and description. The replacement is a
+ * function: a string replacement would read `$&`, `` $` ``, `$'` and `$<name>` in an organizer's event name as
+ * patterns and splice parts of the page into the head.
+ */
 async function eventPageHtml(shell: string, event: EventRow, publicUrl: string, pageUrl: string, customDomain: boolean) {
   const tags = await metaTags(event, publicUrl, pageUrl, customDomain);
   return shell
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/i, '')
-    .replace(/<\/head>/i, `    ${tags}\n  </head>`);
+    .replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 }
 
 async function answerEventPage(c: Context<AppEnv>, appShell: WebShell, slug: string, customDomain: boolean) {
