@@ -53,9 +53,15 @@ export interface VolunteerAllocationDto {
   distributedGoodies: number;
 }
 
-export type AddVolunteerResult =
-  | { outcome: 'assigned'; volunteer: VolunteerAllocationDto }
-  | { outcome: 'invited'; email: string; emailSent: boolean };
+/**
+ * Adding a volunteer always invites (issue 16): the same answer whether or not the address has an account, and no
+ * user id before the person accepts.
+ */
+export interface AddVolunteerResult {
+  outcome: 'invited';
+  email: string;
+  emailSent: boolean;
+}
 
 export interface MoveGoodiesResult {
   from: VolunteerAllocationDto;
