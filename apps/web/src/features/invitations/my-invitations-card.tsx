@@ -23,7 +23,7 @@ export function MyInvitationsCard() {
   const invitations = useQuery(myInvitationsQueryOptions);
   if (!invitations.data?.length) return null;
   return (
-    <Card className="mb-6" aria-labelledby="my-invitations-title">
+    <Card role="region" className="mb-6" aria-labelledby="my-invitations-title">
       <CardHeader>
         <CardTitle id="my-invitations-title" className="flex items-center gap-2">
           <MailOpen className="size-4 text-primary" aria-hidden />
