@@ -58,15 +58,15 @@ test.describe('role invitations', () => {
     await signInAccount(inviteePage, invitee);
     await inviteePage.goto('/dashboard');
     const card = inviteePage.getByRole('region', { name: 'Invitations' });
-    await expect(card.getByText(`Volunteer at ${event.name}`)).toBeVisible();
+    await expect(card.getByText(`Volunteer at ${event.name}`, { exact: true })).toBeVisible({ timeout: 30_000 });
     expect(await settledA11yViolations(inviteePage)).toEqual([]);
     await shot(inviteePage, 'dashboard-invitation');
 
     await card.getByRole('button', { name: `Accept: Volunteer at ${event.name}` }).click();
     await expect(toast(inviteePage, 'Invitation Accepted')).toBeVisible();
-    await expect(inviteePage).toHaveURL(/\/volunteer-dashboard$/);
+    await expect(inviteePage).toHaveURL(/\/volunteer-dashboard$/, { timeout: 30_000 });
     await expect(inviteePage.getByRole('heading', { name: 'Volunteer Dashboard' })).toBeVisible();
-    await expect(inviteePage.getByText(event.name).first()).toBeVisible();
+    await expect(inviteePage.getByText(event.name).first()).toBeVisible({ timeout: 30_000 });
     expect(await settledA11yViolations(inviteePage)).toEqual([]);
     await shot(inviteePage, 'volunteer-dashboard-after-accepting');
 

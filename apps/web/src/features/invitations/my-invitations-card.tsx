@@ -49,9 +49,14 @@ function refusalToast(error: Error) {
 }
 
 function InvitationRow({ invitation }: { invitation: MyInvitationDto }) {
-  const accept = useAcceptMyInvitation();
-  const decline = useDeclineMyInvitation();
   const navigate = useNavigate();
+  const accept = useAcceptMyInvitation((accepted) => {
+    const message = invitationAccepted(accepted.eventName);
+    toast.success(message.title, { description: message.description });
+    const destination = DESTINATIONS[accepted.role];
+    if (destination) void navigate(destination);
+  });
+  const decline = useDeclineMyInvitation();
   const what = invitationRoleText(invitation.role, invitation.eventName, invitation.sponsorName);
   const busy = accept.isPending || decline.isPending;
   return (
@@ -66,26 +71,20 @@ function InvitationRow({ invitation }: { invitation: MyInvitationDto }) {
       <div className="flex gap-2">
         <Button
           size="sm"
+          aria-label={`Accept: ${what}`}
           loading={accept.isPending}
           disabled={busy}
           onClick={() =>
-            accept.mutate(invitation.id, {
-              onSuccess: (accepted) => {
-                const message = invitationAccepted(accepted.eventName);
-                toast.success(message.title, { description: message.description });
-                const destination = DESTINATIONS[accepted.role];
-                if (destination) void navigate(destination);
-              },
-              onError: refusalToast,
-            })
+            accept.mutate(invitation.id, { onError: refusalToast })
           }
         >
           {!accept.isPending && <Check aria-hidden />}
-          Accept<span className="sr-only">: {what}</span>
+          Accept
         </Button>
         <Button
           size="sm"
           variant="outline"
+          aria-label={`Decline: ${what}`}
           loading={decline.isPending}
           disabled={busy}
           onClick={() =>
@@ -96,7 +95,7 @@ function InvitationRow({ invitation }: { invitation: MyInvitationDto }) {
           }
         >
           {!decline.isPending && <X aria-hidden />}
-          Decline<span className="sr-only">: {what}</span>
+          Decline
         </Button>
       </div>
     </li>

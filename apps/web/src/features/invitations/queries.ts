@@ -17,12 +17,17 @@ export const myInvitationsQueryOptions = queryOptions({
   queryFn: async ({ signal }) => (await api.get<{ invitations: MyInvitationDto[] }>('/api/me/invitations', { signal })).invitations,
 });
 
-/** Accepting grants the role: every cache that shows events, roles and dashboards is refreshed. */
-export function useAcceptMyInvitation() {
+/**
+ * Accepting grants the role: every cache that shows events, roles and dashboards is refreshed. `onAccepted` runs
+ * first, at the hook's level: the refreshed list no longer holds the invitation, so its row (and any callback given
+ * to mutate()) is gone by then.
+ */
+export function useAcceptMyInvitation(onAccepted: (accepted: AcceptedInvitationDto) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: string) => api.post<AcceptedInvitationDto>(`/api/me/invitations/${invitationId}/accept`),
-    onSettled: () => queryClient.invalidateQueries(),
+    onSuccess: (accepted) => onAccepted(accepted),
+    onSettled: () => void queryClient.invalidateQueries(),
   });
 }
 
@@ -30,7 +35,8 @@ export function useDeclineMyInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invitationId: string) => api.post<void>(`/api/me/invitations/${invitationId}/decline`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationKeys.mine }),
+    // Not awaited: the caller's toast (a callback given to mutate()) must run before the refreshed list drops the row.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: invitationKeys.mine }),
   });
 }
 
