@@ -165,9 +165,11 @@ test.describe('event manager dashboard', () => {
       expect(await settledA11yViolations(page)).toEqual([]);
       await shot(page, 'manager-promote-dialog');
       await dialog.getByRole('button', { name: 'Promote to Co-Owner' }).click();
-      await expect(page.getByText(`${name} promoted to Event Co-Owner`)).toBeVisible();
+      // Promotion is an invitation the volunteer accepts (issue 16, decision 0076).
+      await expect(page.getByText(`Invitation sent: ${name} will be promoted to Event Co-Owner once they accept`)).toBeVisible();
+    } else {
+      await expect(row.getByText('Co-Owner', { exact: true })).toBeVisible();
     }
-    await expect(row.getByText('Co-Owner', { exact: true })).toBeVisible();
     await shot(page, 'manager-volunteers');
   });
 

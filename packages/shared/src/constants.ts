@@ -83,9 +83,14 @@ export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const TICKET_TYPES = ['support', 'bug', 'feedback_to_developers', 'feature_request', 'incident', 'feedback'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];
 
-export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
-/** What accepting an invitation makes of the person: a registered attendee, or one of the event's volunteers. */
-export const INVITATION_ROLES = ['attendee', 'volunteer'] as const;
+/** `declined`: the invited person said no (issue 16); `revoked`: the organizer withdrew it. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked', 'declined'] as const;
+/**
+ * What accepting an invitation makes of the person: a registered attendee, one of the event's volunteers, a
+ * co-owner of the event (a promoted volunteer), or a representative of one of its sponsors. Every role is granted
+ * only by the person's own acceptance (issue 16, decision 0076).
+ */
+export const INVITATION_ROLES = ['attendee', 'volunteer', 'co_owner', 'sponsor_representative'] as const;
 export const ACCESS_TYPES = ['registered_attendee', 'invited', 'organizer'] as const;
 export const CONTACT_STATUSES = ['new', 'read', 'replied'] as const;
 

@@ -2,9 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InvitationRole } from '@mingle/shared/constants';
 import { INVITATION_HASH_KEY } from '@mingle/shared/schemas/invitation-acceptance';
-import { INVITATION_VALID_DAYS } from '@mingle/shared/schemas/invitations';
+import {
+  INVITATION_LIMITS,
+  INVITATION_VALID_DAYS,
+  RECIPIENT_LIMIT_MESSAGE,
+  SENDER_LIMIT_MESSAGE,
+} from '@mingle/shared/schemas/invitations';
 import type { AppContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
 import { eventInvitations } from '../db/schema/events.ts';
+import { sponsors } from '../db/schema/sponsors.ts';
+import { createRateLimit, type RateLimit } from '../http/rate-limit.ts';
 
 // Issuing an invitation email: shared by the invitations area (bulk invitations, resend) and the volunteers area
 // (adding a volunteer who has no account yet), so it lives here rather than inside either of them. Invitations
@@ -24,8 +32,52 @@ export interface InvitationToIssue {
   email: string;
   role: InvitationRole;
   allocatedGoodies?: number;
+  /** The sponsor of a `sponsor_representative` invitation. */
+  sponsorId?: string;
+  sponsorName?: string;
   invitedBy: string;
   inviterName: string;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+interface InvitationLimits {
+  sender: RateLimit;
+  recipient: RateLimit;
+}
+// One pair of limiters per database (a test server or the running one); the counters live in the database, so every
+// server process counts against the same windows (decision 0077).
+const limiters = new WeakMap<Database, InvitationLimits>();
+export function invitationLimits(ctx: AppContext): InvitationLimits {
+  let limits = limiters.get(ctx.db);
+  if (!limits) {
+    limits = {
+      sender: createRateLimit(ctx.db, {
+        prefix: 'invitation-sender',
+        points: INVITATION_LIMITS.perSenderPerDay,
+        windowSeconds: DAY_SECONDS,
+        message: SENDER_LIMIT_MESSAGE,
+      }),
+      recipient: createRateLimit(ctx.db, {
+        prefix: 'invitation-recipient',
+        points: INVITATION_LIMITS.perRecipientPerDay,
+        windowSeconds: DAY_SECONDS,
+        message: RECIPIENT_LIMIT_MESSAGE,
+      }),
+    };
+    limiters.set(ctx.db, limits);
+  }
+  return limits;
+}
+
+/**
+ * Counts one invitation email from the sender to the address, before anything is written: a 429 (with the limit in
+ * its message) when either has used up its day. The recipient is counted first, so an address at its limit does
+ * not use up the sender's day.
+ */
+export async function countInvitationEmail(ctx: AppContext, senderId: string, email: string): Promise<void> {
+  const limits = invitationLimits(ctx);
+  await limits.recipient.consume(email);
+  await limits.sender.consume(senderId);
 }
 
 /**
@@ -35,6 +87,7 @@ export interface InvitationToIssue {
  * `sent` is false when the email could not be delivered (the row stays; the organizer can resend).
  */
 export async function issueInvitation(ctx: AppContext, invitation: InvitationToIssue): Promise<{ id: string; sent: boolean }> {
+  await countInvitationEmail(ctx, invitation.invitedBy, invitation.email);
   const token = newToken();
   const volunteer = invitation.role === 'volunteer';
   const [row] = await ctx.db
@@ -46,10 +99,11 @@ export async function issueInvitation(ctx: AppContext, invitation: InvitationToI
       expiresAt: expiresIn,
       role: invitation.role,
       allocatedGoodies: invitation.allocatedGoodies ?? 0,
+      sponsorId: invitation.role === 'sponsor_representative' ? invitation.sponsorId : null,
       invitedBy: invitation.invitedBy,
     })
     .onConflictDoUpdate({
-      target: [eventInvitations.eventId, eventInvitations.email],
+      target: [eventInvitations.eventId, eventInvitations.email, eventInvitations.slot],
       targetWhere: sql`status = 'pending'`,
       set: {
         tokenHash: sql`excluded.token_hash`,
@@ -70,32 +124,55 @@ export async function issueInvitation(ctx: AppContext, invitation: InvitationToI
 export async function reissueInvitation(
   ctx: AppContext,
   invitationId: string,
-  mail: Omit<InvitationToIssue, 'eventId' | 'email' | 'role' | 'invitedBy'>,
+  mail: Omit<InvitationToIssue, 'eventId' | 'email' | 'role'>,
 ): Promise<{ sent: boolean } | null> {
+  const [pending] = await ctx.db
+    .select({ email: eventInvitations.email })
+    .from(eventInvitations)
+    .where(and(eq(eventInvitations.id, invitationId), eq(eventInvitations.status, 'pending')));
+  if (!pending) return null;
+  await countInvitationEmail(ctx, mail.invitedBy, pending.email);
   const token = newToken();
   const [row] = await ctx.db
     .update(eventInvitations)
     .set({ tokenHash: hashInvitationToken(token), expiresAt: expiresIn })
     .where(and(eq(eventInvitations.id, invitationId), eq(eventInvitations.status, 'pending')))
-    .returning({ email: eventInvitations.email, role: eventInvitations.role });
+    .returning({ email: eventInvitations.email, role: eventInvitations.role, sponsorId: eventInvitations.sponsorId });
   if (!row) return null;
-  return { sent: await mailInvitation(ctx, { ...mail, email: row.email, role: row.role }, token) };
+  const [sponsor] = row.sponsorId
+    ? await ctx.db.select({ name: sponsors.companyName }).from(sponsors).where(eq(sponsors.id, row.sponsorId))
+    : [];
+  return { sent: await mailInvitation(ctx, { ...mail, email: row.email, role: row.role, sponsorName: sponsor?.name }, token) };
+}
+
+/** What the invitation asks the person to do, in its email. */
+function invitedTo(invitation: Pick<InvitationToIssue, 'eventName' | 'role' | 'sponsorName'>): string {
+  switch (invitation.role) {
+    case 'volunteer':
+      return `volunteer at ${invitation.eventName}`;
+    case 'co_owner':
+      return `become an Event Co-Owner of ${invitation.eventName}`;
+    case 'sponsor_representative':
+      return `represent ${invitation.sponsorName ?? 'a sponsor'} at ${invitation.eventName}`;
+    default:
+      return `join ${invitation.eventName}`;
+  }
 }
 
 async function mailInvitation(
   ctx: AppContext,
-  invitation: Pick<InvitationToIssue, 'email' | 'eventName' | 'inviterName' | 'role'>,
+  invitation: Pick<InvitationToIssue, 'email' | 'eventName' | 'inviterName' | 'role' | 'sponsorName'>,
   token: string,
 ): Promise<boolean> {
   const link = `${ctx.config.publicUrl}/auth#${INVITATION_HASH_KEY}=${token}`;
-  const as = invitation.role === 'volunteer' ? 'volunteer at' : 'join';
   const { status } = await ctx.mailer.send({
     to: invitation.email,
     subject: `You're invited to ${invitation.eventName} on Mingle`,
     text: [
-      `${invitation.inviterName} has invited you to ${as} ${invitation.eventName} on Mingle.`,
+      `${invitation.inviterName} has invited you to ${invitedTo(invitation)} on Mingle.`,
       '',
       `Accept the invitation: ${link}`,
+      'Signed in, you can also accept or decline it on your dashboard. Nothing changes unless you accept.',
       '',
       `Sign in, or create an account with this email address (${invitation.email}), to accept it.`,
       `The invitation is valid for ${INVITATION_VALID_DAYS} days.`,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { liveTopics } from '@mingle/shared/live';
-import { authSessions } from '../db/schema/auth.ts';
+import { authSessions, rateLimits } from '../db/schema/auth.ts';
 import { type events, userEventAccess } from '../db/schema/events.ts';
 import { meetings } from '../db/schema/meetings.ts';
 import { networkingGoals, professionalInterests } from '../db/schema/networking.ts';
@@ -192,6 +193,24 @@ async function freshMeeting(w: World, status: 'pending' | 'accepted' = 'pending'
     })
     .returning();
   return meeting!.id;
+}
+
+/**
+ * The matrix sends the `user` many invitations per run; the per-recipient daily limit (decision 0077) is a rule of its
+ * own test, so a builder starts the address's day afresh.
+ */
+async function freshRecipientDay(w: Pick<World, 'server'>, email: string) {
+  await w.server.ctx.db.delete(rateLimits).where(like(rateLimits.key, `%${email}`));
+}
+
+/** A pending volunteer invitation to a fresh event, addressed to the signed-in `user`, and its id. */
+async function usersInvitation(w: World) {
+  const { event } = await castEvent(w);
+  const email = w.people.user.user.email;
+  await freshRecipientDay(w, email);
+  await call(w, w.people.owner, 'POST', `/api/events/${event.id}/volunteers`, { email, allocatedGoodies: 1 });
+  const mine = (await call(w, w.people.user, 'GET', '/api/me/invitations')) as { invitations: { id: string; eventId: string }[] };
+  return mine.invitations.find((invitation) => invitation.eventId === event.id)!.id;
 }
 
 /** A pending invitation to THE event sent by the owner, and its id. */
@@ -431,6 +450,21 @@ export const MATRIX: MatrixRow[] = [
     return { path: `/api/events/${e(w)}/co-owners`, body: { userId: fresh.id } };
   } },
 
+  // Removing a (fresh) volunteer, or taking a (fresh) co-ownership back: the event's managers.
+  { route: 'DELETE /api/events/:eventId/volunteers/:userId', allow: MANAGERS, build: async (w) => {
+    const fresh = await createUser(w.server.ctx);
+    await addVolunteer(w.server.ctx, e(w), fresh.id);
+    return { path: `/api/events/${e(w)}/volunteers/${fresh.id}` };
+  } },
+  { route: 'DELETE /api/events/:eventId/co-owners/:userId', allow: MANAGERS, build: async (w) => {
+    const fresh = await createUser(w.server.ctx);
+    await addVolunteer(w.server.ctx, e(w), fresh.id);
+    await addCoOwner(w.server.ctx, e(w), fresh.id);
+    return { path: `/api/events/${e(w)}/co-owners/${fresh.id}` };
+  } },
+  { route: 'DELETE /api/events/:eventId/volunteers/:userId', variant: 'cross-event', openRefusal: true, allow: [], build: (w) => ({ path: `/api/events/${w.otherEvent.id}/volunteers/${w.people.volunteer.user.id}` }) },
+  { route: 'DELETE /api/events/:eventId/co-owners/:userId', variant: 'cross-event', openRefusal: true, allow: [], build: (w) => ({ path: `/api/events/${w.otherEvent.id}/co-owners/${w.people.coOwner.user.id}` }) },
+
   // Cross-event: THE event's volunteers named under another event's path. Nobody may, not even a super admin:
   // the ids must belong together (the other event's owner would otherwise reach into THE event's staff).
   { route: 'PUT /api/events/:eventId/volunteers/:userId/allocation', variant: 'cross-event', openRefusal: true, allow: [], build: (w) => ({ path: `/api/events/${w.otherEvent.id}/volunteers/${w.people.volunteer.user.id}/allocation`, body: { allocatedGoodies: 1 } }) },
@@ -479,10 +513,21 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /api/invitation-acceptances', openRefusal: true, allow: ['user'], build: async (w) => {
     const { event } = await castEvent(w);
     const email = w.people.user.user.email;
+    await freshRecipientDay(w, email);
     await call(w, w.people.owner, 'POST', '/api/invitations', { eventId: event.id, emails: [email] });
     const token = (await lastMailTo(w.server.ctx, email))!.text.match(/\/auth#\w+=(\S+)/)![1];
     return { path: '/api/invitation-acceptances', body: { token } };
   } },
+  // Issue 16: the invited person's own invitations. Everyone lists their own; only the addressee (`user`) accepts
+  // or declines theirs, everyone else is told it does not exist.
+  { route: 'GET /api/me/invitations', allow: SIGNED_IN, build: () => ({ path: '/api/me/invitations' }) },
+  { route: 'POST /api/me/invitations/:invitationId/accept', allow: ['user'], build: async (w) => ({ path: `/api/me/invitations/${await usersInvitation(w)}/accept` }) },
+  { route: 'POST /api/me/invitations/:invitationId/decline', allow: ['user'], build: async (w) => ({ path: `/api/me/invitations/${await usersInvitation(w)}/decline` }) },
+  // Giving up a role one holds, at a fresh event of the cast: the volunteers (the co-owner is one), the co-owner,
+  // the sponsor's representative. Anyone else holds nothing there: 404.
+  { route: 'DELETE /api/me/volunteer-assignments/:eventId', allow: ['volunteer', 'coOwner'], build: async (w) => ({ path: `/api/me/volunteer-assignments/${(await castEvent(w)).event.id}` }) },
+  { route: 'DELETE /api/me/co-ownerships/:eventId', allow: ['coOwner'], build: async (w) => ({ path: `/api/me/co-ownerships/${(await castEvent(w)).event.id}` }) },
+  { route: 'DELETE /api/me/sponsor-representations/:sponsorId', allow: ['sponsorRep'], build: async (w) => ({ path: `/api/me/sponsor-representations/${(await castEvent(w)).sponsorId}` }) },
 
   // Networking: lists are scoped to the caller; reaching a person needs a shared networking event (or a connection).
   { route: 'GET /api/attendees', allow: SIGNED_IN, build: () => ({ path: '/api/attendees' }) },

@@ -15,6 +15,8 @@ export const INVITATION_REFUSALS = {
   email_mismatch: { title: 'Email Mismatch', description: 'This invitation was sent to a different email address' },
   // Not in the spec (its client had no revoke): worded like its siblings.
   invitation_revoked: { title: 'Invitation Revoked', description: 'This invitation has been revoked by the organizer' },
+  // Issue 16: the invited person declined it.
+  invitation_declined: { title: 'Invitation Declined', description: 'This invitation has been declined' },
 } as const;
 export type InvitationRefusalCode = keyof typeof INVITATION_REFUSALS;
 export const INVITATION_FAILED = { title: 'Error', description: 'Failed to accept invitation. Please contact support.' } as const;

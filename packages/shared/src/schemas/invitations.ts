@@ -11,6 +11,16 @@ export const INVITATIONS_VALID_TEXT = 'Invitations are valid for 7 days';
 /** The most addresses one send takes (each is an email). */
 export const MAX_INVITATION_EMAILS = 50;
 
+/**
+ * Invitation emails (issue 16, decision 0077), counted in the database over a rolling day so every server process
+ * counts together. Per sender account: a 2,000-person conference's organizer invites a few hundred people a day in
+ * batches of 50. Per recipient address, across every event and sender, sends and resends alike: a handful a day.
+ */
+export const INVITATION_LIMITS = { perSenderPerDay: 500, perRecipientPerDay: 5 } as const;
+export const INVITATION_LIMITS_TEXT = `You can send up to ${INVITATION_LIMITS.perSenderPerDay} invitations a day; one address gets at most ${INVITATION_LIMITS.perRecipientPerDay} invitation emails a day`;
+export const SENDER_LIMIT_MESSAGE = `You have reached today's limit of ${INVITATION_LIMITS.perSenderPerDay} invitations. Please try again tomorrow.`;
+export const RECIPIENT_LIMIT_MESSAGE = `This address has received ${INVITATION_LIMITS.perRecipientPerDay} invitation emails today. Please try again tomorrow.`;
+
 export const SELECT_EVENT_MESSAGE = 'Please select an event';
 export const NO_VALID_EMAIL_MESSAGE = 'Please enter at least one valid email address';
 export const TOO_MANY_EMAILS_MESSAGE = `You can send at most ${MAX_INVITATION_EMAILS} invitations at once`;
@@ -42,6 +52,8 @@ export type SendInvitationsInput = z.input<typeof sendInvitationsInputSchema>;
 export interface InvitationSendResult {
   email: string;
   success: boolean;
+  /** Not sent because the address has had its invitation emails for today (RECIPIENT_LIMIT_MESSAGE). */
+  rateLimited?: boolean;
 }
 
 export const acceptInvitationInputSchema = z.object({ token: z.string().trim().min(1).max(200) });
@@ -64,6 +76,39 @@ export interface InvitationDto {
   acceptedAt: string | null;
   createdAt: string;
   invitedByName: string | null;
+}
+
+// ---- The invited person's own invitations (issue 16: roles are granted only by the person's yes) ------------------
+
+/** A pending invitation addressed to the signed-in person, as their dashboard lists it. */
+export interface MyInvitationDto {
+  id: string;
+  eventId: string;
+  eventName: string;
+  role: InvitationRole;
+  /** The sponsor a representative invitation is for. */
+  sponsorName: string | null;
+  invitedByName: string | null;
+  expiresAt: string;
+}
+
+export const MY_INVITATIONS_TITLE = 'Invitations';
+export const INVITATION_DECLINED_MESSAGE = 'Invitation declined';
+export const ROLE_GIVEN_UP_MESSAGE = 'You no longer hold this role';
+export const ROLE_REMOVED_MESSAGE = 'Role removed';
+
+/** How an invitation's role reads: "to volunteer at {event}" and so on. */
+export function invitationRoleText(role: InvitationRole, eventName: string, sponsorName: string | null): string {
+  switch (role) {
+    case 'volunteer':
+      return `Volunteer at ${eventName}`;
+    case 'co_owner':
+      return `Event Co-Owner of ${eventName}`;
+    case 'sponsor_representative':
+      return `Representative of ${sponsorName ?? 'a sponsor'} at ${eventName}`;
+    default:
+      return `Attend ${eventName}`;
+  }
 }
 
 export interface InvitableEventDto {

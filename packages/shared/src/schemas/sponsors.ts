@@ -14,7 +14,6 @@ import {
 
 export const SPONSOR_NOT_FOUND_MESSAGE = 'Sponsor not found';
 export const SPONSOR_DASHBOARD_DENIED_MESSAGE = "You don't have permission to access sponsor dashboards";
-export const REPRESENTATIVE_NOT_FOUND_MESSAGE = 'No Mingle account uses this email';
 export const NOTES_MAX_MESSAGE = 'Notes must be less than 1000 characters';
 
 const isHttpUrl = (value: string) => {

@@ -10,8 +10,6 @@ export const VOLUNTEER_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const ALLOCATION_MESSAGE = `Allocated goodies must be a whole number from 0 to ${MAX_ALLOCATED_GOODIES}`;
 export const MOVE_AMOUNT_MESSAGE = 'Move at least 1 goodie';
 export const SAME_VOLUNTEER_MESSAGE = 'Choose two different volunteers';
-export const ALREADY_VOLUNTEER_MESSAGE = 'This user is already a volunteer for this event';
-export const volunteerAddedMessage = (name: string) => `${name} added as a volunteer`;
 export const volunteerInvitedMessage = (email: string) => `Invitation sent to ${email}`;
 export const ALLOCATION_UPDATED_MESSAGE = 'Allocation updated';
 export const goodiesMovedMessage = (n: number, from: string, to: string) => `Moved ${n} goodie(s) from ${from} to ${to}`;
@@ -53,9 +51,15 @@ export interface VolunteerAllocationDto {
   distributedGoodies: number;
 }
 
-export type AddVolunteerResult =
-  | { outcome: 'assigned'; volunteer: VolunteerAllocationDto }
-  | { outcome: 'invited'; email: string; emailSent: boolean };
+/**
+ * Adding a volunteer always invites (issue 16): the same answer whether or not the address has an account, and no
+ * user id before the person accepts.
+ */
+export interface AddVolunteerResult {
+  outcome: 'invited';
+  email: string;
+  emailSent: boolean;
+}
 
 export interface MoveGoodiesResult {
   from: VolunteerAllocationDto;

@@ -54,7 +54,13 @@ export interface VolunteerAssignmentDto {
 
 export const ALREADY_CO_OWNER_MESSAGE = 'User is already a co-owner of this event';
 export const VOLUNTEER_NOT_FOUND_MESSAGE = 'Volunteer not found';
+export const CO_OWNER_NOT_FOUND_MESSAGE = 'Co-owner not found';
 export const promotedMessage = (name: string) => `${name} promoted to Event Co-Owner`;
+/**
+ * Promotion is an invitation the volunteer accepts (issue 16, decision 0076): the spec's toast cannot be true at
+ * once, so the organizer is told, in the spec's words, what happens when they accept.
+ */
+export const promotionInvitedMessage = (name: string) => `Invitation sent: ${name} will be promoted to Event Co-Owner once they accept`;
 export const promoteFailedMessage = (message: string) => `Failed to promote volunteer: ${message}`;
 export const CO_OWNER_ABILITIES = [
   'Manage event details and settings',

@@ -23,6 +23,8 @@ import {
   type InvitationStatus,
 } from '@mingle/shared/constants';
 import { authUsers } from './auth.ts';
+// A cycle (sponsors reference events), harmless: references are resolved lazily.
+import { sponsors } from './sponsors.ts';
 import { inList } from './sql-helpers.ts';
 
 /**
@@ -203,6 +205,17 @@ export const eventInvitations = pgTable(
     status: text().$type<InvitationStatus>().notNull().default('pending'),
     role: text().$type<InvitationRole>().notNull().default('attendee'),
     allocatedGoodies: integer().notNull().default(0),
+    /** The sponsor a `sponsor_representative` invitation is for (null for every other role). */
+    sponsorId: uuid().references(() => sponsors.id, { onDelete: 'cascade' }),
+    /**
+     * Which grant a pending invitation is the live link of: the attendee/volunteer invitation of the event
+     * ('event'), its co-ownership, or one sponsor's representation. One pending row per (event, email, slot).
+     */
+    slot: text()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when role = 'sponsor_representative' then 'sponsor:' || coalesce(sponsor_id::text, '') when role = 'co_owner' then 'co_owner' else 'event' end`,
+      ),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     acceptedAt: timestamp({ withTimezone: true }),
     invitedBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
@@ -214,7 +227,7 @@ export const eventInvitations = pgTable(
     // An event's invitations, newest first, paginated by (created_at, id).
     index('event_invitations_event_created_idx').on(t.eventId, t.createdAt, t.id),
     uniqueIndex('event_invitations_pending_key')
-      .on(t.eventId, t.email)
+      .on(t.eventId, t.email, t.slot)
       .where(sql`${t.status} = 'pending'`),
     // Pending invitations of a newly signed-up email.
     index('event_invitations_email_idx').on(t.email),
@@ -223,6 +236,8 @@ export const eventInvitations = pgTable(
     check('event_invitations_role_check', inList(t.role, INVITATION_ROLES)),
     check('event_invitations_allocated_check', sql`${t.allocatedGoodies} >= 0`),
     check('event_invitations_email_check', sql`${t.email} = lower(${t.email})`),
+    check('event_invitations_sponsor_check', sql`(${t.role} = 'sponsor_representative') = (${t.sponsorId} is not null)`),
+    index('event_invitations_sponsor_id_idx').on(t.sponsorId),
     check('event_invitations_accepted_check', sql`(${t.status} = 'accepted') = (${t.acceptedAt} is not null)`),
   ],
 );

@@ -6,6 +6,9 @@ import { createRouter } from '../../http/env.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import {
   acceptInvitation,
+  acceptMyInvitation,
+  declineMyInvitation,
+  myInvitations,
   invitableEvents,
   listInvitations,
   resendInvitation,
@@ -50,10 +53,10 @@ const sendRoute = createRoute({
   request: { body: jsonBody(sendInvitationsInputSchema) },
   responses: {
     200: jsonResponse(
-      z.object({ results: z.array(z.object({ email: z.string(), success: z.boolean() })) }),
-      'Whether each email went out',
+      z.object({ results: z.array(z.object({ email: z.string(), success: z.boolean(), rateLimited: z.boolean().optional() })) }),
+      'Whether each email went out (rateLimited: the address has had its invitation emails for today)',
     ),
-    ...errorResponses(400, 401, 403, 404),
+    ...errorResponses(400, 401, 403, 404, 429),
   },
 });
 const listRoute = createRoute({
@@ -73,7 +76,7 @@ const resendRoute = createRoute({
   tags,
   summary: 'A new link and 7 more days for a pending or expired invitation; the old link stops working',
   request: { params: z.object({ invitationId: z.string() }) },
-  responses: { 200: jsonResponse(z.object({ sent: z.boolean() }), 'Resent'), ...errorResponses(401, 403, 404, 409) },
+  responses: { 200: jsonResponse(z.object({ sent: z.boolean() }), 'Resent'), ...errorResponses(401, 403, 404, 409, 429) },
 });
 const revokeRoute = createRoute({
   method: 'post',
@@ -83,6 +86,50 @@ const revokeRoute = createRoute({
   request: { params: z.object({ invitationId: z.string() }) },
   responses: { 204: { description: 'Revoked' }, ...errorResponses(401, 403, 404, 409) },
 });
+const acceptedSchema = z.object({ eventId: z.uuid(), eventName: z.string(), role: z.enum(INVITATION_ROLES) });
+const myInvitationsRoute = createRoute({
+  method: 'get',
+  path: '/me/invitations',
+  tags,
+  summary: 'The pending invitations addressed to the signed-in person (attendee, volunteer, co-owner, sponsor representative)',
+  responses: {
+    200: jsonResponse(
+      z.object({
+        invitations: z.array(
+          z
+            .object({
+              id: z.uuid(),
+              eventId: z.uuid(),
+              eventName: z.string(),
+              role: z.enum(INVITATION_ROLES),
+              sponsorName: z.string().nullable(),
+              invitedByName: z.string().nullable(),
+              expiresAt: z.string(),
+            })
+            .openapi('MyInvitation'),
+        ),
+      }),
+      'Pending invitations, newest first',
+    ),
+    ...errorResponses(401),
+  },
+});
+const acceptMineRoute = createRoute({
+  method: 'post',
+  path: '/me/invitations/{invitationId}/accept',
+  tags,
+  summary: 'Accept one of your own pending invitations: only now is its role granted',
+  request: { params: z.object({ invitationId: z.string() }) },
+  responses: { 200: jsonResponse(acceptedSchema, 'Accepted'), ...errorResponses(401, 403, 404, 409) },
+});
+const declineMineRoute = createRoute({
+  method: 'post',
+  path: '/me/invitations/{invitationId}/decline',
+  tags,
+  summary: 'Decline one of your own pending invitations: nothing is granted and its link stops working',
+  request: { params: z.object({ invitationId: z.string() }) },
+  responses: { 204: { description: 'Declined' }, ...errorResponses(401, 404, 409) },
+});
 const acceptRoute = createRoute({
   method: 'post',
   path: '/invitation-acceptances',
@@ -90,7 +137,7 @@ const acceptRoute = createRoute({
   summary: 'Accept an invitation with the token from its link (signed in, with the invited address)',
   request: { body: jsonBody(acceptInvitationInputSchema) },
   responses: {
-    200: jsonResponse(z.object({ eventId: z.uuid(), eventName: z.string(), role: z.enum(INVITATION_ROLES) }), 'Accepted'),
+    200: jsonResponse(acceptedSchema, 'Accepted'),
     ...errorResponses(400, 401, 403, 404, 409),
   },
 });
@@ -104,6 +151,19 @@ export function invitationRoutes() {
     .openapi(acceptRoute, async (c) => {
       const caller = requireCaller(c);
       return c.json(await acceptInvitation(c.get('ctx'), caller, c.req.valid('json').token), 200);
+    })
+    .openapi(myInvitationsRoute, async (c) => {
+      const caller = requireCaller(c);
+      return c.json({ invitations: await myInvitations(c.get('ctx'), caller) }, 200);
+    })
+    .openapi(acceptMineRoute, async (c) => {
+      const caller = requireCaller(c);
+      return c.json(await acceptMyInvitation(c.get('ctx'), caller, c.req.valid('param').invitationId), 200);
+    })
+    .openapi(declineMineRoute, async (c) => {
+      const caller = requireCaller(c);
+      await declineMyInvitation(c.get('ctx'), caller, c.req.valid('param').invitationId);
+      return c.body(null, 204);
     })
     .openapi(sendRoute, async (c) => {
       const caller = requireCaller(c);

@@ -9,6 +9,8 @@ import {
 } from '@mingle/shared/schemas/invitation-acceptance';
 import {
   NO_INVITE_PERMISSION_MESSAGE,
+  SENDER_LIMIT_MESSAGE,
+  type MyInvitationDto,
   RESEND_NOT_ALLOWED_MESSAGE,
   REVOKE_NOT_ALLOWED_MESSAGE,
   type InvitableEventDto,
@@ -18,14 +20,15 @@ import {
 import type { Page } from '@mingle/shared/schemas/volunteers';
 import type { Caller } from '../../auth/caller.ts';
 import { isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts';
-import { hashInvitationToken, issueInvitation, reissueInvitation } from '../../auth/invitations.ts';
+import { hashInvitationToken, invitationLimits, issueInvitation, reissueInvitation } from '../../auth/invitations.ts';
 import { canManageEvent, hasRole, type EventRelation } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
 import { eventAnalytics } from '../../db/schema/analytics.ts';
 import { userRoles } from '../../db/schema/auth.ts';
 import { eventAttendees, eventCoOwners, eventInvitations, events, eventVolunteers, userEventAccess } from '../../db/schema/events.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
+import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../http/errors.ts';
 import { before, cursorKey, decodeCursor, page, PAGE_SIZE } from '../../http/time-cursor.ts';
 
 /** Spec 02 section 6: invitation rights belong to event_owner and event_volunteer. */
@@ -84,6 +87,8 @@ export async function sendInvitations(
   input: { eventId: string; emails: string[] },
 ): Promise<InvitationSendResult[]> {
   const event = await invitingEvent(ctx, caller, input.eventId);
+  // The sender's day must hold the whole batch before any of it goes out (each email is then counted as it is sent).
+  if ((await invitationLimits(ctx).sender.remaining(caller.userId)) < input.emails.length) throw tooManyRequests(SENDER_LIMIT_MESSAGE);
   const results: InvitationSendResult[] = [];
   // One at a time: each waits for its email, and a list of 50 should not open 50 SMTP connections at once.
   for (const email of input.emails) {
@@ -98,6 +103,10 @@ export async function sendInvitations(
       });
       results.push({ email, success: sent });
     } catch (error) {
+      if (error instanceof HttpError && error.status === 429) {
+        results.push({ email, success: false, rateLimited: true });
+        continue;
+      }
       ctx.log.error('invitations: could not issue an invitation', { eventId: input.eventId, error: (error as Error).message });
       results.push({ email, success: false });
     }
@@ -165,7 +174,7 @@ async function ownInvitation(ctx: AppContext, caller: Caller, invitationId: stri
 /** A new token and 7 more days; the old link stops working. */
 export async function resendInvitation(ctx: AppContext, caller: Caller, invitationId: string): Promise<{ sent: boolean }> {
   const { eventName } = await ownInvitation(ctx, caller, invitationId);
-  const result = await reissueInvitation(ctx, invitationId, { eventName, inviterName: caller.name });
+  const result = await reissueInvitation(ctx, invitationId, { eventName, inviterName: caller.name, invitedBy: caller.userId });
   if (!result) throw conflict(RESEND_NOT_ALLOWED_MESSAGE, 'invitation_not_pending');
   return result;
 }
@@ -185,12 +194,71 @@ const refusal = (code: InvitationRefusalCode, status: 403 | 409 = 409) =>
 
 /**
  * Spec 01 "Invitation": the signed-in user accepts with the token from the link. Refused when already accepted,
- * revoked, expired, or sent to a different address. On success, in one transaction: the invitation is accepted,
- * and the person gets the access row and, by the invitation's role, the attendee registration (with the
- * `registration` metric, as registering does) or the volunteer assignment. The row lock taken first makes two
- * parallel acceptances one success and one "already accepted".
+ * revoked, declined, expired, or sent to a different address.
  */
 export async function acceptInvitation(ctx: AppContext, caller: Caller, token: string): Promise<AcceptedInvitationDto> {
+  return acceptWhere(ctx, caller, eq(eventInvitations.tokenHash, hashInvitationToken(token)));
+}
+
+/**
+ * The in-app way (issue 16): the signed-in person accepts one of the invitations addressed to their own address, by
+ * id. Anyone else's invitation is a 404.
+ */
+export async function acceptMyInvitation(ctx: AppContext, caller: Caller, invitationId: string): Promise<AcceptedInvitationDto> {
+  if (!isUuid(invitationId)) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+  return acceptWhere(ctx, caller, and(eq(eventInvitations.id, invitationId), eq(eventInvitations.email, caller.email.toLowerCase()))!);
+}
+
+/** The invitee says no: a pending invitation to their address becomes `declined` (its link stops working). */
+export async function declineMyInvitation(ctx: AppContext, caller: Caller, invitationId: string): Promise<void> {
+  if (!isUuid(invitationId)) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+  const mine = and(eq(eventInvitations.id, invitationId), eq(eventInvitations.email, caller.email.toLowerCase()));
+  const [row] = await ctx.db
+    .update(eventInvitations)
+    .set({ status: 'declined' })
+    .where(and(mine, eq(eventInvitations.status, 'pending')))
+    .returning({ id: eventInvitations.id });
+  if (row) return;
+  const [existing] = await ctx.db.select({ status: eventInvitations.status }).from(eventInvitations).where(mine);
+  if (!existing) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+  throw refusal(existing.status === 'accepted' ? 'already_accepted' : existing.status === 'revoked' ? 'invitation_revoked' : 'invitation_declined');
+}
+
+/** The pending, unexpired invitations addressed to the signed-in person, newest first (their dashboard). */
+export async function myInvitations(ctx: AppContext, caller: Caller): Promise<MyInvitationDto[]> {
+  const rows = await ctx.db
+    .select({
+      id: eventInvitations.id,
+      eventId: eventInvitations.eventId,
+      eventName: events.name,
+      role: eventInvitations.role,
+      sponsorName: sponsors.companyName,
+      invitedByName: profiles.fullName,
+      expiresAt: eventInvitations.expiresAt,
+    })
+    .from(eventInvitations)
+    .innerJoin(events, eq(events.id, eventInvitations.eventId))
+    .leftJoin(sponsors, eq(sponsors.id, eventInvitations.sponsorId))
+    .leftJoin(profiles, eq(profiles.id, eventInvitations.invitedBy))
+    .where(
+      and(
+        eq(eventInvitations.email, caller.email.toLowerCase()),
+        eq(eventInvitations.status, 'pending'),
+        sql`${eventInvitations.expiresAt} > now()`,
+      ),
+    )
+    .orderBy(desc(eventInvitations.createdAt), desc(eventInvitations.id))
+    .limit(100);
+  return rows.map((row) => ({ ...row, sponsorName: row.sponsorName ?? null, expiresAt: row.expiresAt.toISOString() }));
+}
+
+/**
+ * Acceptance, one transaction: the invitation is accepted, and the person gets what its role says: the attendee
+ * registration (with the `registration` metric, as registering does), the volunteer assignment, the co-ownership,
+ * or the sponsor representation, each with the access it brings. Nothing is ever granted without this (issue 16).
+ * The row lock taken first makes two parallel acceptances one success and one "already accepted".
+ */
+async function acceptWhere(ctx: AppContext, caller: Caller, where: SQL): Promise<AcceptedInvitationDto> {
   return ctx.db.transaction(async (tx) => {
     const [invitation] = await tx
       .select({
@@ -200,15 +268,17 @@ export async function acceptInvitation(ctx: AppContext, caller: Caller, token: s
         status: eventInvitations.status,
         role: eventInvitations.role,
         allocatedGoodies: eventInvitations.allocatedGoodies,
+        sponsorId: eventInvitations.sponsorId,
         invitedBy: eventInvitations.invitedBy,
         expired: sql<boolean>`${eventInvitations.expiresAt} <= now()`,
       })
       .from(eventInvitations)
-      .where(eq(eventInvitations.tokenHash, hashInvitationToken(token)))
+      .where(where)
       .for('update');
     if (!invitation) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
     if (invitation.status === 'accepted') throw refusal('already_accepted');
     if (invitation.status === 'revoked') throw refusal('invitation_revoked');
+    if (invitation.status === 'declined') throw refusal('invitation_declined');
     if (invitation.status === 'expired' || invitation.expired) throw refusal('invitation_expired');
     if (invitation.email !== caller.email.toLowerCase()) throw refusal('email_mismatch', 403);
 
@@ -219,14 +289,24 @@ export async function acceptInvitation(ctx: AppContext, caller: Caller, token: s
     const { eventId } = invitation;
     const userId = caller.userId;
     const grantedBy = invitation.invitedBy;
+    // Spec 02: organizers are owners, co-owners and volunteers.
+    const organizerAccess = () =>
+      tx.insert(userEventAccess).values({ userId, eventId, accessType: 'organizer', grantedBy }).onConflictDoNothing();
     if (invitation.role === 'volunteer') {
       await tx
         .insert(eventVolunteers)
         .values({ eventId, userId, allocatedGoodies: invitation.allocatedGoodies, addedBy: grantedBy })
         .onConflictDoNothing();
       await tx.insert(userRoles).values({ userId, role: 'event_volunteer' }).onConflictDoNothing();
-      // Spec 02: organizers are owners, co-owners and volunteers.
-      await tx.insert(userEventAccess).values({ userId, eventId, accessType: 'organizer', grantedBy }).onConflictDoNothing();
+      await organizerAccess();
+    } else if (invitation.role === 'co_owner') {
+      await tx.insert(eventCoOwners).values({ eventId, userId, promotedBy: grantedBy }).onConflictDoNothing();
+      await organizerAccess();
+    } else if (invitation.role === 'sponsor_representative') {
+      await tx
+        .insert(sponsorRepresentatives)
+        .values({ sponsorId: invitation.sponsorId!, userId, addedBy: grantedBy })
+        .onConflictDoNothing();
     } else {
       // Spec 01: duplicate access rows are ignored (the person may have registered already).
       await tx

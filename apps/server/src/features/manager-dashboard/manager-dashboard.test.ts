@@ -89,9 +89,16 @@ describe('promote to co-owner', () => {
     expect((await promote(undefined, cast.volunteer.user.id)).status).toBe(401);
     expect((await promote(cast.owner.headers, cast.attendee.user.id)).status).toBe(404);
 
+    // Promotion is an invitation (issue 16): nothing changes until the volunteer accepts.
     const done = await promote(cast.owner.headers, cast.volunteer.user.id);
     expect(done.status).toBe(201);
-    expect(await done.json()).toEqual({ userId: cast.volunteer.user.id, fullName: cast.volunteer.user.fullName });
+    expect(await done.json()).toEqual({ userId: cast.volunteer.user.id, fullName: cast.volunteer.user.fullName, emailSent: true });
+    expect((await server.send('GET', '/api/manager/overview', cast.volunteer.headers)).status).toBe(200);
+    const before = (await (await server.send('GET', '/api/manager/overview', cast.volunteer.headers)).json()) as { events: unknown[] };
+    expect(before.events).toEqual([]);
+    const mine = (await (await server.send('GET', '/api/me/invitations', cast.volunteer.headers)).json()) as { invitations: Array<{ id: string; role: string }> };
+    expect(mine.invitations).toEqual([expect.objectContaining({ role: 'co_owner', eventId: cast.event.id })]);
+    expect((await server.send('POST', `/api/me/invitations/${mine.invitations[0]!.id}/accept`, cast.volunteer.headers)).status).toBe(200);
     for (const who of [cast.owner, cast.coOwner, cast.admin]) {
       const again = await promote(who.headers, cast.volunteer.user.id);
       expect(again.status).toBe(409);
@@ -102,11 +109,13 @@ describe('promote to co-owner', () => {
     expect(overview.events).toEqual([expect.objectContaining({ id: cast.event.id, isOwner: false })]);
     expect((await server.send('DELETE', `/api/events/${cast.event.id}`, cast.volunteer.headers)).status).toBe(403);
 
-    // Parallel promotions of one volunteer: exactly one succeeds.
+    // Parallel promotions of one volunteer: one pending invitation (the unique pending index), one grant.
     const second = await signedInUser(server);
     await addVolunteer(server.ctx, cast.event.id, second.user.id);
     const results = await Promise.all([cast.owner, cast.coOwner, cast.admin, cast.owner].map((who) => promote(who.headers, second.user.id)));
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const pending = (await (await server.send('GET', '/api/me/invitations', second.headers)).json()) as { invitations: Array<{ id: string }> };
+    expect(pending.invitations).toHaveLength(1);
     const [row] = await server.ctx.db.select().from(eventAttendees).where(and(eq(eventAttendees.eventId, cast.event.id), eq(eventAttendees.userId, second.user.id)));
     expect(row).toBeUndefined();
   });

@@ -13,7 +13,9 @@ import {
   goodieRecipients,
   managedEvents,
   managerStats,
+  leaveCoOwnership,
   promoteToCoOwner,
+  removeCoOwner,
 } from './service.ts';
 import { MANAGER_TICKET_ACTIONS, managerTicketAction, managerTickets } from './tickets.ts';
 
@@ -113,12 +115,29 @@ const promoteRoute = createRoute({
   method: 'post',
   path: '/events/{eventId}/co-owners',
   tags,
-  summary: 'Promote a volunteer of the event to Event Co-Owner (owner, co-owners, super admins)',
+  summary:
+    'Invite a volunteer of the event to become Event Co-Owner (owner, co-owners, super admins): granted only when they accept',
   request: { params: z.object({ eventId: z.string() }), body: jsonBody(promoteInputSchema) },
   responses: {
-    201: jsonResponse(z.object({ userId: z.uuid(), fullName: z.string() }), 'Promoted'),
-    ...errorResponses(400, 401, 403, 404, 409),
+    201: jsonResponse(z.object({ userId: z.uuid(), fullName: z.string(), emailSent: z.boolean() }), 'Invited'),
+    ...errorResponses(400, 401, 403, 404, 409, 429),
   },
+});
+const removeCoOwnerRoute = createRoute({
+  method: 'delete',
+  path: '/events/{eventId}/co-owners/{userId}',
+  tags,
+  summary: 'Take a co-ownership back (owner, co-owners, super admins); the person stays a volunteer',
+  request: { params: z.object({ eventId: z.string(), userId: z.string() }) },
+  responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404) },
+});
+const leaveCoOwnershipRoute = createRoute({
+  method: 'delete',
+  path: '/me/co-ownerships/{eventId}',
+  tags,
+  summary: 'Give up your own co-ownership of an event (you stay a volunteer)',
+  request: { params: z.object({ eventId: z.string() }) },
+  responses: { 204: { description: 'Given up' }, ...errorResponses(401, 404) },
 });
 
 const ticketsRoute = createRoute({
@@ -175,6 +194,17 @@ export function managerDashboardRoutes() {
       const caller = await requireManager(c);
       const { ticketId } = c.req.valid('param');
       return c.json(await managerTicketAction(c.get('ctx'), caller, ticketId, c.req.valid('json').action), 200);
+    })
+    .openapi(removeCoOwnerRoute, async (c) => {
+      const caller = requireCaller(c);
+      const { eventId, userId } = c.req.valid('param');
+      await removeCoOwner(c.get('ctx'), caller, eventId, userId);
+      return c.body(null, 204);
+    })
+    .openapi(leaveCoOwnershipRoute, async (c) => {
+      const caller = requireCaller(c);
+      await leaveCoOwnership(c.get('ctx'), caller, c.req.valid('param').eventId);
+      return c.body(null, 204);
     })
     .openapi(promoteRoute, async (c) => {
       const caller = requireCaller(c);

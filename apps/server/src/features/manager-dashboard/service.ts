@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { liveTopics } from '@mingle/shared/live';
 import {
   ALREADY_CO_OWNER_MESSAGE,
+  CO_OWNER_NOT_FOUND_MESSAGE,
   VOLUNTEER_NOT_FOUND_MESSAGE,
   type DirectoryUserDto,
   type EventVolunteerDto,
@@ -12,9 +13,11 @@ import {
   type Page,
 } from '@mingle/shared/schemas/volunteers';
 import type { Caller } from '../../auth/caller.ts';
-import { assertEventPermission, loadEventRelation, qualified } from '../../auth/event-access.ts';
+import { assertEventPermission, isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts';
+import { issueInvitation } from '../../auth/invitations.ts';
 import { canManageEvent, isSuperAdmin } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
+import { authUsers } from '../../db/schema/auth.ts';
 import { eventAttendees, eventCoOwners, events, eventVolunteers, goodieDistributions } from '../../db/schema/events.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -197,26 +200,65 @@ export async function directoryUsers(ctx: AppContext, caller: Caller, cursor?: s
   return { items, nextCursor: last ? encodeCursor(last.key, last.id) : null };
 }
 
-/** Promote a volunteer of the event to co-owner (owner, co-owners, super admins). */
-export async function promoteToCoOwner(ctx: AppContext, caller: Caller, eventId: string, userId: string) {
+/**
+ * Promote a volunteer of the event to co-owner (owner, co-owners, super admins). Promotion is an invitation the
+ * volunteer accepts (issue 16, decision 0076): it is mailed to their address and listed on their dashboard, and the
+ * co-ownership exists only once they say yes. The volunteer is already known to the organizer, so the answer names
+ * them.
+ */
+export async function promoteToCoOwner(
+  ctx: AppContext,
+  caller: Caller,
+  eventId: string,
+  userId: string,
+): Promise<{ userId: string; fullName: string; emailSent: boolean }> {
   const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
   assertEventPermission(caller, relation, canManageEvent);
-  return ctx.db.transaction(async (tx) => {
-    const [volunteer] = await tx
-      .select({ fullName: profiles.fullName, isOwner: sql<boolean>`${events.createdBy} = ${userId}::uuid` })
-      .from(eventVolunteers)
-      .innerJoin(profiles, eq(profiles.id, eventVolunteers.userId))
-      .innerJoin(events, eq(events.id, eventVolunteers.eventId))
-      .where(and(eq(eventVolunteers.eventId, eventId), eq(eventVolunteers.userId, userId)));
-    if (!volunteer) throw notFound(VOLUNTEER_NOT_FOUND_MESSAGE);
-    if (volunteer.isOwner) throw conflict(ALREADY_CO_OWNER_MESSAGE, 'already_co_owner');
-    const [inserted] = await tx
-      .insert(eventCoOwners)
-      .values({ eventId, userId, promotedBy: caller.userId })
-      .onConflictDoNothing()
-      .returning({ id: eventCoOwners.id });
-    if (!inserted) throw conflict(ALREADY_CO_OWNER_MESSAGE, 'already_co_owner');
-    await ctx.live.publish(liveTopics.userAccount(userId), { kind: 'account.updated' }, tx);
-    return { userId, fullName: volunteer.fullName };
+  if (!isUuid(userId)) throw notFound(VOLUNTEER_NOT_FOUND_MESSAGE);
+  const [volunteer] = await ctx.db
+    .select({
+      fullName: profiles.fullName,
+      email: authUsers.email,
+      eventName: events.name,
+      isOwner: sql<boolean>`${events.createdBy} = ${userId}::uuid`,
+      isCoOwner: sql<boolean>`exists (select 1 from ${eventCoOwners} where ${qualified(eventCoOwners.eventId)} = ${eventId}::uuid and ${qualified(eventCoOwners.userId)} = ${userId}::uuid)`,
+    })
+    .from(eventVolunteers)
+    .innerJoin(profiles, eq(profiles.id, eventVolunteers.userId))
+    .innerJoin(authUsers, eq(authUsers.id, eventVolunteers.userId))
+    .innerJoin(events, eq(events.id, eventVolunteers.eventId))
+    .where(and(eq(eventVolunteers.eventId, eventId), eq(eventVolunteers.userId, userId)));
+  if (!volunteer) throw notFound(VOLUNTEER_NOT_FOUND_MESSAGE);
+  if (volunteer.isOwner || volunteer.isCoOwner) throw conflict(ALREADY_CO_OWNER_MESSAGE, 'already_co_owner');
+  const { sent } = await issueInvitation(ctx, {
+    eventId,
+    eventName: volunteer.eventName,
+    email: volunteer.email.toLowerCase(),
+    role: 'co_owner',
+    invitedBy: caller.userId,
+    inviterName: caller.name,
   });
+  return { userId, fullName: volunteer.fullName, emailSent: sent };
+}
+
+async function endCoOwnership(ctx: AppContext, eventId: string, userId: string): Promise<boolean> {
+  const removed = await ctx.db
+    .delete(eventCoOwners)
+    .where(and(eq(eventCoOwners.eventId, eventId), eq(eventCoOwners.userId, userId)))
+    .returning({ id: eventCoOwners.id });
+  if (removed.length === 0) return false;
+  await ctx.live.publish(liveTopics.userAccount(userId), { kind: 'account.updated' });
+  return true;
+}
+
+/** The organizer takes a co-ownership back (owner, co-owners, super admins); the person stays a volunteer. */
+export async function removeCoOwner(ctx: AppContext, caller: Caller, eventId: string, userId: string): Promise<void> {
+  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  assertEventPermission(caller, relation, canManageEvent);
+  if (!isUuid(userId) || !(await endCoOwnership(ctx, eventId, userId))) throw notFound(CO_OWNER_NOT_FOUND_MESSAGE);
+}
+
+/** A co-owner gives up their co-ownership themselves; they stay a volunteer. */
+export async function leaveCoOwnership(ctx: AppContext, caller: Caller, eventId: string): Promise<void> {
+  if (!isUuid(eventId) || !(await endCoOwnership(ctx, eventId, caller.userId))) throw notFound(CO_OWNER_NOT_FOUND_MESSAGE);
 }

@@ -14,6 +14,7 @@ import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { leadsCsv, leadsFileName } from './csv.ts';
 import {
   addRepresentative,
+  leaveRepresentation,
   createSponsor,
   deleteSponsor,
   getBooth,
@@ -290,9 +291,25 @@ const addRepresentativeRoute = createRoute({
   method: 'post',
   path: '/sponsors/{sponsorId}/representatives',
   tags,
-  summary: 'Add an existing account (by email) as a representative of the sponsor',
+  summary:
+    'Invite an address to represent the sponsor: granted only when the person accepts; the answer is the same whether or not the address has an account',
   request: { params: sponsorParams, body: jsonBody(representativeInputSchema) },
-  responses: { 200: jsonResponse(z.object({ representatives: z.array(representativeSchema) }), 'Representatives'), ...errorResponses(400, 401, 403, 404) },
+  responses: {
+    200: jsonResponse(
+      z.object({ representatives: z.array(representativeSchema), invitation: z.object({ email: z.string(), emailSent: z.boolean() }) }),
+      'The current representatives, and the invitation',
+    ),
+    ...errorResponses(400, 401, 403, 404, 429),
+  },
+});
+
+const leaveRepresentationRoute = createRoute({
+  method: 'delete',
+  path: '/me/sponsor-representations/{sponsorId}',
+  tags,
+  summary: 'Give up representing a sponsor yourself',
+  request: { params: sponsorParams },
+  responses: { 204: { description: 'Given up' }, ...errorResponses(401, 404) },
 });
 
 const removeRepresentativeRoute = createRoute({
@@ -344,11 +361,12 @@ export function sponsorRoutes() {
       c.json({ representatives: await listRepresentatives(c.get('ctx'), requireCaller(c), c.req.valid('param').sponsorId) }, 200),
     )
     .openapi(addRepresentativeRoute, async (c) =>
-      c.json(
-        { representatives: await addRepresentative(c.get('ctx'), requireCaller(c), c.req.valid('param').sponsorId, c.req.valid('json').email) },
-        200,
-      ),
+      c.json(await addRepresentative(c.get('ctx'), requireCaller(c), c.req.valid('param').sponsorId, c.req.valid('json').email), 200),
     )
+    .openapi(leaveRepresentationRoute, async (c) => {
+      await leaveRepresentation(c.get('ctx'), requireCaller(c), c.req.valid('param').sponsorId);
+      return c.body(null, 204);
+    })
     .openapi(removeRepresentativeRoute, async (c) => {
       const { sponsorId, userId } = c.req.valid('param');
       await removeRepresentative(c.get('ctx'), requireCaller(c), sponsorId, userId);

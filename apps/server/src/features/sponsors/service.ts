@@ -2,7 +2,6 @@ import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { LEAD_PAGE_SIZE, LIMITS, LOGO_MAX_DIMENSION, SPONSOR_TIERS, type SponsorAction } from '@mingle/shared/constants';
 import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@mingle/shared/schemas/events';
 import {
-  REPRESENTATIVE_NOT_FOUND_MESSAGE,
   SPONSOR_DASHBOARD_DENIED_MESSAGE,
   SPONSOR_NOT_FOUND_MESSAGE,
   type BoothDto,
@@ -26,6 +25,7 @@ import { canManageEvent, canParticipate, canStaffEvent, isSuperAdmin, type Event
 import type { AppContext } from '../../context.ts';
 import { selectRows } from '../../db/client.ts';
 import { sponsorAnalytics } from '../../db/schema/analytics.ts';
+import { issueInvitation } from '../../auth/invitations.ts';
 import { authUsers } from '../../db/schema/auth.ts';
 import { events } from '../../db/schema/events.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -345,13 +345,39 @@ export async function listRepresentatives(ctx: AppContext, caller: Caller, spons
   return rows.map((row) => ({ ...row, addedAt: row.addedAt.toISOString() }));
 }
 
-/** Adds an existing account (by email) as a representative of the sponsor; adding twice changes nothing. */
-export async function addRepresentative(ctx: AppContext, caller: Caller, sponsorId: string, email: string): Promise<RepresentativeDto[]> {
-  await sponsorGate(ctx, caller, sponsorId, canManageEvent);
-  const [user] = await ctx.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
-  if (!user) throw badRequest(REPRESENTATIVE_NOT_FOUND_MESSAGE, 'user_not_found');
-  await ctx.db.insert(sponsorRepresentatives).values({ sponsorId, userId: user.id, addedBy: caller.userId }).onConflictDoNothing();
-  return listRepresentatives(ctx, caller, sponsorId);
+/**
+ * Invites an address to represent the sponsor (issue 16, decision 0076): the representation exists only once the
+ * person accepts. The answer is the same whether or not the address has an account (the current representatives,
+ * and whether the email went out), and names nobody new.
+ */
+export async function addRepresentative(
+  ctx: AppContext,
+  caller: Caller,
+  sponsorId: string,
+  email: string,
+): Promise<{ representatives: RepresentativeDto[]; invitation: { email: string; emailSent: boolean } }> {
+  const gate = await sponsorGate(ctx, caller, sponsorId, canManageEvent);
+  const { sent } = await issueInvitation(ctx, {
+    eventId: gate.event.id,
+    eventName: gate.event.name,
+    email,
+    role: 'sponsor_representative',
+    sponsorId,
+    sponsorName: gate.sponsor.companyName,
+    invitedBy: caller.userId,
+    inviterName: caller.name,
+  });
+  return { representatives: await listRepresentatives(ctx, caller, sponsorId), invitation: { email, emailSent: sent } };
+}
+
+/** A representative gives up representing the sponsor themselves. */
+export async function leaveRepresentation(ctx: AppContext, caller: Caller, sponsorId: string): Promise<void> {
+  if (!isUuid(sponsorId)) throw notFound(SPONSOR_NOT_FOUND_MESSAGE);
+  const removed = await ctx.db
+    .delete(sponsorRepresentatives)
+    .where(and(eq(sponsorRepresentatives.sponsorId, sponsorId), eq(sponsorRepresentatives.userId, caller.userId)))
+    .returning({ userId: sponsorRepresentatives.userId });
+  if (removed.length === 0) throw notFound(SPONSOR_NOT_FOUND_MESSAGE);
 }
 
 export async function removeRepresentative(ctx: AppContext, caller: Caller, sponsorId: string, userId: string): Promise<void> {

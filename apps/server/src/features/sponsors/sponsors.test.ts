@@ -203,13 +203,22 @@ describe('sponsor dashboard', () => {
     ).json()) as SponsorJson;
     const [rep, otherRep] = await Promise.all([signedInUser(server), signedInUser(server)]);
     expect((await server.send('POST', `/api/sponsors/${cast.sponsor.id}/representatives`, cast.volunteer.headers, { email: rep.user.email })).status).toBe(403);
+    // Adding is an invitation (issue 16): the same answer for an account and for an address without one, and the
+    // representation exists only once the person accepts.
     const added = await server.send('POST', `/api/sponsors/${cast.sponsor.id}/representatives`, cast.owner.headers, { email: rep.user.email.toUpperCase() });
     expect(added.status).toBe(200);
-    expect(((await added.json()) as { representatives: Array<{ email: string }> }).representatives.map((r) => r.email)).toEqual([rep.user.email]);
+    expect(await added.json()).toEqual({ representatives: [], invitation: { email: rep.user.email, emailSent: true } });
     const missing = await server.send('POST', `/api/sponsors/${cast.sponsor.id}/representatives`, cast.owner.headers, { email: 'nobody-here@acme-test.com' });
-    expect(missing.status).toBe(400);
-    expect((await errorOf(missing)).message).toBe('No Mingle account uses this email');
+    expect(missing.status).toBe(200);
+    expect(await missing.json()).toEqual({ representatives: [], invitation: { email: 'nobody-here@acme-test.com', emailSent: true } });
     await server.send('POST', `/api/sponsors/${otherSponsor.id}/representatives`, cast.owner.headers, { email: otherRep.user.email });
+    for (const who of [rep, otherRep]) {
+      const mine = (await (await server.send('GET', '/api/me/invitations', who.headers)).json()) as { invitations: Array<{ id: string; role: string }> };
+      expect(mine.invitations).toEqual([expect.objectContaining({ role: 'sponsor_representative' })]);
+      expect((await server.send('POST', `/api/me/invitations/${mine.invitations[0]!.id}/accept`, who.headers)).status).toBe(200);
+    }
+    const listed = (await (await server.send('GET', `/api/sponsors/${cast.sponsor.id}/representatives`, cast.owner.headers)).json()) as { representatives: Array<{ email: string }> };
+    expect(listed.representatives.map((r) => r.email)).toEqual([rep.user.email]);
 
     const dashboard = (headers?: Headers) => server.request(`/api/sponsors/${cast.sponsor.id}/dashboard`, { headers });
     for (const who of [cast.owner, cast.coOwner, cast.volunteer, cast.admin, rep]) expect((await dashboard(who.headers)).status).toBe(200);

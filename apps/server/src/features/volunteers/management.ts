@@ -2,7 +2,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { liveTopics } from '@mingle/shared/live';
 import { VOLUNTEER_NOT_FOUND_MESSAGE } from '@mingle/shared/schemas/volunteers';
 import {
-  ALREADY_VOLUNTEER_MESSAGE,
   allocationBelowDistributedMessage,
   notEnoughToMoveMessage,
   type AddVolunteerResult,
@@ -15,8 +14,8 @@ import { assertEventPermission, isUuid, loadEventRelation } from '../../auth/eve
 import { issueInvitation } from '../../auth/invitations.ts';
 import { canManageEvent } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
-import { authUsers, userRoles } from '../../db/schema/auth.ts';
-import { events, eventVolunteers, userEventAccess } from '../../db/schema/events.ts';
+import { userRoles } from '../../db/schema/auth.ts';
+import { eventCoOwners, events, eventVolunteers, userEventAccess } from '../../db/schema/events.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
 
@@ -31,8 +30,9 @@ async function assertManages(ctx: AppContext, caller: Caller, eventId: string) {
 }
 
 /**
- * An existing account is assigned at once (the volunteer role and organizer access with it); any other address gets
- * a volunteer invitation whose acceptance makes the assignment with this allocation.
+ * Adding a volunteer is an invitation, whatever the address (issue 16, decision 0076): nobody becomes a volunteer
+ * (with the role and the organizer access it brings) without accepting. The answer is the same whether or not the
+ * address has an account, and carries no user id.
  */
 export async function addVolunteer(
   ctx: AppContext,
@@ -41,40 +41,65 @@ export async function addVolunteer(
   input: { email: string; allocatedGoodies: number },
 ): Promise<AddVolunteerResult> {
   await assertManages(ctx, caller, eventId);
-  const [user] = await ctx.db
-    .select({ id: authUsers.id, fullName: profiles.fullName })
-    .from(authUsers)
-    .innerJoin(profiles, eq(profiles.id, authUsers.id))
-    // Better Auth stores addresses lower-case, as the input schema makes this one.
-    .where(eq(authUsers.email, input.email));
-  if (!user) {
-    const [event] = await ctx.db.select({ name: events.name }).from(events).where(eq(events.id, eventId));
-    const { sent } = await issueInvitation(ctx, {
-      eventId,
-      eventName: event!.name,
-      email: input.email,
-      role: 'volunteer',
-      allocatedGoodies: input.allocatedGoodies,
-      invitedBy: caller.userId,
-      inviterName: caller.name,
-    });
-    return { outcome: 'invited', email: input.email, emailSent: sent };
-  }
-  return ctx.db.transaction(async (tx) => {
-    const [added] = await tx
-      .insert(eventVolunteers)
-      .values({ eventId, userId: user.id, allocatedGoodies: input.allocatedGoodies, addedBy: caller.userId })
-      .onConflictDoNothing()
-      .returning({ allocatedGoodies: eventVolunteers.allocatedGoodies, distributedGoodies: eventVolunteers.distributedGoodies });
-    if (!added) throw conflict(ALREADY_VOLUNTEER_MESSAGE, 'already_volunteer');
-    await tx.insert(userRoles).values({ userId: user.id, role: 'event_volunteer' }).onConflictDoNothing();
-    await tx
-      .insert(userEventAccess)
-      .values({ userId: user.id, eventId, accessType: 'organizer', grantedBy: caller.userId })
-      .onConflictDoNothing();
-    await ctx.live.publish(liveTopics.userAccount(user.id), { kind: 'account.updated' }, tx);
-    return { outcome: 'assigned' as const, volunteer: { userId: user.id, fullName: user.fullName, ...added } };
+  const [event] = await ctx.db.select({ name: events.name }).from(events).where(eq(events.id, eventId));
+  const { sent } = await issueInvitation(ctx, {
+    eventId,
+    eventName: event!.name,
+    email: input.email,
+    role: 'volunteer',
+    allocatedGoodies: input.allocatedGoodies,
+    invitedBy: caller.userId,
+    inviterName: caller.name,
   });
+  return { outcome: 'invited', email: input.email, emailSent: sent };
+}
+
+/**
+ * Ends a person's volunteering for an event, with everything it brought: the assignment, a co-ownership (a
+ * co-owner is a promoted volunteer), the organizer access row (never the owner's), and the platform's
+ * event_volunteer role once they volunteer nowhere. False when they were not a volunteer of the event.
+ */
+export async function endVolunteering(ctx: AppContext, eventId: string, userId: string): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(eventVolunteers)
+      .where(and(eq(eventVolunteers.eventId, eventId), eq(eventVolunteers.userId, userId)))
+      .returning({ id: eventVolunteers.id });
+    if (removed.length === 0) return false;
+    await tx.delete(eventCoOwners).where(and(eq(eventCoOwners.eventId, eventId), eq(eventCoOwners.userId, userId)));
+    await tx
+      .delete(userEventAccess)
+      .where(
+        and(
+          eq(userEventAccess.eventId, eventId),
+          eq(userEventAccess.userId, userId),
+          eq(userEventAccess.accessType, 'organizer'),
+          sql`not exists (select 1 from ${events} where ${events.id} = ${eventId}::uuid and ${events.createdBy} = ${userId}::uuid)`,
+        ),
+      );
+    await tx
+      .delete(userRoles)
+      .where(
+        and(
+          eq(userRoles.userId, userId),
+          eq(userRoles.role, 'event_volunteer'),
+          sql`not exists (select 1 from ${eventVolunteers} where ${eventVolunteers.userId} = ${userId}::uuid)`,
+        ),
+      );
+    await ctx.live.publish(liveTopics.userAccount(userId), { kind: 'account.updated' }, tx);
+    return true;
+  });
+}
+
+/** The organizer removes a volunteer (owner, co-owners, super admins). */
+export async function removeVolunteer(ctx: AppContext, caller: Caller, eventId: string, userId: string): Promise<void> {
+  await assertManages(ctx, caller, eventId);
+  if (!isUuid(userId) || !(await endVolunteering(ctx, eventId, userId))) throw notFound(VOLUNTEER_NOT_FOUND_MESSAGE);
+}
+
+/** The volunteer gives up their role at an event themselves. */
+export async function leaveVolunteering(ctx: AppContext, caller: Caller, eventId: string): Promise<void> {
+  if (!isUuid(eventId) || !(await endVolunteering(ctx, eventId, caller.userId))) throw notFound(VOLUNTEER_NOT_FOUND_MESSAGE);
 }
 
 const allocationColumns = {

@@ -8,7 +8,7 @@ import {
 import { requireCaller } from '../../auth/guards.ts';
 import { createRouter } from '../../http/env.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
-import { addVolunteer, moveGoodies, setAllocation } from './management.ts';
+import { addVolunteer, leaveVolunteering, moveGoodies, removeVolunteer, setAllocation } from './management.ts';
 import { distributeGoodie, listAssignments } from './service.ts';
 
 const tags = ['Volunteers'];
@@ -73,18 +73,28 @@ const addRoute = createRoute({
   path: '/events/{eventId}/volunteers',
   tags,
   summary:
-    'Add a volunteer by email (owner, co-owners, super admins): an existing account is assigned, any other address is invited',
+    'Invite a volunteer by email (owner, co-owners, super admins): the role is granted only when the person accepts; the answer is the same whether or not the address has an account',
   request: { params: eventParams, body: jsonBody(addVolunteerInputSchema) },
   responses: {
-    201: jsonResponse(
-      z.union([
-        z.object({ outcome: z.literal('assigned'), volunteer: allocationSchema }),
-        z.object({ outcome: z.literal('invited'), email: z.string(), emailSent: z.boolean() }),
-      ]),
-      'Assigned or invited',
-    ),
-    ...errorResponses(400, 401, 403, 404, 409),
+    201: jsonResponse(z.object({ outcome: z.literal('invited'), email: z.string(), emailSent: z.boolean() }), 'Invited'),
+    ...errorResponses(400, 401, 403, 404, 429),
   },
+});
+const removeRoute = createRoute({
+  method: 'delete',
+  path: '/events/{eventId}/volunteers/{userId}',
+  tags,
+  summary: 'Remove a volunteer (owner, co-owners, super admins): the assignment, a co-ownership and the organizer access go',
+  request: { params: z.object({ eventId: z.string(), userId: z.string() }) },
+  responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404) },
+});
+const leaveRoute = createRoute({
+  method: 'delete',
+  path: '/me/volunteer-assignments/{eventId}',
+  tags,
+  summary: 'Give up your own volunteer role at an event (and a co-ownership with it)',
+  request: { params: eventParams },
+  responses: { 204: { description: 'Given up' }, ...errorResponses(401, 404) },
 });
 
 const allocationRoute = createRoute({
@@ -122,6 +132,17 @@ export function volunteerRoutes() {
     .openapi(addRoute, async (c) => {
       const caller = requireCaller(c);
       return c.json(await addVolunteer(c.get('ctx'), caller, c.req.valid('param').eventId, c.req.valid('json')), 201);
+    })
+    .openapi(removeRoute, async (c) => {
+      const caller = requireCaller(c);
+      const { eventId, userId } = c.req.valid('param');
+      await removeVolunteer(c.get('ctx'), caller, eventId, userId);
+      return c.body(null, 204);
+    })
+    .openapi(leaveRoute, async (c) => {
+      const caller = requireCaller(c);
+      await leaveVolunteering(c.get('ctx'), caller, c.req.valid('param').eventId);
+      return c.body(null, 204);
     })
     .openapi(allocationRoute, async (c) => {
       const caller = requireCaller(c);

@@ -44,25 +44,24 @@ async function distributed(eventId: string, volunteerId: string, n: number) {
 }
 
 describe('adding a volunteer by email', () => {
-  it('assigns an existing account with its allocation, the volunteer role and organizer access', async () => {
+  it('invites an existing account: nothing is granted until the person accepts (issue 16)', async () => {
     const cast = await eventWithCast(server);
     const person = await signedInUser(server);
     const response = await add(cast.event.id, cast.coOwner, { email: ` ${person.user.email.toUpperCase()} `, allocatedGoodies: 20 });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({
-      outcome: 'assigned',
-      volunteer: { userId: person.user.id, fullName: person.user.fullName, allocatedGoodies: 20, distributedGoodies: 0 },
-    });
+    expect(await response.json()).toEqual({ outcome: 'invited', email: person.user.email, emailSent: true });
+    expect(await server.ctx.db.select().from(userRoles).where(and(eq(userRoles.userId, person.user.id), eq(userRoles.role, 'event_volunteer')))).toEqual([]);
+    expect(await server.ctx.db.select().from(userEventAccess).where(eq(userEventAccess.userId, person.user.id))).toEqual([]);
+
+    const [invitation] = ((await (await server.send('GET', '/api/me/invitations', person.headers)).json()) as { invitations: { id: string }[] }).invitations;
+    expect((await server.send('POST', `/api/me/invitations/${invitation!.id}/accept`, person.headers)).status).toBe(200);
     const roles = await server.ctx.db.select().from(userRoles).where(eq(userRoles.userId, person.user.id));
     expect(roles.map((r) => r.role)).toContain('event_volunteer');
     const [access] = await server.ctx.db.select().from(userEventAccess).where(eq(userEventAccess.userId, person.user.id));
     expect(access).toMatchObject({ eventId: cast.event.id, accessType: 'organizer' });
+    expect(await allocationOf(cast.event.id, person.user.id)).toMatchObject({ allocatedGoodies: 20, distributedGoodies: 0 });
     const assignments = await server.send('GET', '/api/me/volunteer-assignments', person.headers);
     expect(((await assignments.json()) as { assignments: unknown[] }).assignments).toHaveLength(1);
-
-    const again = await add(cast.event.id, cast.owner, { email: person.user.email });
-    expect(again.status).toBe(409);
-    expect(await errorOf(again)).toEqual({ code: 'already_volunteer', message: 'This user is already a volunteer for this event' });
   });
 
   it('answers clear messages for bad input', async () => {

@@ -17,11 +17,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/datetime';
 import { invitationsQueryOptions, useResendInvitation, useRevokeInvitation } from './queries';
 
+/** What a role invitation makes of the person, as a badge (attendee invitations carry none). */
+const ROLE_BADGES = { attendee: 'Attendee', volunteer: 'Volunteer', co_owner: 'Co-Owner', sponsor_representative: 'Representative' } as const;
+
 const STATUS_BADGES: Record<InvitationStatus, { label: string; variant: BadgeProps['variant'] }> = {
   pending: { label: 'Pending', variant: 'warning' },
   accepted: { label: 'Accepted', variant: 'success' },
   expired: { label: 'Expired', variant: 'secondary' },
   revoked: { label: 'Revoked', variant: 'destructive' },
+  declined: { label: 'Declined', variant: 'secondary' },
 };
 
 /** The chosen event's invitations with their status, Resend and Revoke. */
@@ -77,7 +81,7 @@ export function InvitationList({ eventId, eventName }: { eventId: string; eventN
                     <p className="flex flex-wrap items-center gap-2">
                       <span className="truncate font-medium">{invitation.email}</span>
                       <Badge variant={badge.variant}>{badge.label}</Badge>
-                      {invitation.role === 'volunteer' && <Badge variant="secondary">Volunteer</Badge>}
+                      {invitation.role !== 'attendee' && <Badge variant="secondary">{ROLE_BADGES[invitation.role]}</Badge>}
                     </p>
                     <p className="text-sm text-muted-foreground">
                       {invitation.status === 'accepted' && invitation.acceptedAt

@@ -1,6 +1,8 @@
 import {
   failedMessage,
   INVITATIONS_VALID_TEXT,
+  INVITATION_LIMITS_TEXT,
+  RECIPIENT_LIMIT_MESSAGE,
   MAX_INVITATION_EMAILS,
   NO_VALID_EMAIL_MESSAGE,
   SELECT_EVENT_MESSAGE,
@@ -67,7 +69,8 @@ export function SendInvitationsCard({ events, eventId, onEventChange }: Props) {
           const failed = results.length - sent;
           setOutcome({ sent, failed });
           if (sent > 0) toast.success(sentMessage(sent));
-          if (failed > 0) toast.error(failedMessage(failed));
+          const limited = results.filter((result) => result.rateLimited).length;
+          if (failed > 0) toast.error(failedMessage(failed), limited > 0 ? { description: RECIPIENT_LIMIT_MESSAGE } : undefined);
           // Keep the addresses that did not go out, so they can be sent again.
           const retry = results.filter((result) => !result.success).map((result) => result.email);
           setRows(retry.length ? retry.map((value) => ({ key: nextKey.current++, value })) : [{ key: nextKey.current++, value: '' }]);
@@ -160,6 +163,7 @@ export function SendInvitationsCard({ events, eventId, onEventChange }: Props) {
             <Clock className="size-4 shrink-0" aria-hidden />
             {INVITATIONS_VALID_TEXT}
           </p>
+          <p className="text-xs text-muted-foreground">{INVITATION_LIMITS_TEXT}.</p>
 
           {outcome && (
             <p role="status" className="text-sm">

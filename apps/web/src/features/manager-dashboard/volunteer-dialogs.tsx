@@ -3,10 +3,9 @@ import {
   allocationInputSchema,
   goodiesMovedMessage,
   moveGoodiesInputSchema,
-  volunteerAddedMessage,
   volunteerInvitedMessage,
 } from '@mingle/shared/schemas/volunteer-management';
-import { failedMessage } from '@mingle/shared/schemas/invitations';
+import { failedMessage, INVITATION_LIMITS_TEXT } from '@mingle/shared/schemas/invitations';
 import type { EventVolunteerDto, ManagedEventDto } from '@mingle/shared/schemas/volunteers';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -91,8 +90,7 @@ export function AddVolunteerDialog({ events, onClose }: { events: ManagedEventDt
       { eventId, ...parsed.data },
       {
         onSuccess: (result) => {
-          if (result.outcome === 'assigned') toast.success(volunteerAddedMessage(result.volunteer.fullName));
-          else if (result.emailSent) toast.success(volunteerInvitedMessage(result.email), { description: 'They become a volunteer when they accept.' });
+          if (result.emailSent) toast.success(volunteerInvitedMessage(result.email), { description: 'They become a volunteer when they accept.' });
           else toast.error(failedMessage(1));
           onClose();
         },
@@ -106,9 +104,9 @@ export function AddVolunteerDialog({ events, onClose }: { events: ManagedEventDt
       open
       onOpenChange={(open) => !open && onClose()}
       title="Add Volunteer"
-      description="Someone with a Mingle account is added at once; anyone else gets an invitation by email."
+      description={`We email an invitation; they become a volunteer only when they accept it. ${INVITATION_LIMITS_TEXT}.`}
       pending={add.isPending}
-      submitLabel="Add Volunteer"
+      submitLabel="Send Invitation"
       onSubmit={submit}
     >
       <FormField label="Event" error={errors.eventId} required>

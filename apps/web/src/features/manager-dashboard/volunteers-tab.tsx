@@ -1,7 +1,7 @@
 import {
   ALREADY_CO_OWNER_MESSAGE,
   CO_OWNER_ABILITIES,
-  promotedMessage,
+  promotionInvitedMessage,
   promoteFailedMessage,
   type EventVolunteerDto,
   type ManagedEventDto,
@@ -159,7 +159,7 @@ function PromoteDialog({ volunteer, onClose }: { volunteer: EventVolunteerDto | 
               if (!volunteer) return;
               promote.mutate(volunteer, {
                 onSuccess: (result) => {
-                  toast.success(promotedMessage(result.fullName));
+                  toast.success(promotionInvitedMessage(result.fullName));
                   onClose();
                 },
                 onError: (error) => {

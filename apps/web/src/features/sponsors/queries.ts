@@ -154,7 +154,10 @@ export function useWithdrawMyLead() {
 export function useAddRepresentative(sponsorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => api.post<{ representatives: RepresentativeDto[] }>(`/api/sponsors/${sponsorId}/representatives`, { email }),
+    mutationFn: (email: string) =>
+      api.post<{ representatives: RepresentativeDto[]; invitation: { email: string; emailSent: boolean } }>(`/api/sponsors/${sponsorId}/representatives`, {
+        email,
+      }),
     onSuccess: (data) => queryClient.setQueryData(sponsorKeys.representatives(sponsorId), data.representatives),
   });
 }

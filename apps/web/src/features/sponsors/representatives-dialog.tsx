@@ -1,3 +1,4 @@
+import { failedMessage, INVITATION_LIMITS_TEXT } from '@mingle/shared/schemas/invitations';
 import type { SponsorDto } from '@mingle/shared/schemas/sponsors';
 import { useQuery } from '@tanstack/react-query';
 import { UserMinus, UserPlus } from 'lucide-react';
@@ -20,7 +21,7 @@ export function RepresentativesDialog({ sponsor, onOpenChange }: { sponsor: Spon
         <DialogHeader>
           <DialogTitle>Representatives{sponsor ? ` of ${sponsor.companyName}` : ''}</DialogTitle>
           <DialogDescription>
-            Representatives see this sponsor's dashboard and leads, and nothing of other sponsors. Add people by the email of their Mingle account.
+            Representatives see this sponsor's dashboard and leads, and nothing of other sponsors. We email an invitation; a person becomes a representative only when they accept it. {INVITATION_LIMITS_TEXT}.
           </DialogDescription>
         </DialogHeader>
         {sponsor && <Representatives sponsorId={sponsor.id} />}
@@ -45,11 +46,13 @@ function Representatives({ sponsorId }: { sponsorId: string }) {
           event.preventDefault();
           setError(undefined);
           add.mutate(email.trim(), {
-            onSuccess: () => {
+            onSuccess: (result) => {
               setEmail('');
-              toast.success('Representative added');
+              if (result.invitation.emailSent) {
+                toast.success(`Invitation sent to ${result.invitation.email}`, { description: 'They become a representative when they accept.' });
+              } else toast.error(failedMessage(1));
             },
-            onError: (failure) => setError(failure instanceof ApiError && failure.isClientError ? failure.message : 'Failed to add representative'),
+            onError: (failure) => setError(failure instanceof ApiError && failure.isClientError ? failure.message : 'Failed to send invitation'),
           });
         }}
       >
@@ -58,7 +61,7 @@ function Representatives({ sponsorId }: { sponsorId: string }) {
         </FormField>
         <Button type="submit" loading={add.isPending} disabled={!email.trim()}>
           {!add.isPending && <UserPlus aria-hidden />}
-          Add
+          Invite
         </Button>
       </form>
       {list.isPending ? (
