@@ -267,6 +267,11 @@ export async function updateLanding(
   }
 }
 
+/** The caller may replace this event's logo (checked before the upload's body is read); throws 401/403/404. */
+export async function authorizeEventLogo(ctx: AppContext, caller: Caller, eventId: string): Promise<void> {
+  assertEventPermission(caller, await loadEventRelation(ctx.db, caller.userId, eventId), canManageEvent);
+}
+
 /**
  * Replaces the event's logo: the upload is decoded and re-encoded (an SVG becomes a PNG, so no script in it ever
  * reaches a browser), the event points at the new file, and the old file is removed.

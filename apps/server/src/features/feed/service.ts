@@ -81,6 +81,11 @@ function toPostDto(row: PostRow, caller: Caller, canModerate: boolean): FeedPost
   };
 }
 
+/** The caller may post in this event's feed (checked before a media upload's body is read); throws 401/403/404. */
+export async function authorizeFeedPost(ctx: AppContext, caller: Caller, eventId: string): Promise<void> {
+  await feedGate(ctx, caller, eventId);
+}
+
 async function feedGate(ctx: AppContext, caller: Caller, eventId: string): Promise<EventRelation> {
   const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
   assertEventPermission(caller, relation, canParticipate);

@@ -182,6 +182,11 @@ async function removeStoredFile(ctx: AppContext, url: string | null): Promise<vo
   await ctx.storage.delete(key).catch((error: unknown) => ctx.log.warn('could not delete a stored file', { key, error: String(error) }));
 }
 
+/** The caller may replace this sponsor's logo (checked before the upload's body is read); throws 401/403/404. */
+export async function authorizeSponsorLogo(ctx: AppContext, caller: Caller, sponsorId: string): Promise<void> {
+  await sponsorGate(ctx, caller, sponsorId, canManageEvent);
+}
+
 /** Replaces the sponsor's logo with an uploaded image, decoded and re-encoded (an SVG becomes a PNG). */
 export async function uploadSponsorLogo(ctx: AppContext, caller: Caller, sponsorId: string, bytes: Uint8Array): Promise<SponsorDto> {
   const gate = await sponsorGate(ctx, caller, sponsorId, canManageEvent);
