@@ -5,25 +5,13 @@ import { events } from '../db/schema/events.ts';
 import { eventWithCast } from '../test/event-factories.ts';
 import { signedInUser, signIn } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
+import { filterBombSvg } from './svg-bomb.ts';
 
 /**
  * Issue 16: a small SVG with heavy filters cost 30 s of CPU in the server's thread pool, and four at once held every
  * password sign-in for two minutes. Now an SVG renders in a child process killed at LIMITS.svgRender.ms, one at a
  * time, with a short queue: the bombs are refused (4xx) within the budget and sign-ins stay answered meanwhile.
  */
-
-/** ~1 KB: a turbulence + blur + dilate filter in bounding-box units over large rectangles (minutes of librsvg CPU). */
-export function filterBombSvg(layers = 8): string {
-  const rects = Array.from({ length: layers }, () => '<rect width="6000" height="6000" filter="url(#f)"/>').join('');
-  return (
-    '<svg xmlns="http://www.w3.org/2000/svg" width="6000" height="6000">' +
-    '<filter id="f" filterUnits="userSpaceOnUse" primitiveUnits="objectBoundingBox" x="0" y="0" width="6000" height="6000">' +
-    '<feTurbulence baseFrequency="0.05" numOctaves="30" result="t"/><feGaussianBlur in="t" stdDeviation="200"/>' +
-    '<feMorphology operator="dilate" radius="60"/></filter>' +
-    rects +
-    '</svg>'
-  );
-}
 
 describe('expensive SVG uploads', () => {
   let server: TestServer;

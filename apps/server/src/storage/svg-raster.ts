@@ -6,6 +6,8 @@ import { LIMITS } from '@mingle/shared/constants';
 import { SVG_TOO_COMPLEX_MESSAGE, UPLOADS_BUSY_MESSAGE } from '@mingle/shared/schemas/events';
 import { HttpError } from '../http/errors.ts';
 
+/** How long a child may take to start and load sharp (seconds on a loaded host) before its render budget runs. */
+const STARTUP_MS = 30_000;
 const CHILD = fileURLToPath(new URL('./svg-render-child.mjs', import.meta.url));
 
 /** One SVG renders at a time per server process; a few more may wait; beyond that the upload is refused at once. */
@@ -35,7 +37,7 @@ export async function rasteriseSvg(input: Uint8Array, maxDimension: number): Pro
 function renderInChild(input: Uint8Array, maxDimension: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CHILD, String(maxDimension), String(LIMITS.imagePixels)], {
-      stdio: ['pipe', 'pipe', 'ignore'],
+      stdio: ['pipe', 'pipe', 'pipe'],
       env: { PATH: process.env.PATH ?? '', UV_THREADPOOL_SIZE: '1' },
     });
     try {
@@ -44,10 +46,18 @@ function renderInChild(input: Uint8Array, maxDimension: number): Promise<Buffer>
       // Not permitted here: the deadline still holds.
     }
     let killed = false;
-    const deadline = setTimeout(() => {
+    const kill = () => {
       killed = true;
       child.kill('SIGKILL');
-    }, LIMITS.svgRender.ms);
+    };
+    // The render's budget runs from the child's `ready` (it has the SVG and sharp is loaded); starting up has a
+    // generous bound of its own.
+    let deadline = setTimeout(kill, STARTUP_MS);
+    child.stderr.once('data', () => {
+      clearTimeout(deadline);
+      deadline = setTimeout(kill, LIMITS.svgRender.ms);
+    });
+    child.stderr.resume();
     const output: Buffer[] = [];
     let size = 0;
     child.stdout.on('data', (chunk: Buffer) => {

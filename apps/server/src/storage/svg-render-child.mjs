@@ -8,6 +8,8 @@ sharp.cache(false);
 const [maxDimension, pixelLimit] = process.argv.slice(2).map(Number);
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
+// The render budget starts now: starting Node and loading sharp is not the SVG's cost (and is slow on a busy host).
+process.stderr.write('ready\n');
 try {
   const data = await sharp(Buffer.concat(chunks), { limitInputPixels: pixelLimit, failOn: 'error' })
     .resize({ width: maxDimension, height: maxDimension, fit: 'inside', withoutEnlargement: true })
