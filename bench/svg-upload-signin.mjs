@@ -17,7 +17,11 @@ const PASSWORD = 'bench-password-1234';
 const HOUR = 3_600_000;
 
 const { randomUUID } = await import('node:crypto');
-const { hashPassword } = await import('better-auth/crypto');
+// better-auth is the server workspace's dependency: resolved from there.
+const { createRequire } = await import('node:module');
+const { pathToFileURL } = await import('node:url');
+const fromServer = createRequire(new URL('../apps/server/package.json', import.meta.url));
+const { hashPassword } = await import(pathToFileURL(fromServer.resolve('better-auth/crypto')).href);
 const schema = await import('../apps/server/src/db/schema.ts');
 const { filterBombSvg } = await import('../apps/server/src/storage/svg-bomb.ts');
 
@@ -80,8 +84,10 @@ try {
       });
       await response.arrayBuffer();
       answers.push({ status: response.status, ms: performance.now() - began });
-      // A refused upload (503: the queue is full) is retried at once; the queue stays full for the whole run.
-      if (response.status === 503) await sleep(50);
+      // A refused upload (503: the render queue is full, "try again in a minute") is retried after a second, so
+      // the queue stays full for the whole run without turning the bench into a flood of cheap requests (that is
+      // the rate limits' business, not the renderer's).
+      if (response.status === 503) await sleep(1000);
     }
   };
   const uploaders = Array.from({ length: CLIENTS }, (_, index) => uploader(index));
