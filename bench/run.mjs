@@ -35,6 +35,7 @@ const BENCHES = {
   'goodie-scans': [],
   'message-latency': [],
   'feed-fanout': [],
+  'svg-upload-signin': [],
 };
 
 const args = process.argv.slice(2);

@@ -118,6 +118,13 @@ export const LIMITS = {
   avatarBytes: 5 * 1024 * 1024,
   logoBytes: 5 * 1024 * 1024,
   imagePixels: 40_000_000,
+  /**
+   * SVG logos are rasterised in a child process (issue 16): killed after `ms`, `concurrency` at a time per server
+   * process, at most `queue` waiting (more: 503 at once). Raster images: `imageJobs` sharp jobs at a time, so
+   * password hashing always finds a free thread in libuv's pool of 4.
+   */
+  svgRender: { ms: 5_000, concurrency: 1, queue: 2 },
+  imageJobs: 2,
   connectionPoints: 10,
   invitationDays: 7,
 } as const;

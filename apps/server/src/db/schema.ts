@@ -12,3 +12,4 @@ export * from './schema/engagement.ts';
 export * from './schema/analytics.ts';
 export * from './schema/support.ts';
 export * from './schema/mail.ts';
+export * from './schema/files.ts';

@@ -1,18 +1,18 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { LIMITS } from '@mingle/shared/constants';
 import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@mingle/shared/schemas/events';
-import { errorBody, HttpError } from './errors.ts';
+import type { AppEnv } from './env.ts';
+import { HttpError } from './errors.ts';
+import { uploadGate } from './upload-gate.ts';
 
 /**
  * A logo upload (an event's or a sponsor's): multipart with the file in the field `logo`. The size is limited on
- * the bytes received, the multipart envelope allowed for; the type is never taken from the request but checked when
+ * the bytes received, the multipart envelope allowed for, and the caller's right is checked before the body is read (upload-gate.ts); the type is never taken from the request but checked when
  * the image is decoded (storage/images.ts).
  */
-export const logoBodyLimit = bodyLimit({
-  maxSize: LIMITS.logoBytes + 64 * 1024,
-  onError: (c) => c.json(errorBody('payload_too_large', LOGO_SIZE_MESSAGE), 413),
-});
+export function logoUploadGate(authorize: (c: Context<AppEnv>) => Promise<unknown>) {
+  return uploadGate({ maxBytes: LIMITS.logoBytes + 64 * 1024, sizeMessage: LOGO_SIZE_MESSAGE, authorize });
+}
 
 /** The uploaded logo's bytes; a request that is not multipart, or has no file in `logo`, is a 415. */
 export async function readLogo(c: Context): Promise<Uint8Array> {

@@ -1,6 +1,14 @@
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { LIMITS } from '@mingle/shared/constants';
 import { HttpError } from '../http/errors.ts';
+import { rasteriseSvg, SvgRenderError } from './svg-raster.ts';
+
+/**
+ * sharp runs on libuv's thread pool (4 threads), where password hashing runs too: at most LIMITS.imageJobs image
+ * jobs at a time, so a burst of uploads never takes every thread (issue 16). SVGs render in a child process.
+ */
+const imageJobs = pLimit(LIMITS.imageJobs);
 
 export const DEFAULT_TYPE_MESSAGE = 'Please select a JPG, PNG, or WebP image';
 export const DEFAULT_SIZE_MESSAGE = 'Image size must be less than 5MB';
@@ -36,7 +44,7 @@ const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp']);
  * detected from the content (never the file name or the declared type), the pixel count is bounded before and
  * while decoding (LIMITS.imagePixels), EXIF orientation is applied and then every metadata block (EXIF with GPS,
  * XMP, ICC, comments) is dropped, the image is shrunk to fit maxDimension, and the result is WebP; an allowed SVG
- * is rasterised to PNG. Anything else is refused: 415 for a type we do not take or content that does not decode,
+ * is rasterised to PNG in a child process with a deadline (svg-raster.ts). Anything else is refused: 415 for a type we do not take or content that does not decode,
  * 413 for too many bytes or pixels.
  */
 export async function processImage(input: Uint8Array, options: ImageOptions): Promise<ProcessedImage> {
@@ -57,7 +65,7 @@ export async function processImage(input: Uint8Array, options: ImageOptions): Pr
   let width: number;
   let height: number;
   try {
-    const metadata = await open().metadata();
+    const metadata = await imageJobs(() => open().metadata());
     format = metadata.format;
     width = metadata.width;
     height = metadata.height;
@@ -69,16 +77,23 @@ export async function processImage(input: Uint8Array, options: ImageOptions): Pr
   // The header's size, before any pixel is decoded (sharp checks again while decoding).
   if (!width || !height || width * height > LIMITS.imagePixels) throw dimensionsError();
 
+  if (isSvg) {
+    try {
+      const data = await rasteriseSvg(input, options.maxDimension);
+      const info = await imageJobs(() => sharp(data).metadata());
+      return { data, extension: 'png', contentType: 'image/png', width: info.width, height: info.height };
+    } catch (error) {
+      if (error instanceof SvgRenderError) throw error.reason === 'pixels' ? dimensionsError() : typeError();
+      throw error;
+    }
+  }
+
   const pipeline = open()
     .autoOrient()
     .resize({ width: options.maxDimension, height: options.maxDimension, fit: 'inside', withoutEnlargement: true });
   try {
-    const { data, info } = await (isSvg ? pipeline.png() : pipeline.webp({ quality: 82 })).toBuffer({
-      resolveWithObject: true,
-    });
-    return isSvg
-      ? { data, extension: 'png', contentType: 'image/png', width: info.width, height: info.height }
-      : { data, extension: 'webp', contentType: 'image/webp', width: info.width, height: info.height };
+    const { data, info } = await imageJobs(() => pipeline.webp({ quality: 82 }).toBuffer({ resolveWithObject: true }));
+    return { data, extension: 'webp', contentType: 'image/webp', width: info.width, height: info.height };
   } catch (error) {
     throw isPixelLimit(error) ? dimensionsError() : typeError();
   }

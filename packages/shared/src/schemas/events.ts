@@ -101,6 +101,10 @@ export const landingConfigSchema = z.object({
 });
 export type LandingConfigInput = z.input<typeof landingConfigSchema>;
 
+/** An SVG that takes longer than LIMITS.svgRender.ms to draw (issue 16; the spec has no wording). */
+export const SVG_TOO_COMPLEX_MESSAGE = 'This SVG is too complex to process. Please upload a simpler SVG, or a JPG, PNG or WEBP image';
+/** Too many SVG logos waiting to be drawn at once (issue 16). */
+export const UPLOADS_BUSY_MESSAGE = 'Too many images are being processed right now. Please try again in a minute';
 export const LOGO_TYPE_MESSAGE = 'Please upload a valid image file (JPG, PNG, WEBP, or SVG)';
 export const LOGO_SIZE_MESSAGE = 'Image size must be less than 5MB';
 export const SLUG_TAKEN_MESSAGE = 'This slug is already in use. Please choose a different one.';

@@ -14,6 +14,11 @@ import {
 
 export const SPONSOR_NOT_FOUND_MESSAGE = 'Sponsor not found';
 export const SPONSOR_DASHBOARD_DENIED_MESSAGE = "You don't have permission to access sponsor dashboards";
+/**
+ * A Logo URL that names a file on this server other than the sponsor's own uploaded logo: only Upload logo stores
+ * a file for a sponsor (issue 16), so a typed address of one of our files (someone's avatar) is refused.
+ */
+export const LOGO_URL_STORED_FILE_MESSAGE = 'Use Upload logo for an image from this site, or the address of an image on another site';
 export const NOTES_MAX_MESSAGE = 'Notes must be less than 1000 characters';
 
 const isHttpUrl = (value: string) => {
@@ -31,6 +36,18 @@ const optionalUrl = z
   .trim()
   .max(SPONSOR_LIMITS.urlMax, 'Must be a valid URL')
   .refine((value) => value === '' || isHttpUrl(value), 'Must be a valid URL')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * The Logo URL field: an http(s) URL, or the `/files/...` path of the logo uploaded for this sponsor, which the
+ * edit form sends back unchanged (the server refuses any other file of ours, LOGO_URL_STORED_FILE_MESSAGE).
+ */
+const optionalLogoUrl = z
+  .string()
+  .trim()
+  .max(SPONSOR_LIMITS.urlMax, 'Must be a valid URL')
+  .refine((value) => value === '' || isHttpUrl(value) || /^\/files\/[a-z0-9][a-z0-9/.-]*$/.test(value), 'Must be a valid URL')
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -53,7 +70,7 @@ export const sponsorInputSchema = z.object({
     .min(1, 'Company name is required')
     .max(SPONSOR_LIMITS.companyNameMax, 'Must be less than 200 characters'),
   tier: z.enum(SPONSOR_TIERS, 'Please choose a tier: platinum, gold, silver, bronze or exhibitor').default('exhibitor'),
-  logoUrl: optionalUrl,
+  logoUrl: optionalLogoUrl,
   websiteUrl: optionalUrl,
   description: optionalLimited(SPONSOR_LIMITS.descriptionMax, 'Description must be less than 2000 characters'),
   contactEmail: z

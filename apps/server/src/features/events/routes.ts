@@ -6,7 +6,7 @@ import {
 } from '@mingle/shared/schemas/events';
 import { requireCaller } from '../../auth/guards.ts';
 import { canCreateEvent } from '../../auth/policies.ts';
-import { logoBodyLimit, readLogo } from '../../http/logo-upload.ts';
+import { logoUploadGate, readLogo } from '../../http/logo-upload.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { createRouter } from '../../http/env.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -22,6 +22,7 @@ import {
   updateEvent,
   updateLanding,
   uploadLogo,
+  authorizeEventLogo,
 } from './service.ts';
 
 const viewerSchema = z.object({
@@ -207,7 +208,7 @@ export function eventRoutes() {
   // The logo upload is multipart (field `logo`), read by http/logo-upload.ts.
   router.put(
     '/:eventId/logo',
-    logoBodyLimit,
+    logoUploadGate((c) => authorizeEventLogo(c.get('ctx'), requireCaller(c), c.req.param('eventId') ?? '')),
     async (c) => {
       const caller = requireCaller(c);
       const bytes = await readLogo(c);

@@ -30,6 +30,7 @@ import { eventAttendees, events, userEventAccess } from '../../db/schema/events.
 import { sponsors } from '../../db/schema/sponsors.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { recordEventMetric } from '../../live/event-analytics.ts';
+import { recordStoredFile, releaseStoredFile } from '../../storage/file-records.ts';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -218,13 +219,12 @@ export async function deleteEvent(ctx: AppContext, caller: Caller, eventId: stri
   const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
   assertEventPermission(caller, relation, canDeleteEvent);
   const [row] = await ctx.db.delete(events).where(eq(events.id, eventId)).returning({ logoUrl: events.logoUrl });
-  await removeStoredFile(ctx, row?.logoUrl ?? null);
+  await removeLogoFile(ctx, eventId, row?.logoUrl ?? null);
 }
 
-async function removeStoredFile(ctx: AppContext, url: string | null): Promise<void> {
-  const key = url ? ctx.storage.keyFromUrl(url) : null;
-  if (!key) return;
-  await ctx.storage.delete(key).catch((error: unknown) => ctx.log.warn('could not delete a stored file', { key, error: String(error) }));
+/** Deletes a logo the event no longer shows, if it is a file uploaded for this event (storage/file-records.ts). */
+async function removeLogoFile(ctx: AppContext, eventId: string, url: string | null): Promise<void> {
+  await releaseStoredFile(ctx, url, { kind: 'event-logo', recordId: eventId });
 }
 
 /** The name of the unique constraint a PostgreSQL error broke, if it is one (Drizzle wraps the driver's error). */
@@ -268,6 +268,11 @@ export async function updateLanding(
   }
 }
 
+/** The caller may replace this event's logo (checked before the upload's body is read); throws 401/403/404. */
+export async function authorizeEventLogo(ctx: AppContext, caller: Caller, eventId: string): Promise<void> {
+  assertEventPermission(caller, await loadEventRelation(ctx.db, caller.userId, eventId), canManageEvent);
+}
+
 /**
  * Replaces the event's logo: the upload is decoded and re-encoded (an SVG becomes a PNG, so no script in it ever
  * reaches a browser), the event points at the new file, and the old file is removed.
@@ -290,9 +295,10 @@ export async function uploadLogo(ctx: AppContext, caller: Caller, eventId: strin
       .set({ logoUrl: stored.url, updatedAt: new Date() })
       .where(eq(events.id, eventId))
       .returning();
+    await recordStoredFile(tx, stored.key, { kind: 'event-logo', recordId: eventId }, caller.userId);
     return { previous: before?.logoUrl ?? null, row: after! };
   });
-  await removeStoredFile(ctx, previous);
+  await removeLogoFile(ctx, eventId, previous);
   return { ...toEventDto(row), viewer: viewerOf(caller, relation, row) };
 }
 
@@ -305,7 +311,7 @@ export async function removeLogo(ctx: AppContext, caller: Caller, eventId: strin
     .set({ logoUrl: null, updatedAt: new Date() })
     .where(eq(events.id, eventId))
     .returning();
-  await removeStoredFile(ctx, before?.logoUrl ?? null);
+  await removeLogoFile(ctx, eventId, before?.logoUrl ?? null);
   return { ...toEventDto(row!), viewer: viewerOf(caller, relation, row!) };
 }
 

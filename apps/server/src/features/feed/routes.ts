@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { MEDIA_TYPES } from '@mingle/shared/constants';
 import { FEED_LIMITS, FEED_MEDIA_TYPE_MESSAGE, FEED_VIDEO_SIZE_MESSAGE, feedContentSchema, feedPostInputSchema } from '@mingle/shared/schemas/feed';
 import { requireCaller } from '../../auth/guards.ts';
 import { createRouter } from '../../http/env.ts';
-import { errorBody, HttpError } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
-import { createPost, deletePost, listFeed, setLike, setPinned } from './service.ts';
+import { uploadGate } from '../../http/upload-gate.ts';
+import { authorizeFeedPost, createPost, deletePost, listFeed, setLike, setPinned } from './service.ts';
 
 const tags = ['Feed'];
 
@@ -122,9 +122,10 @@ export function feedRoutes() {
   // A post with an image or a video: multipart (fields `content` and `media`); the type is read from the bytes.
   router.post(
     '/events/:eventId/feed/media',
-    bodyLimit({
-      maxSize: FEED_LIMITS.videoBytes + 64 * 1024,
-      onError: (c) => c.json(errorBody('payload_too_large', FEED_VIDEO_SIZE_MESSAGE), 413),
+    uploadGate({
+      maxBytes: FEED_LIMITS.videoBytes + 64 * 1024,
+      sizeMessage: FEED_VIDEO_SIZE_MESSAGE,
+      authorize: (c) => authorizeFeedPost(c.get('ctx'), requireCaller(c), c.req.param('eventId') ?? ''),
     }),
     async (c) => {
       const caller = requireCaller(c);

@@ -23,6 +23,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { announceEventAnalytics, recordEventMetric } from '../../live/event-analytics.ts';
 import { videoFormatOf } from '../../storage/storage.ts';
+import { recordStoredFile, releaseStoredFile } from '../../storage/file-records.ts';
 
 const likeCount = sql<number>`(select count(*)::int from ${eventFeedLikes} where ${qualified(eventFeedLikes.feedId)} = ${qualified(eventFeed.id)})`;
 const likedBy = (userId: string) =>
@@ -79,6 +80,11 @@ function toPostDto(row: PostRow, caller: Caller, canModerate: boolean): FeedPost
     isLiked: Boolean(row.isLiked),
     canDelete: canModerate || row.authorId === caller.userId,
   };
+}
+
+/** The caller may post in this event's feed (checked before a media upload's body is read); throws 401/403/404. */
+export async function authorizeFeedPost(ctx: AppContext, caller: Caller, eventId: string): Promise<void> {
+  await feedGate(ctx, caller, eventId);
 }
 
 async function feedGate(ctx: AppContext, caller: Caller, eventId: string): Promise<EventRelation> {
@@ -180,7 +186,7 @@ export interface MediaUpload {
 }
 
 /** Stores an uploaded image (re-encoded) or video (checked by its first bytes); the type comes from the content. */
-async function storeMedia(ctx: AppContext, eventId: string, upload: MediaUpload): Promise<{ url: string; type: MediaType }> {
+async function storeMedia(ctx: AppContext, eventId: string, upload: MediaUpload): Promise<{ key: string; url: string; type: MediaType }> {
   if (videoFormatOf(upload.bytes)) {
     const stored = await ctx.storage.putVideo(upload.bytes, {
       folder: `feed/${eventId}`,
@@ -188,7 +194,7 @@ async function storeMedia(ctx: AppContext, eventId: string, upload: MediaUpload)
       typeMessage: FEED_MEDIA_TYPE_MESSAGE,
       sizeMessage: FEED_VIDEO_SIZE_MESSAGE,
     });
-    return { url: stored.url, type: 'video' };
+    return { key: stored.key, url: stored.url, type: 'video' };
   }
   const stored = await ctx.storage.putImage(upload.bytes, {
     folder: `feed/${eventId}`,
@@ -197,7 +203,7 @@ async function storeMedia(ctx: AppContext, eventId: string, upload: MediaUpload)
     typeMessage: FEED_MEDIA_TYPE_MESSAGE,
     sizeMessage: FEED_IMAGE_SIZE_MESSAGE,
   });
-  return { url: stored.url, type: 'image' };
+  return { key: stored.key, url: stored.url, type: 'image' };
 }
 
 export async function createPost(
@@ -214,6 +220,7 @@ export async function createPost(
       .insert(eventFeed)
       .values({ eventId, authorId: caller.userId, content, mediaUrl: stored?.url ?? null, mediaType: stored?.type ?? null })
       .returning({ id: eventFeed.id });
+    if (stored) await recordStoredFile(tx, stored.key, { kind: 'feed-media', recordId: row!.id }, caller.userId);
     await recordEngagement(tx, ctx, eventId, caller.userId, { kind: 'post', postId: row!.id });
     await ctx.live.publish(liveTopics.eventFeed(eventId), { kind: 'post.created', data: { postId: row!.id } }, tx);
     return row!.id;
@@ -275,6 +282,5 @@ export async function deletePost(ctx: AppContext, caller: Caller, postId: string
     await tx.delete(eventFeed).where(eq(eventFeed.id, postId));
     await ctx.live.publish(liveTopics.eventFeed(post.eventId), { kind: 'post.deleted', data: { postId } }, tx);
   });
-  const key = post.mediaUrl ? ctx.storage.keyFromUrl(post.mediaUrl) : null;
-  if (key) await ctx.storage.delete(key).catch((error: unknown) => ctx.log.warn('could not delete a stored file', { key, error: String(error) }));
+  await releaseStoredFile(ctx, post.mediaUrl, { kind: 'feed-media', recordId: postId });
 }

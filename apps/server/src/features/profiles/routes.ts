@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { LIMITS, USER_TYPES } from '@mingle/shared/constants';
 import { AVATAR_MESSAGES, isAvatarSizeAllowed, isAvatarType, profileUpdateSchema } from '@mingle/shared/schemas/profile';
 import { requireCaller } from '../../auth/guards.ts';
 import { createRouter, type AppEnv } from '../../http/env.ts';
-import { badRequest, errorBody, HttpError } from '../../http/errors.ts';
+import { badRequest, HttpError } from '../../http/errors.ts';
+import { uploadGate } from '../../http/upload-gate.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { acceptTerms, createQrToken, getMe, removeAvatar, setAvatar, updateProfile } from './service.ts';
 import { listDevices, signOutDevice, signOutOtherDevices } from './sessions.ts';
@@ -100,10 +100,11 @@ const uploadAvatarRoute = createRoute({
   tags,
   summary: 'Upload a profile picture (JPG, PNG or WebP under 5 MB; stored re-encoded as WebP)',
   middleware: [
-    bodyLimit({
-      // The file plus the multipart envelope around it.
-      maxSize: LIMITS.avatarBytes + 64 * 1024,
-      onError: (c) => c.json(errorBody('payload_too_large', AVATAR_MESSAGES.size), 413),
+    // The file plus the multipart envelope around it; only a signed-in caller's body is read.
+    uploadGate({
+      maxBytes: LIMITS.avatarBytes + 64 * 1024,
+      sizeMessage: AVATAR_MESSAGES.size,
+      authorize: async (c) => requireCaller(c),
     }),
   ],
   request: {

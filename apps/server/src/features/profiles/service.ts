@@ -13,6 +13,7 @@ import { eventVolunteers } from '../../db/schema/events.ts';
 import { networkingGoals, professionalInterests } from '../../db/schema/networking.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { recordStoredFile, releaseStoredFile } from '../../storage/file-records.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -173,8 +174,8 @@ export async function setAvatar(ctx: AppContext, caller: Caller, bytes: Uint8Arr
     sizeMessage: AVATAR_MESSAGES.size,
   });
   try {
-    const { row, previous } = await swapAvatar(ctx, caller.userId, stored.url);
-    await deleteStoredFile(ctx, previous);
+    const { row, previous } = await swapAvatar(ctx, caller.userId, stored.key, stored.url);
+    await deleteStoredFile(ctx, caller.userId, previous);
     return toProfileDto(row);
   } catch (error) {
     await ctx.storage.delete(stored.key).catch(() => undefined);
@@ -184,13 +185,13 @@ export async function setAvatar(ctx: AppContext, caller: Caller, bytes: Uint8Arr
 
 /** Removes the caller's picture and its file. */
 export async function removeAvatar(ctx: AppContext, caller: Caller) {
-  const { row, previous } = await swapAvatar(ctx, caller.userId, null);
-  await deleteStoredFile(ctx, previous);
+  const { row, previous } = await swapAvatar(ctx, caller.userId, null, null);
+  await deleteStoredFile(ctx, caller.userId, previous);
   return toProfileDto(row);
 }
 
 /** Sets the avatar URL and answers the one it replaced, read under a row lock so two uploads never both keep one. */
-async function swapAvatar(ctx: AppContext, userId: string, url: string | null) {
+async function swapAvatar(ctx: AppContext, userId: string, key: string | null, url: string | null) {
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx
       .select({ avatarUrl: profiles.avatarUrl })
@@ -203,21 +204,19 @@ async function swapAvatar(ctx: AppContext, userId: string, url: string | null) {
       .set({ avatarUrl: url, updatedAt: sql`now()` })
       .where(eq(profiles.id, userId))
       .returning();
+    if (key) await recordStoredFile(tx, key, { kind: 'avatar', recordId: userId }, userId);
     await announce(ctx, userId, tx);
     return { row: row!, previous: current.avatarUrl };
   });
 }
 
-/** Deletes a file we stored; a URL from elsewhere (an OAuth provider's picture) is left alone. */
-async function deleteStoredFile(ctx: AppContext, url: string | null) {
-  const key = url ? ctx.storage.keyFromUrl(url) : null;
-  if (!key) return;
-  try {
-    await ctx.storage.delete(key);
-  } catch (error) {
-    // The profile is already right; a file left behind is only wasted space.
-    ctx.log.warn('could not delete a replaced avatar', { key, error: (error as Error).message });
-  }
+/**
+ * Deletes a replaced picture when it is a file uploaded as this user's avatar; a URL from elsewhere (an OAuth
+ * provider's picture) or another user's file (a URL set some other way) is left alone.
+ */
+async function deleteStoredFile(ctx: AppContext, userId: string, url: string | null) {
+  // releaseStoredFile logs a failed delete: the profile is already right, a file left behind is only wasted space.
+  await releaseStoredFile(ctx, url, { kind: 'avatar', recordId: userId });
 }
 
 /** A QR token is kept only as this hash: a scanner hashes what it reads and looks it up. */

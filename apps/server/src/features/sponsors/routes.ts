@@ -8,7 +8,7 @@ import {
   sponsorInputSchema,
 } from '@mingle/shared/schemas/sponsors';
 import { requireCaller } from '../../auth/guards.ts';
-import { logoBodyLimit, readLogo } from '../../http/logo-upload.ts';
+import { logoUploadGate, readLogo } from '../../http/logo-upload.ts';
 import { createRouter } from '../../http/env.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { leadsCsv, leadsFileName } from './csv.ts';
@@ -29,6 +29,7 @@ import {
   removeRepresentative,
   updateSponsor,
   uploadSponsorLogo,
+  authorizeSponsorLogo,
   upsertLead,
   withdrawLead,
   withdrawMyLead,
@@ -386,7 +387,7 @@ export function sponsorRoutes() {
   // The logo upload is multipart (field `logo`), read by http/logo-upload.ts.
   router.put(
     '/sponsors/:sponsorId/logo',
-    logoBodyLimit,
+    logoUploadGate((c) => authorizeSponsorLogo(c.get('ctx'), requireCaller(c), c.req.param('sponsorId') ?? '')),
     async (c) => {
       const caller = requireCaller(c);
       const bytes = await readLogo(c);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { LEAD_PAGE_SIZE, LIMITS, LOGO_MAX_DIMENSION, SPONSOR_TIERS, type SponsorAction } from '@mingle/shared/constants';
 import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@mingle/shared/schemas/events';
 import {
+  LOGO_URL_STORED_FILE_MESSAGE,
   SPONSOR_DASHBOARD_DENIED_MESSAGE,
   SPONSOR_NOT_FOUND_MESSAGE,
   type BoothDto,
@@ -32,6 +33,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { sponsorLeads, sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { recordEventMetric } from '../../live/event-analytics.ts';
+import { isStoredFileUrl, recordStoredFile, releaseStoredFile } from '../../storage/file-records.ts';
 
 type SponsorRow = typeof sponsors.$inferSelect;
 type SponsorInput = z.output<typeof sponsorInputSchema>;
@@ -148,9 +150,18 @@ function sponsorValues(input: SponsorInput) {
   };
 }
 
+/**
+ * A typed Logo URL is only ever a URL: one naming a file of ours is refused unless it is the logo the sponsor
+ * already shows (the edit form sends it back unchanged), so no record can point at, and later delete, another's file.
+ */
+function assertTypedLogoUrl(ctx: AppContext, logoUrl: string | null | undefined, current: string | null) {
+  if (logoUrl && logoUrl !== current && isStoredFileUrl(ctx, logoUrl)) throw badRequest(LOGO_URL_STORED_FILE_MESSAGE);
+}
+
 export async function createSponsor(ctx: AppContext, caller: Caller, eventId: string, input: SponsorInput): Promise<SponsorDto> {
   const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
   assertEventPermission(caller, relation, canManageEvent);
+  assertTypedLogoUrl(ctx, input.logoUrl, null);
   const [row] = await ctx.db
     .insert(sponsors)
     .values({ ...sponsorValues(input), eventId, createdBy: caller.userId })
@@ -160,26 +171,31 @@ export async function createSponsor(ctx: AppContext, caller: Caller, eventId: st
 
 export async function updateSponsor(ctx: AppContext, caller: Caller, sponsorId: string, input: SponsorInput): Promise<SponsorDto> {
   const gate = await sponsorGate(ctx, caller, sponsorId, canManageEvent);
+  assertTypedLogoUrl(ctx, input.logoUrl, gate.sponsor.logoUrl);
   const [row] = await ctx.db
     .update(sponsors)
     .set({ ...sponsorValues(input), updatedAt: new Date() })
     .where(eq(sponsors.id, sponsorId))
     .returning();
   if (!row) throw notFound(SPONSOR_NOT_FOUND_MESSAGE);
-  if (gate.sponsor.logoUrl && gate.sponsor.logoUrl !== row.logoUrl) await removeStoredFile(ctx, gate.sponsor.logoUrl);
+  if (gate.sponsor.logoUrl && gate.sponsor.logoUrl !== row.logoUrl) await removeLogoFile(ctx, sponsorId, gate.sponsor.logoUrl);
   return toSponsorDto(row, true);
 }
 
 export async function deleteSponsor(ctx: AppContext, caller: Caller, sponsorId: string): Promise<void> {
   await sponsorGate(ctx, caller, sponsorId, canManageEvent);
   const [row] = await ctx.db.delete(sponsors).where(eq(sponsors.id, sponsorId)).returning({ logoUrl: sponsors.logoUrl });
-  await removeStoredFile(ctx, row?.logoUrl ?? null);
+  await removeLogoFile(ctx, sponsorId, row?.logoUrl ?? null);
 }
 
-async function removeStoredFile(ctx: AppContext, url: string | null): Promise<void> {
-  const key = url ? ctx.storage.keyFromUrl(url) : null;
-  if (!key) return;
-  await ctx.storage.delete(key).catch((error: unknown) => ctx.log.warn('could not delete a stored file', { key, error: String(error) }));
+/** Deletes a logo the sponsor no longer shows, if it is a file uploaded for this sponsor (never a typed URL). */
+async function removeLogoFile(ctx: AppContext, sponsorId: string, url: string | null): Promise<void> {
+  await releaseStoredFile(ctx, url, { kind: 'sponsor-logo', recordId: sponsorId });
+}
+
+/** The caller may replace this sponsor's logo (checked before the upload's body is read); throws 401/403/404. */
+export async function authorizeSponsorLogo(ctx: AppContext, caller: Caller, sponsorId: string): Promise<void> {
+  await sponsorGate(ctx, caller, sponsorId, canManageEvent);
 }
 
 /** Replaces the sponsor's logo with an uploaded image, decoded and re-encoded (an SVG becomes a PNG). */
@@ -196,13 +212,14 @@ export async function uploadSponsorLogo(ctx: AppContext, caller: Caller, sponsor
   const { previous, row } = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select({ logoUrl: sponsors.logoUrl }).from(sponsors).where(eq(sponsors.id, sponsorId)).for('update');
     const [after] = await tx.update(sponsors).set({ logoUrl: stored.url, updatedAt: new Date() }).where(eq(sponsors.id, sponsorId)).returning();
+    if (after) await recordStoredFile(tx, stored.key, { kind: 'sponsor-logo', recordId: sponsorId }, caller.userId);
     return { previous: before?.logoUrl ?? null, row: after };
   });
   if (!row) {
     await ctx.storage.delete(stored.key);
     throw notFound(SPONSOR_NOT_FOUND_MESSAGE);
   }
-  await removeStoredFile(ctx, previous);
+  await removeLogoFile(ctx, sponsorId, previous);
   return toSponsorDto(row, true);
 }
 
