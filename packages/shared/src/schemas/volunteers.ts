@@ -55,7 +55,6 @@ export interface VolunteerAssignmentDto {
 export const ALREADY_CO_OWNER_MESSAGE = 'User is already a co-owner of this event';
 export const VOLUNTEER_NOT_FOUND_MESSAGE = 'Volunteer not found';
 export const CO_OWNER_NOT_FOUND_MESSAGE = 'Co-owner not found';
-export const promotedMessage = (name: string) => `${name} promoted to Event Co-Owner`;
 /**
  * Promotion is an invitation the volunteer accepts (issue 16, decision 0076): the spec's toast cannot be true at
  * once, so the organizer is told, in the spec's words, what happens when they accept.
