@@ -34,7 +34,8 @@ const topicAccess: TopicAccess = {
 
 /** A context with just what the hub uses. */
 function fakeContext(database: DatabaseHandle, live: LiveBus): AppContext {
-  return { config: { publicUrl: 'http://localhost:3000', isProduction: false }, database, live, log } as unknown as AppContext;
+  const config = { publicUrl: 'http://localhost:3000', isProduction: false, allowedOrigins: ['http://localhost:3000', 'http://localhost:5173'] };
+  return { config, database, live, log } as unknown as AppContext;
 }
 
 /** The callers, faked: the bearer token is the user id; no roles. */
