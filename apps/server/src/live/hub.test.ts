@@ -34,7 +34,7 @@ const topicAccess: TopicAccess = {
 
 /** A context with just what the hub uses. */
 function fakeContext(database: DatabaseHandle, live: LiveBus): AppContext {
-  const config = { publicUrl: 'http://localhost:3000', isProduction: false, allowedOrigins: ['http://localhost:3000', 'http://localhost:5173'] };
+  const config = { publicUrl: 'http://localhost:3000', isProduction: false, allowedOrigins: ['http://localhost:3000', 'http://localhost:5173'], trustedProxyHops: 0 };
   return { config, database, live, log } as unknown as AppContext;
 }
 
@@ -201,6 +201,68 @@ describe('live hub', () => {
     ]);
     subscriber.ws.close();
     bystander.ws.close();
+  });
+
+  it('caps sockets per address before identifying anyone, and per account; a closed socket frees its place', async () => {
+    let identified = 0;
+    const capped = await start({
+      maxSocketsPerAddress: 4,
+      maxAnonymousSocketsPerAddress: 1,
+      maxSocketsPerAccount: 2,
+      identify: async (headers) => {
+        identified += 1;
+        return identify(headers);
+      },
+    });
+    try {
+      const url = capped.base;
+      const first = await connect({ url, token: alice });
+      const second = await connect({ url, token: alice });
+      await expect(connect({ url, token: alice })).rejects.toThrow('HTTP 429'); // the account's cap
+      const visitor = await connect({ url });
+      await expect(connect({ url })).rejects.toThrow('HTTP 429'); // visitors' own cap on this address
+      const bobsSocket = await connect({ url, token: bob });
+      const before = identified;
+      await expect(connect({ url })).rejects.toThrow('HTTP 429'); // the address's cap, refused before identify
+      expect(identified).toBe(before);
+      expect(capped.hub.connectionCount()).toBe(4);
+      first.ws.close();
+      await first.closed;
+      await sleep(50);
+      const again = await connect({ url, token: alice });
+      for (const client of [second, visitor, bobsSocket, again]) client.ws.close();
+    } finally {
+      await capped.hub.close();
+      await new Promise((resolve) => capped.server.close(resolve));
+    }
+  });
+
+  it("caps subscription checks per account across all its sockets, before any database work", async () => {
+    let checks = 0;
+    const counting: TopicAccess = {
+      eventRelation: async (userId, id) => {
+        checks += 1;
+        return topicAccess.eventRelation(userId, id);
+      },
+      eventIdOfSession: topicAccess.eventIdOfSession,
+    };
+    const capped = await start({ maxAccountChecksPer10s: 5, topicAccess: counting });
+    try {
+      const sockets = [await connect({ url: capped.base, token: alice }), await connect({ url: capped.base, token: alice })];
+      const answers: LiveServerMessage[] = [];
+      for (let index = 0; index < 8; index += 1) {
+        const client = sockets[index % 2]!;
+        const topic = `event:${index === 0 ? eventId : randomUUID()}:feed`;
+        client.send({ type: 'subscribe', topic });
+        answers.push(await answerTo(client, topic));
+      }
+      expect(checks).toBe(5);
+      expect(answers.slice(5).every((answer) => answer.type === 'denied')).toBe(true);
+      for (const client of sockets) client.ws.close();
+    } finally {
+      await capped.hub.close();
+      await new Promise((resolve) => capped.server.close(resolve));
+    }
   });
 
   it('refuses a foreign Origin with 403 and accepts ours and the dev server', async () => {

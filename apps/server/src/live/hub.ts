@@ -8,6 +8,7 @@ import { resolveCaller } from '../auth/session.ts';
 import type { AppContext } from '../context.ts';
 import type { LiveMessage } from './bus.ts';
 import { canSubscribe, type TopicAccess } from './topics.ts';
+import { forwardedClientIp } from '../http/client-ip.ts';
 
 /**
  * The WebSocket hub at /api/live: one socket per browser tab, topics multiplexed over it (protocol in
@@ -24,6 +25,9 @@ import { canSubscribe, type TopicAccess } from './topics.ts';
  *   also resolved once per socket: the web client closes its socket when it signs out.
  * - Fan-out goes through an index topic -> sockets, so an event costs O(its subscribers); the message is
  *   serialised once.
+ * - Capacity: a client address holds at most 2,000 sockets (refused with 429 before the caller is identified, so
+ *   before any database work), of which 50 without a signed-in caller, an account 20, and an account starts at most 600 subscription checks per 10 s across all its
+ *   sockets (beyond, `denied` with no query).
  * - Heartbeat: every 25 s the hub sends `{type:'ping'}` (and a protocol ping); a socket silent for 60 s (no
  *   message, no pong) is terminated. A socket that does not read (more than 1 MB waiting) is terminated too: it
  *   will reconnect and refetch, rather than hold the server's memory.
@@ -49,6 +53,14 @@ export interface LiveHubOptions {
   maxBadMessages?: number;
   /** Subscription checks a socket may start per 10 seconds; beyond, subscriptions are denied (each costs queries). */
   maxChecksPer10s?: number;
+  /** Sockets one client address may hold (open or being opened); beyond, the upgrade is refused with 429. */
+  maxSocketsPerAddress?: number;
+  /** Sockets without a signed-in caller one client address may hold; beyond, 429. */
+  maxAnonymousSocketsPerAddress?: number;
+  /** Sockets one account may hold; beyond, the upgrade is refused with 429. */
+  maxSocketsPerAccount?: number;
+  /** Subscription checks one account may start per 10 seconds across all its sockets. */
+  maxAccountChecksPer10s?: number;
 }
 
 interface Connection {
@@ -74,6 +86,12 @@ export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubO
   const maxTopics = options.maxTopicsPerSocket ?? 200;
   const maxBadMessages = options.maxBadMessages ?? 10;
   const maxChecksPer10s = options.maxChecksPer10s ?? 300;
+  // A venue's hall shares one NAT address: hundreds of signed-in people with a few tabs each. Visitors (public pages)
+  // are few per address; each account is capped on its own.
+  const maxPerAddress = options.maxSocketsPerAddress ?? 2_000;
+  const maxAnonymousPerAddress = options.maxAnonymousSocketsPerAddress ?? 50;
+  const maxPerAccount = options.maxSocketsPerAccount ?? 20;
+  const maxAccountChecks = options.maxAccountChecksPer10s ?? 600;
   const identify = options.identify ?? ((headers: Headers) => resolveCaller(ctx, headers));
   const log = ctx.log;
 
@@ -82,6 +100,25 @@ export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubO
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE_BYTES, clientTracking: false });
   const connections = new Set<Connection>();
   const subscribers = new Map<string, Set<Connection>>();
+  /** Sockets per client address (counted from the handshake's start) and per account; each entry leaves at close. */
+  const perAddress = new Map<string, number>();
+  const perAccount = new Map<string, number>();
+  const anonymousPerAddress = new Map<string, number>();
+  /** Subscription checks per account in the current 10-second window, across all its sockets. */
+  const accountChecks = new Map<string, { windowStart: number; count: number }>();
+  const release = (counts: Map<string, number>, key: string) => {
+    const left = (counts.get(key) ?? 1) - 1;
+    if (left <= 0) counts.delete(key);
+    else counts.set(key, left);
+  };
+  const accountMayCheck = (userId: string): boolean => {
+    const now = Date.now();
+    let window = accountChecks.get(userId);
+    if (!window || now - window.windowStart >= 10_000) accountChecks.set(userId, (window = { windowStart: now, count: 0 }));
+    if (window.count >= maxAccountChecks) return false;
+    window.count += 1;
+    return true;
+  };
   let closing = false;
 
   // --- sending ---------------------------------------------------------------------------------------------
@@ -127,7 +164,11 @@ export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubO
       conn.windowStart = now;
       conn.checksInWindow = 0;
     }
-    if (conn.topics.size + conn.pending.size >= maxTopics || conn.checksInWindow >= maxChecksPer10s) {
+    if (
+      conn.topics.size + conn.pending.size >= maxTopics ||
+      conn.checksInWindow >= maxChecksPer10s ||
+      (conn.caller && !accountMayCheck(conn.caller.userId))
+    ) {
       return send(conn, { type: 'denied', topic });
     }
     conn.checksInWindow += 1;
@@ -162,7 +203,7 @@ export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubO
     }
   };
 
-  const onConnection = (ws: WebSocket, caller: Caller | null) => {
+  const onConnection = (ws: WebSocket, caller: Caller | null, address: string) => {
     const now = Date.now();
     const conn: Connection = {
       ws,
@@ -198,6 +239,9 @@ export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubO
     ws.on('error', (error) => log.debug('live: socket error', { error: error.message }));
     ws.on('close', () => {
       conn.closed = true;
+      release(perAddress, address);
+      if (caller) release(perAccount, caller.userId);
+      else release(anonymousPerAddress, address);
       connections.delete(conn);
       for (const topic of conn.topics) removeFromIndex(topic, conn);
       conn.topics.clear();
@@ -238,19 +282,52 @@ export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubO
       log.warn('live: refused a WebSocket from a foreign origin', { origin });
       return refuse(socket, 403);
     }
-    let caller: Caller | null;
-    try {
-      caller = await identify(toHeaders(req.headers));
-    } catch (error) {
-      log.error('live: could not resolve the caller of an upgrade', { error: (error as Error).message });
-      return refuse(socket, 500);
+    // The address cap comes before any database work: one client cannot hold the process's file descriptors.
+    const forwarded = req.headers['x-forwarded-for'];
+    const address = forwardedClientIp(req.socket.remoteAddress ?? 'unknown', Array.isArray(forwarded) ? forwarded.join(',') : forwarded, ctx.config.trustedProxyHops);
+    if ((perAddress.get(address) ?? 0) >= maxPerAddress) {
+      log.warn('live: refused a WebSocket over the per-address cap', { address });
+      return refuse(socket, 429);
     }
-    if (closing) return refuse(socket, 503);
-    if (socket.destroyed) return;
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      socket.off('error', onSocketError);
-      onConnection(ws, caller);
-    });
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    let handedOver = false;
+    try {
+      let caller: Caller | null;
+      try {
+        caller = await identify(toHeaders(req.headers));
+      } catch (error) {
+        log.error('live: could not resolve the caller of an upgrade', { error: (error as Error).message });
+        return refuse(socket, 500);
+      }
+      if (closing) return refuse(socket, 503);
+      if (socket.destroyed) return;
+      if (caller && (perAccount.get(caller.userId) ?? 0) >= maxPerAccount) {
+        log.warn('live: refused a WebSocket over the per-account cap', { userId: caller.userId });
+        return refuse(socket, 429);
+      }
+      if (!caller && (anonymousPerAddress.get(address) ?? 0) >= maxAnonymousPerAddress) {
+        log.warn('live: refused an anonymous WebSocket over the per-address cap', { address });
+        return refuse(socket, 429);
+      }
+      if (caller) perAccount.set(caller.userId, (perAccount.get(caller.userId) ?? 0) + 1);
+      else anonymousPerAddress.set(address, (anonymousPerAddress.get(address) ?? 0) + 1);
+      handedOver = true;
+      let upgraded = false;
+      // ws refuses a malformed handshake without calling back: the counts are given back when that socket closes.
+      socket.once('close', () => {
+        if (upgraded) return;
+        release(perAddress, address);
+        if (caller) release(perAccount, caller.userId);
+        else release(anonymousPerAddress, address);
+      });
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        upgraded = true;
+        socket.off('error', onSocketError);
+        onConnection(ws, caller, address);
+      });
+    } finally {
+      if (!handedOver) release(perAddress, address);
+    }
   };
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
