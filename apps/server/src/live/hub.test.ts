@@ -265,6 +265,43 @@ describe('live hub', () => {
     }
   });
 
+  it('closes a socket whose session was revoked elsewhere, and it receives nothing more', async () => {
+    const signedIn = new Set<string>();
+    const sessionOf = new Map<string, string>();
+    const revocable = await start({
+      sessionCheckMs: 50,
+      identify: async (headers) => {
+        const caller = await identify(headers);
+        if (caller) {
+          signedIn.add(caller.sessionId);
+          sessionOf.set(caller.userId, caller.sessionId);
+        }
+        return caller;
+      },
+      liveSessions: async (ids) => new Set(ids.filter((id) => signedIn.has(id))),
+    });
+    try {
+      const victim = await connect({ url: revocable.base, token: alice });
+      const other = await connect({ url: revocable.base, token: bob });
+      const topic = liveTopics.userMeetings(alice);
+      victim.send({ type: 'subscribe', topic });
+      await answerTo(victim, topic);
+      await sleep(150);
+      expect(revocable.hub.connectionCount()).toBe(2); // a live session stays open
+
+      signedIn.delete(sessionOf.get(alice)!); // "sign out other devices" from another device
+      expect(await victim.closed).toEqual({ code: 4001, reason: 'Session ended' });
+      await bus.publish(topic, { kind: 'meeting.requested', data: { id: 'after' } });
+      await sleep(50);
+      expect(victim.messages.filter((m) => m.type === 'event')).toEqual([]);
+      expect(revocable.hub.connectionCount()).toBe(1);
+      other.ws.close();
+    } finally {
+      await revocable.hub.close();
+      await new Promise((resolve) => revocable.server.close(resolve));
+    }
+  });
+
   it('refuses a foreign Origin with 403 and accepts ours and the dev server', async () => {
     await expect(connect({ token: alice, origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
     await expect(connect({ token: alice, origin: 'null' })).rejects.toThrow('HTTP 403');

@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders, IncomingMessage, Server } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { and, gt, inArray } from 'drizzle-orm';
+import { authSessions } from '../db/schema/auth.ts';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { liveClientMessage, type LiveServerMessage } from '@mingle/shared/live';
 import type { Caller } from '../auth/caller.ts';
@@ -22,7 +24,8 @@ import { forwardedClientIp } from '../http/client-ip.ts';
  * - Rights are checked when a socket subscribes, not again while it stays subscribed. Live events are hints with
  *   ids; whatever a client fetches because of one goes through HTTP and is authorized again there, so someone who
  *   loses a right keeps hearing that "something changed" until they reconnect, never what changed. The caller is
- *   also resolved once per socket: the web client closes its socket when it signs out.
+ *   resolved once per socket; every 30 s the sockets' sessions are re-checked in one query and a socket whose
+ *   session ended (signed out, revoked, expired) is closed with 4001.
  * - Fan-out goes through an index topic -> sockets, so an event costs O(its subscribers); the message is
  *   serialised once.
  * - Capacity: a client address holds at most 2,000 sockets (refused with 429 before the caller is identified, so
@@ -61,6 +64,10 @@ export interface LiveHubOptions {
   maxSocketsPerAccount?: number;
   /** Subscription checks one account may start per 10 seconds across all its sockets. */
   maxAccountChecksPer10s?: number;
+  /** Of these session ids, the ones still signed in; tests inject fakes. Default: one query on the session table. */
+  liveSessions?: (ids: string[]) => Promise<Set<string>>;
+  /** How often open sockets' sessions are re-checked; a socket whose session ended is closed with 4001. */
+  sessionCheckMs?: number;
 }
 
 interface Connection {
@@ -92,6 +99,16 @@ export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubO
   const maxAnonymousPerAddress = options.maxAnonymousSocketsPerAddress ?? 50;
   const maxPerAccount = options.maxSocketsPerAccount ?? 20;
   const maxAccountChecks = options.maxAccountChecksPer10s ?? 600;
+  const sessionCheckMs = options.sessionCheckMs ?? 30_000;
+  const liveSessions =
+    options.liveSessions ??
+    (async (ids: string[]) => {
+      const rows = await ctx.db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .where(and(inArray(authSessions.id, ids), gt(authSessions.expiresAt, new Date())));
+      return new Set(rows.map((row) => row.id));
+    });
   const identify = options.identify ?? ((headers: Headers) => resolveCaller(ctx, headers));
   const log = ctx.log;
 
@@ -263,6 +280,32 @@ export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubO
   }, heartbeatMs);
   heartbeat.unref();
 
+  // A socket lives as long as its session: signed out, revoked ("sign out other devices", a password reset) or
+  // expired, it is closed at the next check and hears nothing more. One query per check for all sockets.
+  let checkingSessions = false;
+  const sessionCheck = setInterval(() => {
+    if (checkingSessions) return;
+    const ids = [...new Set([...connections].flatMap((conn) => (conn.caller?.sessionId ? [conn.caller.sessionId] : [])))];
+    if (!ids.length) return;
+    checkingSessions = true;
+    liveSessions(ids)
+      .then((alive) => {
+        for (const conn of connections) {
+          const id = conn.caller?.sessionId;
+          if (!id || alive.has(id) || conn.closed) continue;
+          for (const topic of conn.topics) removeFromIndex(topic, conn);
+          conn.topics.clear();
+          conn.closed = true;
+          conn.ws.close(4001, 'Session ended');
+        }
+      })
+      .catch((error: unknown) => log.error('live: session check failed', { error: (error as Error).message }))
+      .finally(() => {
+        checkingSessions = false;
+      });
+  }, sessionCheckMs);
+  sessionCheck.unref();
+
   // --- upgrade ---------------------------------------------------------------------------------------------
 
   const isAllowedOrigin = (origin: string): boolean => {
@@ -351,6 +394,7 @@ export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubO
       if (closing) return;
       closing = true;
       clearInterval(heartbeat);
+      clearInterval(sessionCheck);
       offBus();
       server.off('upgrade', onUpgrade);
       await Promise.all(
