@@ -15,7 +15,7 @@ const [port, databaseUrl] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const app = new Hono().get('/', async (c) => {
   await pool.query('select 1');
-  return c.json({ status: 'ok', database: { kind: 'postgres', status: 'up' } });
+  return c.json({ status: 'ok', database: { kind: 'postgres', status: 'up' }, live: { status: 'up' } });
 });
 
 serve({ fetch: app.fetch, port: Number(port), hostname: '127.0.0.1' }, () => console.log('listening'));

@@ -7,7 +7,7 @@ import pg from 'pg';
 
 const [port, databaseUrl] = process.argv.slice(2);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-const body = JSON.stringify({ status: 'ok', database: { kind: 'postgres', status: 'up' } });
+const body = JSON.stringify({ status: 'ok', database: { kind: 'postgres', status: 'up' }, live: { status: 'up' } });
 
 createServer(async (request, response) => {
   await pool.query('select 1');

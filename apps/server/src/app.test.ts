@@ -19,6 +19,18 @@ describe('the API shell', () => {
     expect(await response.json()).toEqual({
       status: 'ok',
       database: { kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', status: 'up' },
+      live: { status: 'up' },
+    });
+  });
+
+  it('answers health with a 503 while the process does not hear the live bus', async () => {
+    const deaf = { ...server.ctx.live, isListening: () => false };
+    const response = await createApp({ ...server.ctx, live: deaf }).request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      status: 'degraded',
+      database: { kind: server.ctx.database.kind, status: 'up' },
+      live: { status: 'down' },
     });
   });
 
@@ -27,7 +39,7 @@ describe('the API shell', () => {
     await gone.close();
     const response = await createApp({ ...server.ctx, database: gone }).request('/api/health');
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'degraded', database: { kind: gone.kind, status: 'down' } });
+    expect(await response.json()).toEqual({ status: 'degraded', database: { kind: gone.kind, status: 'down' }, live: { status: 'up' } });
   });
 
   it('matches every route with the RegExpRouter, which refuses routes it cannot tell apart', () => {

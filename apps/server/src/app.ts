@@ -55,12 +55,16 @@ export function createApp(ctx: AppContext) {
   // The readiness check, polled every few seconds by every load balancer and orchestrator of every process: it
   // comes before all middleware, none of which it needs (no body, no caller, no state change). The server writes its
   // security headers (SecureServerResponse), as on every response; under app.request() it has none (decision 0074).
+  // It also says whether this process hears the live bus: while its LISTEN reconnects, people on this process would
+  // miss every live update, so the load balancer should send them elsewhere.
   app.get('/api/health', async (c) => {
+    const live = { status: ctx.live.isListening() ? 'up' : 'down' } as const;
     try {
       await ctx.database.ping();
-      return c.json({ status: 'ok', database: { kind: ctx.database.kind, status: 'up' } });
+      if (live.status === 'down') return c.json({ status: 'degraded', database: { kind: ctx.database.kind, status: 'up' }, live }, 503);
+      return c.json({ status: 'ok', database: { kind: ctx.database.kind, status: 'up' }, live });
     } catch {
-      return c.json({ status: 'degraded', database: { kind: ctx.database.kind, status: 'down' } }, 503);
+      return c.json({ status: 'degraded', database: { kind: ctx.database.kind, status: 'down' }, live }, 503);
     }
   });
 

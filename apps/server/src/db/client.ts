@@ -28,8 +28,11 @@ export interface DatabaseHandle {
    * through no query builder (decision 0074).
    */
   ping(): Promise<void>;
-  /** Subscribes to a NOTIFY channel. Resolves to the function that unsubscribes. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel. Resolves to the function that unsubscribes. `onLost` is called once if the
+   * subscription's connection ends without being unsubscribed (PostgreSQL restarted, backend terminated, network).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -78,10 +81,17 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     async ping() {
       await pool.query('select 1');
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onLost) {
       // LISTEN needs a connection of its own that stays open; pooled connections are handed around.
       const client = new pg.Client({ connectionString: url });
       client.on('error', (error) => console.error('[db] listener error:', error.message));
+      // Still in the list when it ends: nobody unsubscribed it, so the subscription was lost.
+      client.once('end', () => {
+        const index = listeners.indexOf(client);
+        if (index === -1) return;
+        listeners.splice(index, 1);
+        onLost?.();
+      });
       await client.connect();
       client.on('notification', (message) => {
         if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
@@ -90,13 +100,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       listeners.push(client);
       return async () => {
         const index = listeners.indexOf(client);
-        if (index === -1) return; // already unsubscribed
+        if (index === -1) return; // already unsubscribed, or the connection is gone
         listeners.splice(index, 1);
         await client.end();
       };
     },
     async close() {
-      await Promise.all(listeners.map((client) => client.end()));
+      // Ending them here is not a loss: take them out of the list first so their 'end' reports nothing.
+      const open = listeners.splice(0);
+      await Promise.all(open.map((client) => client.end()));
       await pool.end();
     },
   };

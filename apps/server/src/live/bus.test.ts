@@ -182,4 +182,40 @@ describe.skipIf(!databaseUrl)('live bus on PostgreSQL, two processes', () => {
       await sleep(100);
     }
   });
+
+  it('notices a lost LISTEN by itself, says so while it is down, and listens again without any probe', async () => {
+    const name = `mingle-bus-test-${randomUUID()}`;
+    const third = await openDatabase({ url: withApplicationName(databaseUrl!, name) });
+    // No health probe at all: only the connection's end can tell the bus. The first retry waits 400 ms, so the test
+    // can see the down state that readiness reports.
+    const busC = await createLiveBus(third, log, { healthCheckMs: 0, reconnectBaseMs: 400 });
+    try {
+      expect(busC.isListening()).toBe(true);
+      const topic = liveTopics.eventFeed(randomUUID());
+      const inC = collect(busC, topic);
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      try {
+        const killed = await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and application_name = $1 and query ilike 'LISTEN %'`,
+          [name],
+        );
+        expect(killed.rowCount).toBe(1);
+      } finally {
+        await admin.end();
+      }
+      await waitFor(() => !busC.isListening());
+      await waitFor(() => busC.isListening());
+      const start = Date.now();
+      while (inC.length === 0) {
+        if (Date.now() - start > 5_000) throw new Error('the bus did not hear again');
+        await busA.publish(topic, { kind: 'post.created' });
+        await sleep(50);
+      }
+    } finally {
+      await busC.close();
+      await third.close();
+    }
+  });
 });

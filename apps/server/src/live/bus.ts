@@ -35,6 +35,8 @@ export interface LiveBus {
   publish(topic: string, event: LiveEvent, tx?: DbOrTx): Promise<void>;
   /** Local fan-out: `handler` receives every committed publish of every process, in the bus's order. */
   onMessage(handler: LiveHandler): () => void;
+  /** Whether this process hears other processes' publishes right now (false while its LISTEN reconnects). */
+  isListening(): boolean;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,8 @@ export interface LiveBusOptions {
    * re-LISTENs when the probe does not come back). 0 turns the check off. Default 30 s.
    */
   healthCheckMs?: number;
+  /** First delay before listening again after the LISTEN connection is lost; doubles per failure up to 5 s. */
+  reconnectBaseMs?: number;
 }
 
 interface Envelope {
@@ -116,7 +120,38 @@ export async function createLiveBus(
     }
   };
 
-  let unlisten = await database.listen(LIVE_CHANNEL, deliver);
+  // When the LISTEN connection ends (PostgreSQL restarted, the backend terminated), listen again at once, then with
+  // a doubling delay while it fails; meanwhile isListening() is false and the readiness check answers 503, so a
+  // load balancer sends people to a process that hears.
+  let listening = false;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  const reconnectBaseMs = options.reconnectBaseMs ?? 50;
+  const listenAgain = (delayMs: number) => {
+    if (closed || reconnectTimer) return;
+    reconnectTimer = setTimeout(async () => {
+      reconnectTimer = undefined;
+      if (closed) return;
+      try {
+        unlisten = await database.listen(LIVE_CHANNEL, deliver, onLost);
+        listening = true;
+        probeAnswered = true;
+        log.info('live bus: listening again');
+      } catch (error) {
+        log.error('live bus: could not listen again', { error: (error as Error).message });
+        listenAgain(Math.min(delayMs * 2, 5_000));
+      }
+    }, delayMs);
+    reconnectTimer.unref();
+  };
+  const onLost = () => {
+    if (closed) return;
+    listening = false;
+    unlisten = async () => undefined;
+    log.warn('live bus: LISTEN connection lost; listening again');
+    listenAgain(reconnectBaseMs);
+  };
+  let unlisten = await database.listen(LIVE_CHANNEL, deliver, onLost);
+  listening = true;
 
   const notify = async (payload: string, through: DbOrTx) => {
     await through.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
@@ -139,7 +174,8 @@ export async function createLiveBus(
           // Never call one unlisten twice (the handle's bookkeeping assumes once), even if listen fails below.
           unlisten = async () => undefined;
           await previous().catch(() => undefined);
-          unlisten = await database.listen(LIVE_CHANNEL, deliver);
+          unlisten = await database.listen(LIVE_CHANNEL, deliver, onLost);
+          listening = true;
         }
         probeAnswered = false;
         await notify(JSON.stringify({ p: instance }), database.db);
@@ -165,10 +201,12 @@ export async function createLiveBus(
         handlers.delete(handler);
       };
     },
+    isListening: () => listening && !closed,
     async close() {
       if (closed) return;
       closed = true;
       if (healthTimer) clearInterval(healthTimer);
+      if (reconnectTimer) clearTimeout(reconnectTimer);
       handlers.clear();
       await unlisten().catch((error: Error) => log.warn('live bus: unlisten failed', { error: error.message }));
     },
