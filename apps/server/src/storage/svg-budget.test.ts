@@ -24,29 +24,28 @@ describe('expensive SVG uploads', () => {
     const { event, owner } = await eventWithCast(server);
     const member = await signedInUser(server);
     const bomb = filterBombSvg();
+    // The order in which answers arrive, not their times: the tests never assert a duration (bench/ measures them,
+    // bench/svg-upload-signin.mjs), but the old code answered the sign-in only after the renders it queued behind.
+    let answered = 0;
     const upload = async () => {
       const form = new FormData();
       form.append('logo', new Blob([bomb], { type: 'image/svg+xml' }), 'logo.svg');
-      const started = performance.now();
       const response = await server.send('PUT', `/api/events/${event.id}/logo`, owner.headers, form);
-      return { status: response.status, ms: performance.now() - started };
+      return { status: response.status, order: ++answered };
     };
-    const started = performance.now();
     const uploads = Promise.all([upload(), upload(), upload(), upload()]);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const signInStarted = performance.now();
     await signIn(server, member.user);
-    const signInMs = performance.now() - signInStarted;
+    const signInOrder = ++answered;
     const results = await uploads;
-    const totalMs = performance.now() - started;
-    console.log(`sign-in during 4 SVG bombs: ${Math.round(signInMs)} ms; uploads ${results.map((r) => `${r.status} in ${Math.round(r.ms)} ms`).join(', ')}`);
 
     for (const result of results) expect([422, 503]).toContain(result.status);
-    // One renders at a time, each killed at the deadline; the queue is short: all are answered in a few budgets.
-    const budget = (LIMITS.svgRender.queue + 1) * LIMITS.svgRender.ms;
-    expect(totalMs).toBeLessThan(budget + 15_000);
-    // Generous (the test machine is shared), but the old code held sign-ins for the whole render: minutes.
-    expect(signInMs).toBeLessThan(15_000);
+    // Each render is killed at its deadline (422); the queue is short, so the rest are refused at once (503).
+    expect(results.filter((result) => result.status === 422).length).toBeGreaterThanOrEqual(1);
+    expect(results.filter((result) => result.status === 422).length).toBeLessThanOrEqual(LIMITS.svgRender.queue + 1);
+    // The sign-in was answered while a bomb was still being drawn.
+    const lastRender = Math.max(...results.filter((result) => result.status === 422).map((result) => result.order));
+    expect(signInOrder).toBeLessThan(lastRender);
     const [row] = await server.ctx.db.select({ logoUrl: events.logoUrl }).from(events).where(eq(events.id, event.id));
     expect(row!.logoUrl).toBeNull();
   }, 240_000);
