@@ -9,10 +9,9 @@ import {
   SENDER_LIMIT_MESSAGE,
 } from '@mingle/shared/schemas/invitations';
 import type { AppContext } from '../context.ts';
-import type { Database } from '../db/client.ts';
 import { eventInvitations } from '../db/schema/events.ts';
 import { sponsors } from '../db/schema/sponsors.ts';
-import { createRateLimit, type RateLimit } from '../http/rate-limit.ts';
+import { rateLimitFor, type RateLimit } from '../http/rate-limit.ts';
 
 // Issuing an invitation email: shared by the invitations area (bulk invitations, resend) and the volunteers area
 // (adding a volunteer who has no account yet), so it lives here rather than inside either of them. Invitations
@@ -40,33 +39,15 @@ export interface InvitationToIssue {
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
-interface InvitationLimits {
-  sender: RateLimit;
-  recipient: RateLimit;
-}
-// One pair of limiters per database (a test server or the running one); the counters live in the database, so every
-// server process counts against the same windows (decision 0077).
-const limiters = new WeakMap<Database, InvitationLimits>();
-export function invitationLimits(ctx: AppContext): InvitationLimits {
-  let limits = limiters.get(ctx.db);
-  if (!limits) {
-    limits = {
-      sender: createRateLimit(ctx.db, {
-        prefix: 'invitation-sender',
-        points: INVITATION_LIMITS.perSenderPerDay,
-        windowSeconds: DAY_SECONDS,
-        message: SENDER_LIMIT_MESSAGE,
-      }),
-      recipient: createRateLimit(ctx.db, {
-        prefix: 'invitation-recipient',
-        points: INVITATION_LIMITS.perRecipientPerDay,
-        windowSeconds: DAY_SECONDS,
-        message: RECIPIENT_LIMIT_MESSAGE,
-      }),
-    };
-    limiters.set(ctx.db, limits);
-  }
-  return limits;
+
+/** Invitation emails per sender and per recipient address a day, counted in the database (decision 0077). */
+export function invitationLimits(ctx: AppContext): { sender: RateLimit; recipient: RateLimit } {
+  const daily = (prefix: string, points: number, message: string) =>
+    rateLimitFor(ctx.db, { prefix, points, windowSeconds: DAY_SECONDS, message });
+  return {
+    sender: daily('invitation-sender', INVITATION_LIMITS.perSenderPerDay, SENDER_LIMIT_MESSAGE),
+    recipient: daily('invitation-recipient', INVITATION_LIMITS.perRecipientPerDay, RECIPIENT_LIMIT_MESSAGE),
+  };
 }
 
 /**

@@ -10,14 +10,29 @@ export interface RateLimit {
   remaining(key: string): Promise<number>;
 }
 
+type RateLimitOptions = { prefix: string; points: number; windowSeconds: number; message?: string };
+
+/** The limits made so far, per database (a test server or the running one) and key prefix. */
+const shared = new WeakMap<Database, Map<string, RateLimit>>();
+
+/**
+ * The one limit of this database under `options.prefix`, made on first use: for services that are plain functions
+ * (no factory to hold a limiter), so each does not keep its own per-database cache. The counters live in the
+ * database either way; this only saves building the limiter again on every request.
+ */
+export function rateLimitFor(db: Database, options: RateLimitOptions): RateLimit {
+  let byPrefix = shared.get(db);
+  if (!byPrefix) shared.set(db, (byPrefix = new Map()));
+  let limit = byPrefix.get(options.prefix);
+  if (!limit) byPrefix.set(options.prefix, (limit = createRateLimit(db, options)));
+  return limit;
+}
+
 /**
  * A fixed-window limit kept in the database (rate-limiter-flexible's Drizzle store: one atomic upsert),
  * so every server process counts against the same window.
  */
-export function createRateLimit(
-  db: Database,
-  options: { prefix: string; points: number; windowSeconds: number; message?: string },
-): RateLimit {
+export function createRateLimit(db: Database, options: RateLimitOptions): RateLimit {
   const limiter = new RateLimiterDrizzle({
     storeClient: db,
     schema: rateLimits,

@@ -12,22 +12,15 @@ import type { Caller } from '../../auth/caller.ts';
 import { isUuid } from '../../auth/event-access.ts';
 import { canReach } from '../../auth/networking-access.ts';
 import type { AppContext } from '../../context.ts';
-import { selectRows, type Database } from '../../db/client.ts';
+import { selectRows } from '../../db/client.ts';
 import { blockedUsers, messages } from '../../db/schema/messages.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { createRateLimit, type RateLimit } from '../../http/rate-limit.ts';
+import { rateLimitFor, type RateLimit } from '../../http/rate-limit.ts';
 
-// One limiter per database (a test server or the running one): 30 messages a minute per sender, in the database
-// so every server process counts against the same window.
-const limiters = new WeakMap<Database, RateLimit>();
+// 30 messages a minute per sender, in the database so every server process counts against the same window.
 function sendLimit(ctx: AppContext): RateLimit {
-  let limiter = limiters.get(ctx.db);
-  if (!limiter) {
-    limiter = createRateLimit(ctx.db, { prefix: 'messages', points: MESSAGE_LIMITS.sendPerMinute, windowSeconds: 60, message: MESSAGE_MESSAGES.tooMany });
-    limiters.set(ctx.db, limiter);
-  }
-  return limiter;
+  return rateLimitFor(ctx.db, { prefix: 'messages', points: MESSAGE_LIMITS.sendPerMinute, windowSeconds: 60, message: MESSAGE_MESSAGES.tooMany });
 }
 
 interface MessageRow {

@@ -14,9 +14,8 @@ import type { Caller } from '../../auth/caller.ts';
 import { loadEventRelation } from '../../auth/event-access.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AppContext } from '../../context.ts';
-import type { Database } from '../../db/client.ts';
 import { contactFormSubmissions, supportTickets } from '../../db/schema/support.ts';
-import { createRateLimit, type RateLimit } from '../../http/rate-limit.ts';
+import { rateLimitFor } from '../../http/rate-limit.ts';
 import { before, cursorKey, decodeCursor, page, PAGE_SIZE } from '../../http/time-cursor.ts';
 
 /**
@@ -49,34 +48,13 @@ export async function createTicket(ctx: AppContext, caller: Caller, input: Ticke
   };
 }
 
-// One pair of limiters per database: 3 submissions an hour per email address and 20 per client address (so typing a
-// new email each time does not lift the limit), each counted by one atomic upsert in the database, so parallel
-// submissions and several server processes share the same windows.
-interface ContactLimits {
-  perEmail: RateLimit;
-  perAddress: RateLimit;
-}
-const limiters = new WeakMap<Database, ContactLimits>();
-function contactLimits(ctx: AppContext): ContactLimits {
-  let limits = limiters.get(ctx.db);
-  if (!limits) {
-    limits = {
-      perEmail: createRateLimit(ctx.db, {
-        prefix: 'contact',
-        points: CONTACT_PER_EMAIL_PER_HOUR,
-        windowSeconds: 3600,
-        message: CONTACT_TOO_MANY_MESSAGE,
-      }),
-      perAddress: createRateLimit(ctx.db, {
-        prefix: 'contact-ip',
-        points: CONTACT_PER_ADDRESS_PER_HOUR,
-        windowSeconds: 3600,
-        message: CONTACT_TOO_MANY_MESSAGE,
-      }),
-    };
-    limiters.set(ctx.db, limits);
-  }
-  return limits;
+// 3 submissions an hour per email address and 20 per client address (so typing a new email each time does not lift
+// the limit), each counted by one atomic upsert in the database, so parallel submissions and several server
+// processes share the same windows.
+function contactLimits(ctx: AppContext) {
+  const hourly = (prefix: string, points: number) =>
+    rateLimitFor(ctx.db, { prefix, points, windowSeconds: 3600, message: CONTACT_TOO_MANY_MESSAGE });
+  return { perEmail: hourly('contact', CONTACT_PER_EMAIL_PER_HOUR), perAddress: hourly('contact-ip', CONTACT_PER_ADDRESS_PER_HOUR) };
 }
 
 /** Counts the client address first, then the email: a refused request writes no submission. */
