@@ -149,6 +149,13 @@ export interface EventWithViewer extends EventDto {
   viewer: EventViewer;
 }
 
+/**
+ * The dashboard's event lists: `all` it may see, those `registered` for (My Events), and those it takes part in
+ * (`participating`: owner, co-owner, volunteer, attendee, sponsor representative; the ticket form's event choice).
+ */
+export const EVENT_LIST_SCOPES = ['all', 'registered', 'participating'] as const;
+export type EventListScope = (typeof EVENT_LIST_SCOPES)[number];
+
 export interface EventPage {
   events: EventWithViewer[];
   nextCursor: string | null;

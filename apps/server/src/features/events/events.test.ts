@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventAnalytics } from '../../db/schema/analytics.ts';
 import { userRoles } from '../../db/schema/auth.ts';
 import { eventAttendees, events, userEventAccess } from '../../db/schema/events.ts';
-import { addAttendee, createEvent, createSession, eventWithCast } from '../../test/event-factories.ts';
+import { sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
+import { addAttendee, addVolunteer, createEvent, createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
 
@@ -202,6 +203,23 @@ describe('dashboard lists', () => {
     const admin = await signedInUser(server, { roles: ['super_admin'] });
     expect(await allIds(admin.headers)).toEqual(expect.arrayContaining([owned.id, joined.id, open.id, hidden.id]));
     expect((await server.request('/api/events')).status).toBe(401);
+  });
+
+  it('Participating: only the events the caller takes part in, whatever the role, never an open stranger one', async () => {
+    const { user, headers } = await signedInUser(server);
+    const { user: other } = await signedInUser(server);
+    const owned = await createEvent(server.ctx, user.id, { name: 'Owned' });
+    const volunteering = await createEvent(server.ctx, other.id, { name: 'Volunteering' });
+    await addVolunteer(server.ctx, volunteering.id, user.id);
+    const represented = await createEvent(server.ctx, other.id, { name: 'Represented' });
+    const [sponsor] = await server.ctx.db.insert(sponsors).values({ eventId: represented.id, companyName: 'Rep Co' }).returning({ id: sponsors.id });
+    await server.ctx.db.insert(sponsorRepresentatives).values({ sponsorId: sponsor!.id, userId: user.id, addedBy: other.id });
+    const open = await createEvent(server.ctx, other.id, { name: 'Open to all', registrationOpen: true });
+
+    const list = (await (await server.request('/api/events?scope=participating&limit=100', { headers })).json()) as { events: EventJson[] };
+    const ids = list.events.map((event) => event.id);
+    expect(ids.sort()).toEqual([owned.id, volunteering.id, represented.id].sort());
+    expect(ids).not.toContain(open.id);
   });
 
   it('pages by cursor without repeating or skipping an event', async () => {

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   createEventSchema,
+  EVENT_LIST_SCOPES,
   landingConfigSchema,
   updateEventSchema,
 } from '@mingle/shared/schemas/events';
@@ -84,10 +85,10 @@ const listRoute = createRoute({
   method: 'get',
   path: '/',
   tags,
-  summary: "The dashboard's event lists: all events the caller may see (all), or those they registered for",
+  summary: "The dashboard's event lists: all events the caller may see (all), those they registered for, or those they take part in",
   request: {
     query: z.object({
-      scope: z.enum(['all', 'registered']).default('all'),
+      scope: z.enum(EVENT_LIST_SCOPES).default('all'),
       cursor: z.string().optional(),
       limit: z.coerce.number().int().min(1).max(100).optional(),
     }),

@@ -11,6 +11,7 @@ import {
   type createEventSchema,
   type EventDto,
   type EventPage,
+  type EventListScope,
   type EventViewer,
   type EventWithViewer,
   type landingConfigSchema,
@@ -93,11 +94,12 @@ function decodeCursor(cursor: string | undefined): { startDate: Date; id: string
  * - `all`: events the caller takes part in (owner, co-owner, volunteer, attendee, sponsor representative), plus the
  *   events whose owner opened registration; a super admin sees every event (decision 0020).
  * - `registered`: events the caller is registered for as an attendee (My Events).
+ * - `participating`: events the caller takes part in, whatever their role (the ticket form's choice, decision 0092).
  */
 export async function listEvents(
   ctx: AppContext,
   caller: Caller,
-  options: { scope: 'all' | 'registered'; cursor?: string; limit?: number },
+  options: { scope: EventListScope; cursor?: string; limit?: number },
 ): Promise<EventPage> {
   const limit = Math.min(options.limit ?? EVENT_PAGE_SIZE, 100);
   const after = decodeCursor(options.cursor);
@@ -106,6 +108,8 @@ export async function listEvents(
     filters.push(
       sql`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${qualified(events.id)} and ${eventAttendees.userId} = ${caller.userId}::uuid)`,
     );
+  } else if (options.scope === 'participating') {
+    filters.push(participatesIn(caller.userId, events.id));
   } else if (!isSuperAdmin(caller)) {
     filters.push(or(eq(events.registrationOpen, true), participatesIn(caller.userId, events.id))!);
   }

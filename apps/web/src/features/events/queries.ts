@@ -1,14 +1,14 @@
-import type { CreateEventInput, EventPage, EventWithViewer, LandingConfigInput, RegistrationResult, UpdateEventInput } from '@mingle/shared/schemas/events';
+import type { CreateEventInput, EventListScope, EventPage, EventWithViewer, LandingConfigInput, RegistrationResult, UpdateEventInput } from '@mingle/shared/schemas/events';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 export const eventKeys = {
   all: ['events'] as const,
-  list: (scope: 'all' | 'registered') => ['events', 'list', scope] as const,
+  list: (scope: EventListScope) => ['events', 'list', scope] as const,
   detail: (eventId: string) => ['events', 'detail', eventId] as const,
 };
 
-export const eventListQueryOptions = (scope: 'all' | 'registered') =>
+export const eventListQueryOptions = (scope: EventListScope) =>
   infiniteQueryOptions({
     queryKey: eventKeys.list(scope),
     queryFn: ({ pageParam, signal }) =>

@@ -40,10 +40,8 @@ export function TicketForm({
 }) {
   const form = useZodForm(schema, { ...defaults, phone: '', subject: '', description: '', ticketType, eventId: '' });
   // The events the ticket may be about (decision 0092): those the user takes part in; its organizers then handle it.
-  const events = useInfiniteQuery(eventListQueryOptions('all'));
-  const myEvents = (events.data?.pages.flatMap((page) => page.events) ?? []).filter(
-    ({ viewer }) => viewer.isOwner || viewer.isCoOwner || viewer.isVolunteer || viewer.isAttendee,
-  );
+  const events = useInfiniteQuery(eventListQueryOptions('participating'));
+  const myEvents = events.data?.pages.flatMap((page) => page.events) ?? [];
   const create = useMutation({
     mutationFn: (input: TicketInput) => api.post<TicketDto>('/api/support/tickets', input),
     onSuccess: () => {
