@@ -183,9 +183,9 @@ export const pinning = (() => {
  * The real start-up (apps/server/src/main.ts, no demo data) on `databaseUrl`, as its own process. An empty
  * `databaseUrl` runs the embedded PGlite in `dataDir` (its database in `<dataDir>/pglite`). `secret` (the server's
  * AUTH_SECRET, random) signs session cookies for it (sessionCookie). With `pinned`, it runs on the servers' CPUs
- * (`pinning`), where there are such.
+ * (`pinning`), where there are such. `env` adds settings (README's table) for this server.
  */
-export async function startServer(databaseUrl, { dataDir, nodeArgs = [], pinned = false } = {}) {
+export async function startServer(databaseUrl, { dataDir, nodeArgs = [], pinned = false, env = {} } = {}) {
   const secret = randomBytes(32).toString('hex');
   // Without `dataDir` the server's files (uploads) go to a folder of its own, removed when it stops.
   const ownDir = dataDir ? null : mkdtempSync(path.join(tmpdir(), 'mingle-bench-'));
@@ -204,6 +204,7 @@ export async function startServer(databaseUrl, { dataDir, nodeArgs = [], pinned 
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir ?? ownDir,
       AUTH_SECRET: secret,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -76,7 +76,8 @@ test.describe('the auth screen', () => {
     await expect(toast(page, 'OTP Sent')).toContainText('Please check your email for the verification code');
     const panel = signUpPanel(page);
     await expect(panel.getByText(email)).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Resend Code (10 attempts left)' })).toBeEnabled();
+    // The count is of codes this address may still ask for this hour (5 in all, one just sent), not of wrong codes.
+    await expect(panel.getByRole('button', { name: 'Resend Code (4 attempts left)' })).toBeEnabled();
     expect(await settledA11yViolations(page)).toEqual([]);
 
     await panel.getByLabel('Verification code').fill(await signUpCodeFor(page.request, email));
@@ -110,8 +111,12 @@ test.describe('the auth screen', () => {
     await waitForSignInSlot();
     await accept.click();
 
-    await expect(toast(page, 'Success!')).toContainText('Account created successfully. You can now sign in.');
-    // Signed in and through /home's role redirect: a new account is a registered_user.
+    // Signed in at once: told the account exists, not to sign in (decision 0101).
+    await expect(toast(page, 'Success!')).toContainText('Account created successfully.');
+    await expect(page.getByText('You can now sign in.')).toHaveCount(0);
+    // The welcome step first (skippable), then /home's role redirect: a new account is a registered_user.
+    await expect(page).toHaveURL(/\/welcome$/);
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page).toHaveURL(/\/sponsors-networking$/);
     const me = (await (await page.request.get('/api/me')).json()) as { user: { email: string }; profile: { termsAcceptedAt: string | null } };
     expect(me.user.email).toBe(email);
@@ -144,13 +149,14 @@ test.describe('the auth screen', () => {
     await codeInput.fill(wrong);
     await panel.getByRole('button', { name: 'Verify & Create Account' }).click();
     await expect(panel.getByText('Invalid verification code. 9 attempts left.')).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'Resend Code (9 attempts left)' })).toBeVisible();
+    // A wrong code does not use up a resend.
+    await expect(panel.getByRole('button', { name: 'Resend Code (4 attempts left)' })).toBeVisible();
 
-    // Resend clears the code and the error and sends a new one, with fresh attempts (decision 0080).
+    // Resend clears the code and the error and sends a new one, with fresh attempts (decision 0080); one resend fewer.
     await panel.getByRole('button', { name: /Resend Code/ }).click();
     await expect(codeInput).toHaveValue('');
     await expect(panel.getByText(/attempts left\.$/)).toHaveCount(0);
-    await expect(panel.getByRole('button', { name: 'Resend Code (10 attempts left)' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Resend Code (3 attempts left)' })).toBeVisible();
 
     // Change Email goes back to step 1 with the name kept.
     await panel.getByRole('button', { name: 'Change Email' }).click();
@@ -237,7 +243,7 @@ test.describe('the auth screen', () => {
 test.describe('/home', () => {
   test('sends a visitor to sign in', async ({ page }) => {
     await page.goto('/home');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fhome$/);
   });
 
   const targets: Array<[DemoRole, string]> = [

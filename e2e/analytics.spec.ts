@@ -62,8 +62,10 @@ test.describe('event analytics', () => {
     await expect(page.getByRole('heading', { name: 'Booth visits and leads by sponsor' })).toBeVisible();
     await shot(page, 'analytics-sponsors');
 
+    // Not the attendee's to see: the spec's denial, then the dashboard (decision 0106).
     await attendeePage.goto(`/events/${event.id}/analytics`);
-    await expect(attendeePage.getByRole('heading', { name: /not found/i })).toBeVisible();
+    await expect(attendeePage.getByText('Access Denied')).toBeVisible();
+    await expect(attendeePage).toHaveURL(/\/dashboard$/);
     await other.close();
   });
 });

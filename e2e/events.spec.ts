@@ -8,7 +8,7 @@ test.describe('events', () => {
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
   test('the dashboard sends a visitor to sign-in', async ({ page }) => {
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fdashboard$/);
   });
 
   test('the dashboard shows All Events, My Events and Discover Attendees with the buttons the user may use', async ({ page }) => {
@@ -188,6 +188,7 @@ test.describe('events', () => {
     await dialog.getByLabel('New interest').press('Enter');
     await expect(page.getByText('Interest added successfully')).toBeVisible();
     await dialog.getByRole('button', { name: `Delete ${interest}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Interest deleted')).toBeVisible();
     await expect(dialog.getByText(interest)).toHaveCount(0);
 

@@ -78,6 +78,7 @@ test.describe('meetings', () => {
 
     // Either may cancel an accepted meeting; it leaves both lists.
     await scheduled.getByRole('button', { name: /Cancel/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel Meeting' }).click();
     await expect(page.getByText('Meeting Cancelled')).toBeVisible();
     await expect(scheduled).toHaveCount(0);
     await staffPage.getByRole('tab', { name: /Scheduled/ }).click();

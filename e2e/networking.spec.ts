@@ -8,7 +8,7 @@ test.describe('networking', () => {
 
   test('a visitor goes to sign-in', async ({ page }) => {
     await page.goto('/attendees');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fattendees$/);
   });
 
   test('discover attendees: recommended with reasons, search, empty text, connect with the toast', async ({ page }, testInfo) => {

@@ -208,7 +208,7 @@ test.describe('super admin dashboard', () => {
     expect(await settledA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save Roles' }).click();
     await expect(page.getByText('Roles updated')).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: account.fullName }).getByText('Event Owner')).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: account.fullName }).getByText('Event Owner')).toBeVisible();
 
     await page.getByRole('tab', { name: 'Events' }).click();
     await expect(page.getByRole('link', { name: 'Configure Demo Summit 2026' })).toBeVisible();
@@ -319,7 +319,7 @@ test.describe('support center and contact', () => {
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     await page.getByRole('tab', { name: 'Submit Ticket' }).click();
     await expect(page.getByText('Please sign in to submit a support ticket')).toBeVisible();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fsupport$/);
 
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();

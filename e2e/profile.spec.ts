@@ -185,7 +185,7 @@ test.describe('editing the profile', () => {
     expect(signOut.status()).toBe(200);
     await form.getByRole('button', { name: 'Save Profile' }).click();
 
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fprofile$/);
     await expect(toast(page, 'Session expired')).toBeVisible();
     const panel = page.getByRole('tabpanel', { name: 'Sign In' });
     await panel.getByLabel('Email').fill(account.email);
@@ -256,9 +256,15 @@ test('turns on two-factor with an authenticator app, which sign-in then asks for
   await expect(toast(page, 'Two-factor authentication is on')).toBeVisible();
   await expect(page.getByText('On', { exact: true })).toBeVisible();
 
-  // Sign out from the account menu, then sign in again: the code is asked for.
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  // Sign out from the header (the app's one header: a button on a laptop, the menu on a phone), then sign in again:
+  // the code is asked for.
+  const menu = page.getByRole('banner').getByRole('button', { name: /^Menu/ });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+  }
   await expect(toast(page, 'Signed Out')).toContainText('You have been signed out successfully.');
   await page.goto('/auth');
   const panel = page.getByRole('tabpanel', { name: 'Sign In' });

@@ -40,6 +40,7 @@ const envSchema = z
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).optional(),
     SIGNUP_CODES_PER_IP: z.coerce.number().int().min(1).optional(),
     SIGN_IN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
+    LIVE_SOCKETS_PER_IP: z.coerce.number().int().min(1).optional(),
     ALLOW_PERSONAL_EMAIL: z.enum(['true', 'false']).default('false'),
     TRUST_PROXY: z
       .string()
@@ -124,6 +125,8 @@ export interface Config {
   signInRateLimitPerIp: number;
   /** Sign-up codes one client address may request per hour (300 by default: a venue shares one address). */
   signupCodesPerIp: number;
+  /** Live sockets one client address may hold (LIVE_SOCKETS_PER_IP; unset: the hub's default, 2,000). */
+  liveSocketsPerIp: number | undefined;
   /** Personal (free-mail) addresses may sign up (ALLOW_PERSONAL_EMAIL=true); off by default, as spec 01 says. */
   allowPersonalEmail: boolean;
 }
@@ -193,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     signInRateLimit: env.SIGN_IN_RATE_LIMIT ?? LIMITS.signIn.attemptsPerWindow,
     signInRateLimitPerIp: env.SIGN_IN_RATE_LIMIT_PER_IP ?? LIMITS.signIn.attemptsPerIpPerWindow,
     signupCodesPerIp: env.SIGNUP_CODES_PER_IP ?? LIMITS.signupCode.resendPerIpPerHour,
+    liveSocketsPerIp: env.LIVE_SOCKETS_PER_IP,
     allowPersonalEmail: env.ALLOW_PERSONAL_EMAIL === 'true',
   };
 }

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     expect(config.signupCodesPerIp).toBe(300);
     expect(config.signInRateLimitPerIp).toBe(600);
     expect(config.allowPersonalEmail).toBe(false);
+    expect(config.liveSocketsPerIp).toBeUndefined(); // the live hub's own default
     // The generated secret is kept, so a restart keeps everyone signed in.
     expect(config.authSecret).toBe(readFileSync(path.join(dir, 'auth-secret'), 'utf8'));
     expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
@@ -29,6 +30,12 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/PORT/);
     expect(attempt).toThrow(/DATABASE_URL must start with postgres/);
     expect(attempt).toThrow(/SMTP_URL must start with smtp/);
+  });
+
+  it('takes a venue-sized live socket cap per address, and refuses one that is not a count', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), LIVE_SOCKETS_PER_IP: '12000' }).liveSocketsPerIp).toBe(12_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LIVE_SOCKETS_PER_IP: 'many' })).toThrow(/LIVE_SOCKETS_PER_IP/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LIVE_SOCKETS_PER_IP: '0' })).toThrow(/LIVE_SOCKETS_PER_IP/);
   });
 
   it('requires a secret in production', () => {

@@ -40,7 +40,7 @@ async function main() {
     // Node's option is typed for any request class; ours is the plain IncomingMessage's.
     serverOptions: { ServerResponse: SecureServerResponse as typeof ServerResponse },
   }) as Server;
-  const hub = attachLiveHub(server, ctx);
+  const hub = attachLiveHub(server, ctx, { maxSocketsPerAddress: config.liveSocketsPerIp });
   const stopOutboxPurge = scheduleOutboxPurge(ctx);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 

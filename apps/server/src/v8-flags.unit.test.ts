@@ -22,7 +22,7 @@ describe('the V8 flags the server starts with', () => {
     // Without them the fixture shows the loop. When a Node version no longer does, the flag can go.
     expect(abortedOptimizations(false).length, 'this Node still throws the optimizations away').toBeGreaterThan(1);
     expect(abortedOptimizations(true)).toEqual([]);
-  });
+  }, 120_000); // two child processes that each load tsx: seconds on a quiet machine, more when the tests share its cores
 
   it('are set by the first import of main.ts, before any other module runs', () => {
     const main = readFileSync(fileURLToPath(new URL('./main.ts', import.meta.url)), 'utf8');

@@ -11,6 +11,7 @@ const authPage = () => import('@/features/auth/auth-page').then((m) => ({ Compon
 const resetPasswordPage = () => import('@/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
 const homeRedirect = () => import('@/features/home/home-redirect').then((m) => ({ Component: m.HomeRedirect }));
 const profilePage = () => import('@/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage }));
+const welcomePage = () => import('@/features/profile/welcome-page').then((m) => ({ Component: m.WelcomePage }));
 const dashboardPage = () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
 const createEventPage = () => import('@/features/events/create-event-page').then((m) => ({ Component: m.CreateEventPage }));
 const agendaPage = () => import('@/features/agenda/agenda-page').then((m) => ({ Component: m.AgendaPage }));
@@ -40,6 +41,9 @@ const superAdminDashboardPage = () =>
 const invitationsPage = () => import('@/features/invitations/invitations-page').then((m) => ({ Component: m.InvitationsPage }));
 const supportPage = () => import('@/features/support/support-page').then((m) => ({ Component: m.SupportPage }));
 const contactPage = () => import('@/features/support/contact-page').then((m) => ({ Component: m.ContactPage }));
+const aboutPage = () => import('@/features/marketing/about-page').then((m) => ({ Component: m.AboutPage }));
+const privacyPage = () => import('@/features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage }));
+const termsPage = () => import('@/features/legal/terms-page').then((m) => ({ Component: m.TermsPage }));
 const publicEventPage = () => import('@/features/public-event/public-event-page').then((m) => ({ Component: m.PublicEventPage }));
 // On an event's custom domain the server marks `/` as that event's page (features/events/public-page-routes.ts on the server).
 const homePage = () => (document.querySelector('meta[name="mingle:event-slug"]') ? publicEventPage() : landingPage());
@@ -63,6 +67,8 @@ export const router = createBrowserRouter([
       { path: 'super-admin-dashboard', lazy: superAdminDashboardPage },
       { path: 'volunteer-dashboard', lazy: volunteerDashboardPage },
       { path: 'profile', lazy: profilePage },
+      // Not in the spec: the welcome step after sign-up (interests, goals, company, photo; skippable).
+      { path: 'welcome', lazy: welcomePage },
       { path: 'events/create', lazy: createEventPage },
       { path: 'attendees', lazy: attendeesPage },
       { path: 'meetings', lazy: meetingsPage },
@@ -84,6 +90,10 @@ export const router = createBrowserRouter([
       { path: 'support', lazy: supportPage },
       { path: 'contact', lazy: contactPage },
       { path: 'event/:eventSlug', lazy: publicEventPage },
+      // Not in the spec's table: the footer's About Us, Privacy Policy and Terms of Service (decision 0121).
+      { path: 'about', lazy: aboutPage },
+      { path: 'privacy', lazy: privacyPage },
+      { path: 'terms', lazy: termsPage },
       // Not in the spec: where the emailed "Forgot password?" link lands.
       { path: 'reset-password', lazy: resetPasswordPage },
       // Not in the spec: the outbox of a development server (the API answers 404 in production).

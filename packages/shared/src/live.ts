@@ -8,6 +8,8 @@ export const liveTopics = {
   eventFeed: (eventId: string) => `event:${eventId}:feed`,
   /** New analytics rows of an event (organizers only). */
   eventAnalytics: (eventId: string) => `event:${eventId}:analytics`,
+  /** New analytics rows of one sponsor: booth visits, clicks and leads (the sponsor dashboard's viewers only). */
+  sponsorAnalytics: (sponsorId: string) => `sponsor:${sponsorId}:analytics`,
   /** Questions, upvotes and answers of one agenda session. */
   sessionQa: (sessionId: string) => `session:${sessionId}:qa`,
   /** Meetings addressed to or sent by the user. */
@@ -20,11 +22,12 @@ export const liveTopics = {
 
 const uuidPattern = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 export const topicPattern = new RegExp(
-  `^(event:${uuidPattern}:(feed|analytics)|session:${uuidPattern}:qa|user:${uuidPattern}:(meetings|messages|account))$`,
+  `^(event:${uuidPattern}:(feed|analytics)|sponsor:${uuidPattern}:analytics|session:${uuidPattern}:qa|user:${uuidPattern}:(meetings|messages|account))$`,
 );
 
 export type ParsedTopic =
   | { scope: 'event'; id: string; channel: 'feed' | 'analytics' }
+  | { scope: 'sponsor'; id: string; channel: 'analytics' }
   | { scope: 'session'; id: string; channel: 'qa' }
   | { scope: 'user'; id: string; channel: 'meetings' | 'messages' | 'account' };
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InvitationRole } from '@mingle/shared/constants';
-import { INVITATION_HASH_KEY } from '@mingle/shared/schemas/invitation-acceptance';
+import { INVITATION_EMAIL_HASH_KEY, INVITATION_HASH_KEY } from '@mingle/shared/schemas/invitation-acceptance';
 import {
   INVITATION_LIMITS,
   INVITATION_VALID_DAYS,
@@ -145,7 +145,9 @@ async function mailInvitation(
   invitation: Pick<InvitationToIssue, 'email' | 'eventName' | 'inviterName' | 'role' | 'sponsorName'>,
   token: string,
 ): Promise<boolean> {
-  const link = `${ctx.config.publicUrl}/auth#${INVITATION_HASH_KEY}=${token}`;
+  // The address rides in the hash, which never reaches a server, so that the sign-up form can start with it.
+  const hash = new URLSearchParams({ [INVITATION_HASH_KEY]: token, [INVITATION_EMAIL_HASH_KEY]: invitation.email });
+  const link = `${ctx.config.publicUrl}/auth#${hash.toString()}`;
   const { status } = await ctx.mailer.send({
     to: invitation.email,
     subject: `You're invited to ${invitation.eventName} on Mingle`,

@@ -61,6 +61,11 @@ export function canStaffEvent(caller: Caller | null, relation: EventRelation): b
   return canManageEvent(caller, relation) || (caller !== null && relation.isVolunteer);
 }
 
+/** Sponsor dashboards: the event's staff (owner, co-owners, volunteers, super admins) and this sponsor's representatives. */
+export function canViewSponsorDashboard(caller: Caller, relation: EventRelation, isRep: boolean): boolean {
+  return canStaffEvent(caller, relation) || isRep;
+}
+
 /** Take part (feed, Q&A, agenda, booths): attendees, sponsor representatives, staff and organizers. */
 export function canParticipate(caller: Caller | null, relation: EventRelation): boolean {
   return canStaffEvent(caller, relation) || (caller !== null && (relation.isAttendee || relation.isSponsorRep));

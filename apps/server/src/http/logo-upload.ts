@@ -23,3 +23,17 @@ export async function readLogo(c: Context): Promise<Uint8Array> {
   if (!(file instanceof File)) throw new HttpError(415, 'unsupported_media_type', LOGO_TYPE_MESSAGE);
   return new Uint8Array(await file.arrayBuffer());
 }
+
+/**
+ * A form that carries a logo among other fields (Configure Landing Page): the logo's bytes when a file was sent,
+ * and the text fields; a field sent empty stays an empty string.
+ */
+export async function readLogoForm(c: Context): Promise<{ logo: Uint8Array | null; fields: Record<string, string> }> {
+  const form = await c.req.parseBody().catch(() => {
+    throw new HttpError(415, 'unsupported_media_type', LOGO_TYPE_MESSAGE);
+  });
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(form)) if (typeof value === 'string') fields[name] = value;
+  const file = form.logo;
+  return { logo: file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null, fields };
+}

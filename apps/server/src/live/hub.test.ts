@@ -30,6 +30,9 @@ const topicAccess: TopicAccess = {
   async eventIdOfSession(id) {
     return id === sessionId ? eventId : null;
   },
+  async sponsorStanding() {
+    return null;
+  },
 };
 
 /** A context with just what the hub uses. */
@@ -245,6 +248,7 @@ describe('live hub', () => {
         return topicAccess.eventRelation(userId, id);
       },
       eventIdOfSession: topicAccess.eventIdOfSession,
+      sponsorStanding: topicAccess.sponsorStanding,
     };
     const capped = await start({ maxAccountChecksPer10s: 5, topicAccess: counting });
     try {

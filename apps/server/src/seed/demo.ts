@@ -1,5 +1,7 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
+import sharp from 'sharp';
+import { LIMITS, LOGO_MAX_DIMENSION } from '@mingle/shared/constants';
 import { levelForPoints } from '@mingle/shared/domain/levels';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
@@ -14,6 +16,7 @@ import { networkingGoals, professionalInterests, userConnections, userInteractio
 import { profiles } from '../db/schema/profiles.ts';
 import { sponsorLeads, sponsors } from '../db/schema/sponsors.ts';
 import { supportTickets } from '../db/schema/support.ts';
+import { recordStoredFile, type FileOwner } from '../storage/file-records.ts';
 import { DEMO_ACCOUNTS, DEMO_EVENT_SLUG, DEMO_PASSWORD } from './demo-accounts.ts';
 import {
   COMPANIES,
@@ -30,6 +33,7 @@ import {
   SPONSORS,
   USER_TYPES_CYCLE,
 } from './demo-content.ts';
+import { EVENT_LOGO, SPONSOR_LOGOS } from './demo-logos.ts';
 
 const GENERATED_ATTENDEES = 40;
 const HOUR = 3_600_000;
@@ -45,16 +49,43 @@ function pick<T>(list: readonly T[], index: number): T {
  */
 export async function seedDemoIfEmpty(ctx: AppContext): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
-    const [users] = await tx.select({ total: count() }).from(authUsers);
-    if ((users?.total ?? 0) > 0) return false;
-    await seed(tx, passwordHash);
-    return true;
-  }).then(async (seeded) => {
+  const files = new DemoFiles(ctx);
+  try {
+    const seeded = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+      const [users] = await tx.select({ total: count() }).from(authUsers);
+      if ((users?.total ?? 0) > 0) return false;
+      await seed(tx, passwordHash, files);
+      return true;
+    });
     if (seeded) await ctx.db.execute(sql`analyze`);
     return seeded;
-  });
+  } catch (error) {
+    await files.discard();
+    throw error;
+  }
+}
+
+/**
+ * The demo's logos, stored as an upload is: rasterised, re-encoded by the storage layer (disk or S3) and recorded in
+ * stored_files for the record they belong to, so editing or deleting a demo sponsor treats them like any upload.
+ * Files written by a seed that then fails are removed again.
+ */
+class DemoFiles {
+  private readonly keys: string[] = [];
+  constructor(private readonly ctx: AppContext) {}
+
+  async store(tx: Tx, svg: string, folder: string, owner: FileOwner, uploadedBy: string): Promise<string> {
+    const png = await sharp(Buffer.from(svg)).png().toBuffer();
+    const stored = await this.ctx.storage.putImage(png, { folder, maxBytes: LIMITS.logoBytes, maxDimension: LOGO_MAX_DIMENSION });
+    this.keys.push(stored.key);
+    await recordStoredFile(tx, stored.key, owner, uploadedBy);
+    return stored.url;
+  }
+
+  async discard(): Promise<void> {
+    await Promise.all(this.keys.map((key) => this.ctx.storage.delete(key).catch(() => undefined)));
+  }
 }
 
 async function createAccount(
@@ -89,7 +120,7 @@ async function createAccount(
   return user.id;
 }
 
-async function seed(tx: Tx, passwordHash: string): Promise<void> {
+async function seed(tx: Tx, passwordHash: string, files: DemoFiles): Promise<void> {
   const ids: Record<string, string> = {};
   for (const [index, account] of DEMO_ACCOUNTS.entries()) {
     ids[account.role] = await createAccount(tx, passwordHash, {
@@ -149,6 +180,8 @@ async function seed(tx: Tx, passwordHash: string): Promise<void> {
     })
     .returning({ id: events.id });
   const eventId = event!.id;
+  const eventLogo = await files.store(tx, EVENT_LOGO, `event-logos/${eventId}`, { kind: 'event-logo', recordId: eventId }, owner);
+  await tx.update(events).set({ logoUrl: eventLogo }).where(eq(events.id, eventId));
 
   const participants = [attendee, ids.lbs_staff!, ...generated];
   await tx.insert(eventAttendees).values(participants.map((userId) => ({ eventId, userId })));
@@ -165,7 +198,7 @@ async function seed(tx: Tx, passwordHash: string): Promise<void> {
         return {
           eventId,
           title: session.title,
-          description: `${session.title}. Part of day ${session.day + 1} of ${DEMO_EVENT.name}.`,
+          description: session.description,
           speakerName: session.speaker,
           sessionType: session.type,
           startTime,
@@ -194,16 +227,26 @@ async function seed(tx: Tx, passwordHash: string): Promise<void> {
         boothNumber: sponsor.booth,
         websiteUrl: `https://www.${sponsor.company.toLowerCase().replaceAll(' ', '')}.example.com`,
         contactEmail: `partners@${sponsor.company.toLowerCase().replaceAll(' ', '')}.example.com`,
-        contactPhone: '+44 20 7946 0000',
+        contactPhone: sponsor.phone,
         createdBy: owner,
       })),
     )
-    .returning({ id: sponsors.id });
+    .returning({ id: sponsors.id, companyName: sponsors.companyName });
+  // Every booth visit is two rows, as POST /api/sponsors/{id}/actions writes it: the sponsor's own, and the event's
+  // booth_visit naming the sponsor. So the Booth Visits card and the Sponsors tab count the same visits.
+  const boothVisits: Array<typeof eventAnalytics.$inferInsert> = [];
   for (const [index, sponsor] of sponsorRows.entries()) {
-    const visitors = generated.slice(index * 3, index * 3 + 6);
-    await tx.insert(sponsorAnalytics).values(
-      visitors.map((userId) => ({ sponsorId: sponsor.id, eventId, userId, actionType: 'booth_visit' as const })),
-    );
+    const logoUrl = await files.store(tx, SPONSOR_LOGOS[sponsor.companyName]!, `sponsor-logos/${eventId}`, { kind: 'sponsor-logo', recordId: sponsor.id }, owner);
+    await tx.update(sponsors).set({ logoUrl }).where(eq(sponsors.id, sponsor.id));
+    // Higher tiers draw more visitors (the list is in tier order); some visit twice, some open the website. (Contact
+    // clicks come only from organizers, who see the contact details: none here.)
+    const visitors = generated.slice(index * 3, index * 3 + 12 - index);
+    const visits = [...visitors, ...visitors.slice(0, 3 - Math.min(index, 3))];
+    await tx.insert(sponsorAnalytics).values([
+      ...visits.map((userId) => ({ sponsorId: sponsor.id, eventId, userId, actionType: 'booth_visit' as const })),
+      ...visitors.slice(0, 4).map((userId) => ({ sponsorId: sponsor.id, eventId, userId, actionType: 'website_click' as const })),
+    ]);
+    boothVisits.push(...visits.map((userId) => ({ eventId, userId, metricType: 'booth_visit' as const, details: { sponsorId: sponsor.id } })));
     await tx.insert(sponsorLeads).values(
       visitors.slice(0, 3).map((userId, lead) => ({
         sponsorId: sponsor.id,
@@ -216,6 +259,11 @@ async function seed(tx: Tx, passwordHash: string): Promise<void> {
     );
   }
 
+  // Each post, like, question and upvote is also an engagement row, with the details the feed and Q&A write (so
+  // an unlike or a deleted post removes its row, as it would for a live one).
+  const engagements: Array<typeof eventAnalytics.$inferInsert> = [];
+  const engaged = (userId: string, details: Record<string, unknown>, createdAt?: Date) =>
+    engagements.push({ eventId, userId, metricType: 'engagement', details, ...(createdAt ? { createdAt } : {}) });
   const authors = [owner, ...generated.slice(0, POSTS.length - 1)];
   const posts = await tx
     .insert(eventFeed)
@@ -228,20 +276,23 @@ async function seed(tx: Tx, passwordHash: string): Promise<void> {
         createdAt: new Date(Date.now() - (POSTS.length - index) * 2 * HOUR),
       })),
     )
-    .returning({ id: eventFeed.id });
+    .returning({ id: eventFeed.id, authorId: eventFeed.authorId, createdAt: eventFeed.createdAt });
   for (const [index, post] of posts.entries()) {
+    engaged(post.authorId, { kind: 'post', postId: post.id }, post.createdAt);
     const likers = generated.slice(index, index + 2 + index * 2);
     if (likers.length) await tx.insert(eventFeedLikes).values(likers.map((userId) => ({ feedId: post.id, userId })));
+    for (const userId of likers) engaged(userId, { kind: 'like', postId: post.id });
   }
 
   const qaSession = sessionRows[2]!;
   for (const [index, question] of QUESTIONS.entries()) {
     const voters = generated.slice(10, 10 + (QUESTIONS.length - index) * 2);
+    const asker = index === 0 ? attendee : generated[20 + index]!;
     const [row] = await tx
       .insert(sessionQa)
       .values({
         sessionId: qaSession.id,
-        userId: index === 0 ? attendee : generated[20 + index]!,
+        userId: asker,
         question: question.text,
         isAnonymous: index === 3,
         upvotes: voters.length,
@@ -252,15 +303,17 @@ async function seed(tx: Tx, passwordHash: string): Promise<void> {
       })
       .returning({ id: sessionQa.id });
     await tx.insert(qaUpvotes).values(voters.map((userId) => ({ questionId: row!.id, userId })));
+    engaged(asker, { kind: 'question', sessionId: qaSession.id, questionId: row!.id });
+    for (const userId of voters) engaged(userId, { kind: 'upvote', questionId: row!.id });
   }
 
   const meetingAt = (hoursAfterStart: number) => new Date(start.getTime() + hoursAfterStart * HOUR);
-  await tx.insert(meetings).values([
+  const meetingRows = await tx.insert(meetings).values([
     { eventId, requesterId: generated[0]!, recipientId: attendee, proposedTime: meetingAt(1.5), durationMinutes: 30, meetingType: 'in_person', location: 'Booth: G2', agenda: 'Talk about the product manager role at Fabrikam AI.' },
     { eventId, requesterId: attendee, recipientId: generated[1]!, proposedTime: meetingAt(5), durationMinutes: 15, meetingType: 'virtual', agenda: 'Quick intro: your recommendation engine workshop.' },
     { eventId, requesterId: generated[2]!, recipientId: attendee, proposedTime: meetingAt(25), confirmedTime: new Date(), durationMinutes: 45, meetingType: 'in_person', location: 'Garden Room', agenda: 'Co-founder chat over lunch.', status: 'accepted' },
     { eventId, requesterId: attendee, recipientId: generated[3]!, proposedTime: meetingAt(27), confirmedTime: new Date(), durationMinutes: 30, meetingType: 'virtual', agenda: 'Follow up on the fundraising talk.', status: 'accepted' },
-  ]);
+  ]).returning({ id: meetings.id, requesterId: meetings.requesterId });
 
   const conversation = (other: string, offsetHours: number) =>
     MESSAGES.map((content, index) => ({
@@ -299,9 +352,10 @@ async function seed(tx: Tx, passwordHash: string): Promise<void> {
         .slice(0, SESSIONS[index]!.type === 'break' ? 1 : Math.max(2, 12 - 2 * index))
         .map((userId) => ({ eventId, userId, metricType: 'session_view' as const, details: { sessionId: session.id } })),
     ),
-    ...participants.slice(0, 18).map((userId) => ({ eventId, userId, metricType: 'booth_visit' as const })),
-    ...participants.slice(0, 4).map((userId) => ({ eventId, userId, metricType: 'meeting_request' as const })),
-    ...participants.slice(0, 25).map((userId) => ({ eventId, userId, metricType: 'engagement' as const })),
+    // The rows below are the ones the live routes write for the visits, meetings, posts and Q&A seeded above.
+    ...boothVisits,
+    ...meetingRows.map((meeting) => ({ eventId, userId: meeting.requesterId, metricType: 'meeting_request' as const, details: { meetingId: meeting.id } })),
+    ...engagements,
   ];
   await tx.insert(eventAnalytics).values(metrics);
   // Bookmarks by generated people only (the demo accounts' own schedules start empty), so "most bookmarked" has

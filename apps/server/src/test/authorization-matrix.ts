@@ -333,6 +333,7 @@ export const MATRIX: MatrixRow[] = [
     return { path: `/api/me/sessions/${device!.id}` };
   } },
   { route: 'GET /api/me/volunteer-assignments', allow: SIGNED_IN, build: () => ({ path: '/api/me/volunteer-assignments' }) },
+  { route: 'GET /api/me/goodies', allow: SIGNED_IN, build: () => ({ path: '/api/me/goodies' }) },
   { route: 'GET /api/me/leads', allow: SIGNED_IN, build: () => ({ path: '/api/me/leads' }) },
   // One of the attendee's leads: only the attendee withdraws it.
   { route: 'DELETE /api/me/leads/:leadId', allow: ['attendee'], build: async (w) => {
@@ -377,7 +378,8 @@ export const MATRIX: MatrixRow[] = [
   { route: 'DELETE /api/sessions/:sessionId', allow: MANAGERS, build: async (w) => ({ path: `/api/sessions/${(await createSession(w.server.ctx, w.event)).id}` }) },
   { route: 'PUT /api/sessions/:sessionId/bookmark', allow: PARTICIPANTS, build: (w) => ({ path: `/api/sessions/${w.session.id}/bookmark` }) },
   { route: 'DELETE /api/sessions/:sessionId/bookmark', allow: PARTICIPANTS, build: (w) => ({ path: `/api/sessions/${w.session.id}/bookmark` }) },
-  { route: 'POST /api/sessions/:sessionId/check-in', allow: PARTICIPANTS, build: async (w) => ({ path: `/api/sessions/${(await createSession(w.server.ctx, w.event)).id}/check-in` }) },
+  // A session under way: check-in is open from 30 minutes before the start until the end (decision 0105).
+  { route: 'POST /api/sessions/:sessionId/check-in', allow: PARTICIPANTS, build: async (w) => ({ path: `/api/sessions/${(await createSession(w.server.ctx, w.event, { startTime: new Date(), endTime: new Date(Date.now() + 3_600_000) })).id}/check-in` }) },
   { route: 'GET /api/sessions/:sessionId/calendar.ics', allow: PARTICIPANTS, build: (w) => ({ path: `/api/sessions/${w.session.id}/calendar.ics` }) },
   { route: 'GET /api/schedule', allow: SIGNED_IN, build: () => ({ path: '/api/schedule' }) },
   { route: 'GET /api/schedule/calendar.ics', allow: SIGNED_IN, build: () => ({ path: '/api/schedule/calendar.ics' }) },
@@ -515,7 +517,7 @@ export const MATRIX: MatrixRow[] = [
     const email = w.people.user.user.email;
     await freshRecipientDay(w, email);
     await call(w, w.people.owner, 'POST', '/api/invitations', { eventId: event.id, emails: [email] });
-    const token = (await lastMailTo(w.server.ctx, email))!.text.match(/\/auth#\w+=(\S+)/)![1];
+    const token = (await lastMailTo(w.server.ctx, email))!.text.match(/\/auth#invitation=([\w-]+)/)![1];
     return { path: '/api/invitation-acceptances', body: { token } };
   } },
   // Issue 16: the invited person's own invitations. Everyone lists their own; only the addressee (`user`) accepts
@@ -573,6 +575,8 @@ export const MATRIX: MatrixRow[] = [
 
   // Messages.
   { route: 'GET /api/messages/conversations', allow: SIGNED_IN, build: () => ({ path: '/api/messages/conversations' }) },
+  // The header's badge: the caller's own unread count, so anyone signed in.
+  { route: 'GET /api/messages/unread-count', allow: SIGNED_IN, build: () => ({ path: '/api/messages/unread-count' }) },
   { route: 'GET /api/messages/with/:userId', allow: NETWORKERS, build: (w) => ({ path: `/api/messages/with/${w.peer.user.id}` }) },
   // Marks only what was sent to the caller: harmless for anyone signed in.
   { route: 'POST /api/messages/with/:userId/read', allow: SIGNED_IN, build: (w) => ({ path: `/api/messages/with/${w.peer.user.id}/read` }) },
@@ -586,6 +590,7 @@ export const MATRIX: MatrixRow[] = [
 export const TOPICS: TopicRow[] = [
   { kind: 'event feed', allow: PARTICIPANTS, topic: (w) => liveTopics.eventFeed(w.event.id) },
   { kind: 'event analytics', allow: MANAGERS, topic: (w) => liveTopics.eventAnalytics(w.event.id) },
+  { kind: "a sponsor's analytics", allow: [...STAFF, 'sponsorRep'], topic: (w) => liveTopics.sponsorAnalytics(w.sponsorId) },
   { kind: 'session Q&A', allow: PARTICIPANTS, topic: (w) => liveTopics.sessionQa(w.session.id) },
   // A person's own topics are theirs alone, not even a super admin's (private meetings and messages).
   { kind: "the attendee's meetings", allow: ['attendee'], topic: (w) => liveTopics.userMeetings(w.people.attendee.user.id) },

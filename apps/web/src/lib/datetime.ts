@@ -6,11 +6,11 @@ export function viewerTimeZone(): string {
 }
 
 const cache = new Map<string, Intl.DateTimeFormat>();
-function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string): Intl.DateTimeFormat {
-  const key = JSON.stringify([options, timeZone]);
+function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string, locale?: string): Intl.DateTimeFormat {
+  const key = JSON.stringify([options, timeZone, locale]);
   let value = cache.get(key);
   if (!value) {
-    value = new Intl.DateTimeFormat(undefined, { ...options, timeZone });
+    value = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     cache.set(key, value);
   }
   return value;
@@ -42,10 +42,22 @@ export function zoneName(iso: string, timeZone?: string): string {
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone ?? '';
 }
 
-/** "9:00 – 10:30 AM BST": a time range in one zone, named. */
-export function formatTimeRange(startIso: string, endIso: string, timeZone?: string): string {
-  const range = formatter({ hour: 'numeric', minute: '2-digit' }, timeZone).formatRange(new Date(startIso), new Date(endIso));
-  return `${range} ${zoneName(startIso, timeZone)}`;
+/**
+ * When something happens, read as a calendar shows it, in one zone, named: "Tue, Nov 24, 2026, 9:00 – 10:30 AM UTC",
+ * and across midnight "Tue, Nov 24, 2026, 11:00 PM EST – Wed, Nov 25, 2026, 12:30 AM EST". formatRange leaves out
+ * what both ends share, in the order, words and clock of the viewer's locale (`locale` is for tests).
+ */
+export function formatTimeSpan(startIso: string, endIso: string, timeZone?: string, locale?: string): string {
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  };
+  return formatter(options, timeZone, locale).formatRange(new Date(startIso), new Date(endIso));
 }
 
 /** "Jun 1 – 3, 2026" or "Jun 30 – Jul 2, 2026": an event's dates. */

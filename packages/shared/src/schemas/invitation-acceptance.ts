@@ -5,6 +5,8 @@ import type { InvitationRole } from '../constants.ts';
 
 /** The URL hash key the emailed link carries the token under: `/auth#invitation=<token>`. */
 export const INVITATION_HASH_KEY = 'invitation';
+/** Beside the token, the invited address (`…&email=<address>`): the sign-up form starts with it filled in. */
+export const INVITATION_EMAIL_HASH_KEY = 'email';
 export const INVITATION_DETECTED = {
   title: 'Invitation Detected',
   description: 'Please sign in or create an account to accept the invitation',

@@ -58,6 +58,20 @@ export interface AdminUserDto {
   createdAt: string;
 }
 
+/** The Users tab's table: searchable by name or email, sortable by these columns, paged by cursor. */
+export const ADMIN_USER_SORTS = ['joined', 'name', 'email'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+export const ADMIN_USERS_PAGE_SIZE = 25;
+export const ADMIN_USER_SEARCH_MAX = 100;
+export const adminUsersQuerySchema = z.object({
+  q: z.string().trim().max(ADMIN_USER_SEARCH_MAX, `Search must be less than ${ADMIN_USER_SEARCH_MAX} characters`).default(''),
+  sort: z.enum(ADMIN_USER_SORTS).default('joined'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  cursor: z.string().max(600).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_USERS_PAGE_SIZE),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
 export interface AdminEventDto {
   id: string;
   name: string;

@@ -50,6 +50,19 @@ export interface VolunteerAssignmentDto {
   remainingGoodies: number;
 }
 
+// ---- The participant's side: their goodies (the live notification's words are in goodie-notification.ts) -----------
+
+export const MY_GOODIES_TITLE = 'My Goodies';
+
+/** A goodie the signed-in participant received, as their dashboard lists it. */
+export interface MyGoodieDto {
+  eventId: string;
+  eventName: string;
+  receivedAt: string;
+  /** The volunteer who handed it out; null once their account is gone. */
+  giverName: string | null;
+}
+
 // ---- Event Manager Dashboard (spec 02 "Event Manager Dashboard") ------------------------------------------------
 
 export const ALREADY_CO_OWNER_MESSAGE = 'User is already a co-owner of this event';

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema/auth.ts';
 import { supportTickets } from '../../db/schema/support.ts';
-import { signedInUser } from '../../test/factories.ts';
+import { createEvent } from '../../test/event-factories.ts';
+import { createUser, signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
@@ -37,6 +38,19 @@ describe('super admin dashboard', () => {
     expect(stats.totalUsers).toBeGreaterThanOrEqual(2);
   });
 
+  it('counts as active every event that has not ended, started or not (spec: end date after now)', async () => {
+    const [admin, owner] = await Promise.all([signedInUser(server, { roles: ['super_admin'] }), signedInUser(server)]);
+    const active = async () => ((await (await server.send('GET', '/api/admin/stats', admin.headers)).json()) as { activeEvents: number; totalEvents: number });
+    const before = await active();
+    const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
+    await createEvent(server.ctx, owner.user.id, { startDate: hours(24), endDate: hours(30) }); // upcoming: active
+    await createEvent(server.ctx, owner.user.id, { startDate: hours(-2), endDate: hours(2) }); // under way: active
+    await createEvent(server.ctx, owner.user.id, { startDate: hours(-30), endDate: hours(-24) }); // over: not active
+    const after = await active();
+    expect(after.totalEvents - before.totalEvents).toBe(3);
+    expect(after.activeEvents - before.activeEvents).toBe(2);
+  });
+
   it('changes a user’s platform roles, never the caller’s own super_admin', async () => {
     const [admin, user] = await Promise.all([signedInUser(server, { roles: ['super_admin'] }), signedInUser(server)]);
     const saved = await server.send('PUT', `/api/admin/users/${user.user.id}/roles`, admin.headers, { roles: ['event_owner', 'registered_user', 'event_owner'] });
@@ -53,6 +67,56 @@ describe('super admin dashboard', () => {
     expect((await server.send('PUT', `/api/admin/users/${admin.user.id}/roles`, admin.headers, { roles: ['nope'] })).status).toBe(400);
     expect((await server.send('PUT', `/api/admin/users/${crypto.randomUUID()}/roles`, admin.headers, { roles: [] })).status).toBe(404);
     expect((await server.send('PUT', `/api/admin/users/${user.user.id}/roles`, user.headers, { roles: ['super_admin'] })).status).toBe(403);
+  });
+
+  it('searches, sorts and pages the Users table on the server', async () => {
+    const admin = await signedInUser(server, { roles: ['super_admin'] });
+    // Five people of a family of names no other test uses; created in this order, so "joined" is this order too.
+    const tag = crypto.randomUUID().slice(0, 8);
+    const names = ['Cora', 'alma', 'Bea', 'Dina', 'Ezra'].map((first) => `${first} Zq${tag}`);
+    const made = [];
+    for (const fullName of names) made.push(await createUser(server.ctx, { fullName, email: `${fullName.split(' ')[0]!.toLowerCase()}-${tag}@acme-test.com`, roles: ['event_owner'] }));
+    type UserPage = { items: Array<{ id: string; fullName: string; roles: string[] }>; nextCursor: string | null };
+    const list = async (query: string) => {
+      const response = await server.send('GET', `/api/admin/users?${query}`, admin.headers);
+      expect(response.status, query).toBe(200);
+      return (await response.json()) as UserPage;
+    };
+    /** Every page of a query, two at a time, through the cursors. */
+    const walk = async (query: string) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: UserPage = await list(`${query}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+        expect(page.items.length).toBeLessThanOrEqual(2);
+        seen.push(...page.items.map((user) => user.fullName));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+
+    const byName = [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    expect(await walk(`q=ZQ${tag}&sort=name&dir=asc`)).toEqual(byName);
+    expect(await walk(`q=zq${tag}&sort=name&dir=desc`)).toEqual([...byName].reverse());
+    expect(await walk(`q=zq${tag}&sort=joined&dir=asc`)).toEqual(names);
+    expect(await walk(`q=zq${tag}&sort=joined&dir=desc`)).toEqual([...names].reverse());
+    expect(await walk(`q=${tag}@acme-test&sort=email&dir=asc`)).toEqual(byName);
+    // A search by email finds one person, with their roles.
+    const one = await list(`q=${encodeURIComponent(made[2]!.email.toUpperCase())}`);
+    expect(one.items).toEqual([expect.objectContaining({ id: made[2]!.id, fullName: names[2], roles: ['event_owner', 'registered_user'] })]);
+    // Search characters are literal: a LIKE wildcard matches nothing here.
+    expect((await list(`q=${encodeURIComponent(`zq${tag.slice(0, 4)}%`)}`)).items).toEqual([]);
+
+    // A cursor made for one sort is refused with another; bad parameters are 400s with a message.
+    const first = await list(`q=zq${tag}&sort=name&dir=asc&limit=2`);
+    const refused = await server.send('GET', `/api/admin/users?q=zq${tag}&sort=email&dir=asc&limit=2&cursor=${first.nextCursor}`, admin.headers);
+    expect(refused.status).toBe(400);
+    expect((await errorOf(refused)).message).toBe('Invalid cursor');
+    expect((await server.send('GET', '/api/admin/users?sort=age', admin.headers)).status).toBe(400);
+    expect((await server.send('GET', '/api/admin/users?limit=500', admin.headers)).status).toBe(400);
+    const long = await server.send('GET', `/api/admin/users?q=${'x'.repeat(101)}`, admin.headers);
+    expect(long.status).toBe(400);
+    expect((await errorOf(long)).message).toBe('Search must be less than 100 characters');
   });
 
   it('moves tickets by the spec’s rules and stamps updated_at', async () => {

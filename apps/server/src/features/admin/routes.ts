@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PLATFORM_ROLES } from '@mingle/shared/constants';
-import { ticketActionInputSchema, userRolesInputSchema } from '@mingle/shared/schemas/support';
+import { adminUsersQuerySchema, ticketActionInputSchema, userRolesInputSchema } from '@mingle/shared/schemas/support';
 import { requireRole } from '../../auth/guards.ts';
 import { ticketSchema } from '../../http/ticket-schema.ts';
 import { createRouter } from '../../http/env.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
-import { adminEvents, adminStats, adminTickets, adminUsers, applyTicketAction, setUserRoles } from './service.ts';
+import { adminEvents, adminStats, adminTickets, applyTicketAction, setUserRoles } from './service.ts';
+import { adminUsers } from './users.ts';
 
 const tags = ['Super Admin'];
 const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
@@ -48,9 +49,12 @@ const usersRoute = createRoute({
   method: 'get',
   path: '/admin/users',
   tags,
-  summary: 'Every user with their platform roles, newest first (super_admin)',
-  request: { query: cursorQuery },
-  responses: { 200: jsonResponse(pageOf(userSchema), 'A page'), ...errorResponses(400, 401, 403) },
+  summary: 'Users with their platform roles: searched by name or email, sorted, a page at a time (super_admin)',
+  request: { query: adminUsersQuerySchema },
+  responses: {
+    200: jsonResponse(pageOf(userSchema), 'A page'),
+    ...errorResponses(400, 401, 403),
+  },
 });
 const rolesRoute = createRoute({
   method: 'put',
@@ -96,7 +100,7 @@ export function adminRoutes() {
     })
     .openapi(usersRoute, async (c) => {
       requireRole(c, 'super_admin');
-      return c.json(await adminUsers(c.get('ctx'), c.req.valid('query').cursor), 200);
+      return c.json(await adminUsers(c.get('ctx'), c.req.valid('query')), 200);
     })
     .openapi(rolesRoute, async (c) => {
       const caller = requireRole(c, 'super_admin');

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PlatformRole } from '@mingle/shared/constants';
 import {
   OWN_SUPER_ADMIN_MESSAGE,
@@ -7,7 +7,6 @@ import {
   TICKET_TRANSITIONS,
   type AdminEventDto,
   type AdminStatsDto,
-  type AdminUserDto,
   type TicketAction,
   type TicketDto,
 } from '@mingle/shared/schemas/support';
@@ -35,7 +34,8 @@ export async function adminStats(ctx: AppContext): Promise<AdminStatsDto> {
   const [[users], [allEvents], [active], [volunteers], [goodies], [open]] = await Promise.all([
     ctx.db.select({ n: count() }).from(profiles),
     ctx.db.select({ n: count() }).from(events),
-    ctx.db.select({ n: count() }).from(events).where(and(lte(events.startDate, sql`now()`), gt(events.endDate, sql`now()`))),
+    // Active: not ended yet, whether it has started or not (spec 02: "end date is after now").
+    ctx.db.select({ n: count() }).from(events).where(gt(events.endDate, sql`now()`)),
     ctx.db.select({ n: countDistinct(eventVolunteers.userId) }).from(eventVolunteers),
     ctx.db.select({ n: count() }).from(goodieDistributions),
     ctx.db.select({ n: count() }).from(supportTickets).where(inArray(supportTickets.status, ['open', 'in_progress'])),
@@ -49,26 +49,6 @@ export async function adminStats(ctx: AppContext): Promise<AdminStatsDto> {
     openTickets: open!.n,
     health: { status: healthy && databaseMs < 1000 ? 'Good' : 'Degraded', databaseMs },
   };
-}
-
-export async function adminUsers(ctx: AppContext, cursor?: string): Promise<Page<AdminUserDto>> {
-  const after = decodeCursor(cursor);
-  const rows = await ctx.db
-    .select({
-      id: authUsers.id,
-      fullName: sql<string>`coalesce(${profiles.fullName}, ${authUsers.name})`,
-      email: authUsers.email,
-      roles: sql<PlatformRole[]>`coalesce((select array_agg(${qualified(userRoles.role)} order by ${qualified(userRoles.role)}) from ${userRoles} where ${qualified(userRoles.userId)} = ${qualified(authUsers.id)}), '{}')`,
-      createdAt: authUsers.createdAt,
-      key: cursorKey(authUsers.createdAt),
-    })
-    .from(authUsers)
-    .leftJoin(profiles, eq(profiles.id, authUsers.id))
-    .where(before(authUsers.createdAt, authUsers.id, after))
-    .orderBy(desc(authUsers.createdAt), desc(authUsers.id))
-    .limit(PAGE_SIZE + 1);
-  const result = page(rows);
-  return { ...result, items: result.items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 
 /** Replaces a user's platform roles; a super admin cannot take their own super_admin away (no lock-out). */

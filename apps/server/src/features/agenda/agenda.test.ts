@@ -5,6 +5,8 @@ import { addAttendee, createEvent, createSession, eventWithCast } from '../../te
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 
+const HOUR = 3_600_000;
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -83,7 +85,8 @@ describe('agenda', () => {
       startTime: new Date('2026-10-01T03:30:00.123Z'),
       endTime: new Date('2026-10-01T05:00:00.000Z'),
     });
-    const bare = await createSession(server.ctx, cast.event, { offsetHours: 48 });
+    // Under way, so its check-in window is open (decision 0105).
+    const bare = await createSession(server.ctx, cast.event, { startTime: new Date(), endTime: new Date(Date.now() + HOUR) });
     await server.ctx.db.insert(sessionBookmarks).values({ sessionId: full.id, userId: cast.owner.user.id });
     await server.send('POST', `/api/sessions/${bare.id}/check-in`, cast.owner.headers);
     const agenda = (await (await server.request(`/api/events/${cast.event.id}/agenda`, { headers: cast.owner.headers })).json()) as {
@@ -174,9 +177,12 @@ describe('bookmarks', () => {
   });
 });
 
+/** An event under way: its sessions at offset 0 run from now for an hour, inside the check-in window (decision 0105). */
+const underWay = () => ({ startDate: new Date(), endDate: new Date(Date.now() + 8 * HOUR) });
+
 describe('check-in', () => {
   it("is one-way: a repeat gets the spec's message", async () => {
-    const cast = await eventWithCast(server);
+    const cast = await eventWithCast(server, underWay());
     const session = await createSession(server.ctx, cast.event, { maxCapacity: 10 });
     const first = await server.send('POST', `/api/sessions/${session.id}/check-in`, cast.attendee.headers);
     expect(first.status).toBe(200);
@@ -191,7 +197,7 @@ describe('check-in', () => {
 
   it('lets exactly max_capacity people in when 20 check in at once to a session of 5', async () => {
     const { user: owner } = await signedInUser(server);
-    const event = await createEvent(server.ctx, owner.id);
+    const event = await createEvent(server.ctx, owner.id, underWay());
     const session = await createSession(server.ctx, event, { maxCapacity: 5 });
     const people = await Promise.all(Array.from({ length: 20 }, () => signedInUser(server)));
     for (const person of people) await addAttendee(server.ctx, event.id, person.user.id);
@@ -208,7 +214,7 @@ describe('check-in', () => {
   });
 
   it('has no limit when the capacity is empty', async () => {
-    const cast = await eventWithCast(server);
+    const cast = await eventWithCast(server, underWay());
     const session = await createSession(server.ctx, cast.event, { maxCapacity: null });
     for (const who of [cast.attendee, cast.volunteer, cast.owner, cast.coOwner]) {
       expect((await server.send('POST', `/api/sessions/${session.id}/check-in`, who.headers)).status).toBe(200);
@@ -219,11 +225,35 @@ describe('check-in', () => {
       .where(and(eq(sessionAttendance.sessionId, session.id)));
     expect(attendance!.total).toBe(4);
   });
+
+  it('opens 30 minutes before a session and closes at its end; outside, nothing is written (decision 0105)', async () => {
+    const cast = await eventWithCast(server, underWay());
+    const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+    const later = await createSession(server.ctx, cast.event, { startTime: minutes(45), endTime: minutes(105) });
+    const over = await createSession(server.ctx, cast.event, { startTime: minutes(-90), endTime: minutes(-1) });
+    const soon = await createSession(server.ctx, cast.event, { startTime: minutes(25), endTime: minutes(85) });
+    const checkIn = (id: string) => server.send('POST', `/api/sessions/${id}/check-in`, cast.attendee.headers);
+
+    const early = await checkIn(later.id);
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toEqual({ code: 'check_in_not_open', message: 'Check-in opens 30 minutes before the session starts' });
+    const late = await checkIn(over.id);
+    expect(late.status).toBe(409);
+    expect(await errorOf(late)).toEqual({ code: 'check_in_closed', message: 'Check-in has closed: this session has ended' });
+    for (const refused of [later, over]) {
+      const [rows] = await server.ctx.db.select({ total: count() }).from(sessionAttendance).where(eq(sessionAttendance.sessionId, refused.id));
+      expect(rows!.total).toBe(0);
+      const [stored] = await server.ctx.db.select({ checkedInCount: sessions.checkedInCount }).from(sessions).where(eq(sessions.id, refused.id));
+      expect(stored!.checkedInCount).toBe(0);
+    }
+    expect((await checkIn(soon.id)).status).toBe(200);
+  });
 });
 
 describe('my schedule', () => {
   it('lists bookmarks newest first with the event name, marks overlaps, and leaves out events left behind', async () => {
-    const cast = await eventWithCast(server);
+    // Started 4¾ hours ago: C (at 5 hours) starts in a quarter of an hour, so its check-in is open.
+    const cast = await eventWithCast(server, { startDate: new Date(Date.now() - 4.75 * HOUR), endDate: new Date(Date.now() + 4 * HOUR) });
     const a = await createSession(server.ctx, cast.event, { title: 'A', offsetHours: 0 });
     const b = await createSession(server.ctx, cast.event, { title: 'B overlaps A', offsetHours: 0.5 });
     const c = await createSession(server.ctx, cast.event, { title: 'C alone', offsetHours: 5 });

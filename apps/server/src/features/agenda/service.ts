@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { conflictingIds } from '@mingle/shared/domain/schedule';
+import { checkInState, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
 import {
   CHECK_IN_REPEAT_MESSAGE,
   SESSION_FULL_MESSAGE,
@@ -202,13 +203,19 @@ export async function removeBookmark(ctx: AppContext, caller: Caller, sessionId:
 }
 
 /**
- * Check in to a session: one way, once. In one transaction the attendance row is inserted (a repeat finds the
+ * Check in to a session: one way, once, and only while its window is open, from 30 minutes before it starts until
+ * it ends (decision 0105); outside it nothing is written. In one transaction the attendance row is inserted (a repeat finds the
  * primary key and is refused with the spec's message) and the session's count goes up only while it is below
  * max_capacity; the update's row lock makes parallel check-ins wait for each other, so a full session refuses
  * exactly the check-ins past its capacity, and a refused one leaves no attendance row (rolled back).
  */
 export async function checkIn(ctx: AppContext, caller: Caller, sessionId: string): Promise<CheckInResult> {
   await sessionGate(ctx, caller, sessionId, canParticipate);
+  const [times] = await ctx.db.select({ startTime: sessions.startTime, endTime: sessions.endTime }).from(sessions).where(eq(sessions.id, sessionId));
+  if (!times) throw notFound('Session not found');
+  const state = checkInState(times);
+  if (state === 'not_open') throw conflict(TIME_RULE_MESSAGES.checkInNotOpen, 'check_in_not_open');
+  if (state === 'closed') throw conflict(TIME_RULE_MESSAGES.checkInClosed, 'check_in_closed');
   return ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(sessionAttendance)

@@ -5,6 +5,8 @@ import { createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signIn } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 
+const HOUR = 3_600_000;
+
 // The agenda is written from per-process copies of each session (session-json.ts, decision 0073): whatever changes
 // a session, however it is changed, must show in the very next agenda.
 
@@ -46,7 +48,8 @@ const sessionInput = (title: string) => ({
 
 describe('the agenda after a change', () => {
   it('shows every change to its sessions on the next request, each viewer with their own flags', async () => {
-    const cast = await eventWithCast(server);
+    // Started two hours ago, so the second session is under way and open for check-in (decision 0105).
+    const cast = await eventWithCast(server, { startDate: new Date(Date.now() - 2 * HOUR), endDate: new Date(Date.now() + 6 * HOUR) });
     const first = await createSession(server.ctx, cast.event, { title: 'First', offsetHours: 0 });
     const second = await createSession(server.ctx, cast.event, { title: 'Second', offsetHours: 2 });
     const agenda = (headers = cast.attendee.headers) => agendaOf(server, cast.event.id, headers);
@@ -108,12 +111,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes', () => {
   });
 
   it('a change made through one shows in the next agenda of the other', async () => {
-    const cast = await eventWithCast(server);
+    const cast = await eventWithCast(server, { startDate: new Date(), endDate: new Date(Date.now() + 6 * HOUR) });
     const session = await createSession(server.ctx, cast.event, { title: 'Before' });
     const onOther = await signIn(other, cast.owner.user);
     expect((await agendaOf(server, cast.event.id, cast.attendee.headers))[0]!.title).toBe('Before');
     expect((await agendaOf(other, cast.event.id, onOther))[0]!.title).toBe('Before');
-    expect((await other.send('PUT', `/api/sessions/${session.id}`, onOther, sessionInput('After'))).status).toBe(200);
+    // The edit keeps the session under way, so the check-in below is inside its window (decision 0105).
+    const keepTimes = { startTime: session.startTime.toISOString(), endTime: session.endTime.toISOString() };
+    expect((await other.send('PUT', `/api/sessions/${session.id}`, onOther, { ...sessionInput('After'), ...keepTimes })).status).toBe(200);
     expect((await agendaOf(server, cast.event.id, cast.attendee.headers))[0]!.title).toBe('After');
     expect((await server.send('POST', `/api/sessions/${session.id}/check-in`, cast.attendee.headers)).status).toBe(200);
     expect((await agendaOf(other, cast.event.id, onOther))[0]!.attendeeCount).toBe(1);

@@ -7,11 +7,13 @@ import {
 } from '@mingle/shared/schemas/events';
 import { requireCaller } from '../../auth/guards.ts';
 import { canCreateEvent } from '../../auth/policies.ts';
-import { logoUploadGate, readLogo } from '../../http/logo-upload.ts';
+import type { MiddlewareHandler } from 'hono';
+import { logoUploadGate, readLogo, readLogoForm } from '../../http/logo-upload.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { createRouter } from '../../http/env.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { createRouter, type AppEnv } from '../../http/env.ts';
+import { badRequest, forbidden, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { firstIssueMessage } from '../../http/validation.ts';
 import {
   createEvent,
   deleteEvent,
@@ -139,7 +141,7 @@ const landingRoute = createRoute({
   method: 'put',
   path: '/{eventId}/landing',
   tags,
-  summary: 'Configure Landing Page: slug, custom domain, description (managers)',
+  summary: 'Configure Landing Page: slug, custom domain, description (managers); as multipart with a `logo` file, the logo too, all or nothing',
   request: { params: eventParams, body: jsonBody(landingConfigSchema) },
   responses: { 200: jsonResponse(eventSchema, 'The event'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -174,9 +176,30 @@ const publicRoute = createRoute({
   responses: { 200: jsonResponse(publicEventSchema, 'The event'), ...errorResponses(404) },
 });
 
+/**
+ * Save Configuration with a new logo: the landing route's multipart form (fields slug, customDomain, description when
+ * changed, file logo), saved all or nothing by updateLanding. JSON requests go on to the landing route itself.
+ */
+const landingWithLogo: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) return next();
+  const eventId = c.req.param('eventId') ?? '';
+  const gate = logoUploadGate((context) => authorizeEventLogo(context.get('ctx'), requireCaller(context), eventId));
+  let saved: Response | undefined;
+  const answered = await gate(c, async () => {
+    const { logo, fields } = await readLogoForm(c);
+    const parsed = landingConfigSchema.safeParse(fields);
+    if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+    saved = c.json(await updateLanding(c.get('ctx'), requireCaller(c), eventId, parsed.data, logo), 200);
+  });
+  // The gate answers itself when it refuses (a body over the limit); otherwise the save did.
+  return answered instanceof Response ? answered : saved;
+};
+
 /** /api/events: the dashboard lists, creation, settings, landing page, logo and registration. */
 export function eventRoutes() {
-  const router = createRouter()
+  const base = createRouter();
+  base.put('/:eventId/landing', landingWithLogo);
+  const router = base
     .openapi(listRoute, async (c) => {
       const { scope, cursor, limit } = c.req.valid('query');
       return c.json(await listEvents(c.get('ctx'), requireCaller(c), { scope, cursor, limit }), 200);

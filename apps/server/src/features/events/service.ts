@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { EVENT_PAGE_SIZE, LIMITS, LOGO_MAX_DIMENSION } from '@mingle/shared/constants';
 import { slugify, slugWithSuffix } from '@mingle/shared/domain/slug';
+import { hasEnded, isInThePast, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
 import {
   DOMAIN_TAKEN_MESSAGE,
   eventDatesIssue,
@@ -57,7 +58,7 @@ export function toEventDto(row: EventRow): EventDto {
 }
 
 /** What the caller may do with the event, from the same policies the routes enforce. */
-export function viewerOf(caller: Caller, relation: EventRelation, row: Pick<EventRow, 'registrationOpen'>): EventViewer {
+export function viewerOf(caller: Caller, relation: EventRelation, row: Pick<EventRow, 'registrationOpen' | 'endDate'>): EventViewer {
   const organizer = relation.isOwner || relation.isCoOwner || relation.isVolunteer;
   return {
     isOwner: relation.isOwner,
@@ -67,7 +68,7 @@ export function viewerOf(caller: Caller, relation: EventRelation, row: Pick<Even
     canManage: canManageEvent(caller, relation),
     canDelete: canDeleteEvent(caller, relation),
     canParticipate: canParticipate(caller, relation),
-    canRegister: row.registrationOpen && !relation.isAttendee && !organizer,
+    canRegister: row.registrationOpen && !hasEnded(row) && !relation.isAttendee && !organizer,
   };
 }
 
@@ -147,12 +148,16 @@ async function insertWithUniqueSlug(tx: DbOrTx, values: typeof events.$inferInse
   throw conflict(SLUG_TAKEN_MESSAGE);
 }
 
-/** Create Event: the creator becomes the owner (and an event_owner), with a unique slug made from the name. */
+/**
+ * Create Event: the creator becomes the owner (and an event_owner), with a unique slug made from the name. An event
+ * cannot start in the past (decision 0105).
+ */
 export async function createEvent(
   ctx: AppContext,
   caller: Caller,
   input: z.output<typeof createEventSchema>,
 ): Promise<EventWithViewer> {
+  if (isInThePast(input.startDate)) throw badRequest(TIME_RULE_MESSAGES.eventStartInPast);
   return ctx.db.transaction(async (tx) => {
     const row = await insertWithUniqueSlug(tx, {
       name: input.name,
@@ -193,7 +198,10 @@ export async function getEvent(ctx: AppContext, caller: Caller, eventId: string)
   return { ...toEventDto(row), viewer: viewerOf(caller, relation, row) };
 }
 
-/** Changes an event's settings (managers); the date rules apply to the event as it will be. */
+/**
+ * Changes an event's settings (managers); the date rules apply to the event as it will be, and a date that changes
+ * cannot move into the past (an event under way keeps its start; decision 0105).
+ */
 export async function updateEvent(
   ctx: AppContext,
   caller: Caller,
@@ -207,6 +215,9 @@ export async function updateEvent(
     if (!current) throw badRequest('Event not found');
     const startDate = input.startDate ? new Date(input.startDate) : current.startDate;
     const endDate = input.endDate ? new Date(input.endDate) : current.endDate;
+    const moved = (next: Date, before: Date) => next.getTime() !== before.getTime() && isInThePast(next);
+    if (moved(startDate, current.startDate)) throw badRequest(TIME_RULE_MESSAGES.eventStartInPast);
+    if (moved(endDate, current.endDate)) throw badRequest(TIME_RULE_MESSAGES.eventEndInPast);
     const issue = eventDatesIssue(startDate, endDate);
     if (issue && (input.startDate || input.endDate)) throw badRequest(issue.message);
     const [row] = await tx
@@ -242,29 +253,44 @@ function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
-/** Configure Landing Page: slug, custom domain and (when sent) description. */
+/**
+ * Configure Landing Page: slug, custom domain, (when sent) description and (when sent) a new logo, all or nothing.
+ * A new logo is decoded and stored first, under a fresh key, so no file the event shows is touched; then one
+ * transaction writes every field. When it fails (a taken slug or domain) the new file is deleted again and the
+ * event, its logo and its old file stay as they were; only after it succeeds is the old logo file removed.
+ */
 export async function updateLanding(
   ctx: AppContext,
   caller: Caller,
   eventId: string,
   input: z.output<typeof landingConfigSchema>,
+  logo: Uint8Array | null = null,
 ): Promise<EventWithViewer> {
   const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
   assertEventPermission(caller, relation, canManageEvent);
+  const stored = logo ? await storeLogo(ctx, eventId, logo) : null;
   try {
-    const [row] = await ctx.db
-      .update(events)
-      .set({
-        slug: input.slug,
-        customDomain: input.customDomain,
-        ...(input.description !== undefined ? { description: input.description } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(events.id, eventId))
-      .returning();
+    const { previous, row } = await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.select({ logoUrl: events.logoUrl }).from(events).where(eq(events.id, eventId)).for('update');
+      const [after] = await tx
+        .update(events)
+        .set({
+          slug: input.slug,
+          customDomain: input.customDomain,
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(stored ? { logoUrl: stored.url } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(events.id, eventId))
+        .returning();
+      if (stored) await recordStoredFile(tx, stored.key, { kind: 'event-logo', recordId: eventId }, caller.userId);
+      return { previous: before?.logoUrl ?? null, row: after! };
+    });
     forgetCustomDomains();
-    return { ...toEventDto(row!), viewer: viewerOf(caller, relation, row!) };
+    if (stored) await removeLogoFile(ctx, eventId, previous);
+    return { ...toEventDto(row), viewer: viewerOf(caller, relation, row) };
   } catch (error) {
+    if (stored) await ctx.storage.delete(stored.key).catch((cause: unknown) => ctx.log.warn('could not delete an unsaved logo', { key: stored.key, error: String(cause) }));
     const constraint = uniqueViolation(error);
     if (constraint === 'events_custom_domain_key') throw conflict(DOMAIN_TAKEN_MESSAGE);
     if (constraint !== null) throw conflict(SLUG_TAKEN_MESSAGE);
@@ -272,19 +298,9 @@ export async function updateLanding(
   }
 }
 
-/** The caller may replace this event's logo (checked before the upload's body is read); throws 401/403/404. */
-export async function authorizeEventLogo(ctx: AppContext, caller: Caller, eventId: string): Promise<void> {
-  assertEventPermission(caller, await loadEventRelation(ctx.db, caller.userId, eventId), canManageEvent);
-}
-
-/**
- * Replaces the event's logo: the upload is decoded and re-encoded (an SVG becomes a PNG, so no script in it ever
- * reaches a browser), the event points at the new file, and the old file is removed.
- */
-export async function uploadLogo(ctx: AppContext, caller: Caller, eventId: string, bytes: Uint8Array): Promise<EventWithViewer> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
-  assertEventPermission(caller, relation, canManageEvent);
-  const stored = await ctx.storage.putImage(bytes, {
+/** Decodes, re-encodes and stores an event logo under a new key (an SVG becomes a PNG, so no script in it ever reaches a browser). */
+function storeLogo(ctx: AppContext, eventId: string, bytes: Uint8Array) {
+  return ctx.storage.putImage(bytes, {
     folder: `event-logos/${eventId}`,
     maxBytes: LIMITS.logoBytes,
     maxDimension: LOGO_MAX_DIMENSION,
@@ -292,6 +308,18 @@ export async function uploadLogo(ctx: AppContext, caller: Caller, eventId: strin
     typeMessage: LOGO_TYPE_MESSAGE,
     sizeMessage: LOGO_SIZE_MESSAGE,
   });
+}
+
+/** The caller may replace this event's logo (checked before the upload's body is read); throws 401/403/404. */
+export async function authorizeEventLogo(ctx: AppContext, caller: Caller, eventId: string): Promise<void> {
+  assertEventPermission(caller, await loadEventRelation(ctx.db, caller.userId, eventId), canManageEvent);
+}
+
+/** Replaces the event's logo alone (API clients): the event points at the newly stored file, the old file is removed. */
+export async function uploadLogo(ctx: AppContext, caller: Caller, eventId: string, bytes: Uint8Array): Promise<EventWithViewer> {
+  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  assertEventPermission(caller, relation, canManageEvent);
+  const stored = await storeLogo(ctx, eventId, bytes);
   const { previous, row } = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select({ logoUrl: events.logoUrl }).from(events).where(eq(events.id, eventId)).for('update');
     const [after] = await tx
@@ -320,13 +348,15 @@ export async function removeLogo(ctx: AppContext, caller: Caller, eventId: strin
 }
 
 /**
- * Register for an event whose owner opened registration: attendee and access rows and one `registration` metric.
+ * Register for an event whose owner opened registration and that has not ended (decision 0105): attendee and
+ * access rows and one `registration` metric.
  * Idempotent: a repeated or parallel click finds the attendee row (unique key) and adds nothing.
  */
 export async function register(ctx: AppContext, caller: Caller, eventId: string): Promise<RegistrationResult> {
   const { row, relation } = await visibleEvent(ctx, caller, eventId);
   if (relation.isAttendee) return { registered: true, created: false };
   if (!row.registrationOpen) throw conflict('Registration is not open for this event', 'registration_closed');
+  if (hasEnded(row)) throw conflict(TIME_RULE_MESSAGES.eventEnded, 'event_ended');
   return ctx.db.transaction(async (tx) => {
     const [attendee] = await tx
       .insert(eventAttendees)

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveTopics } from '@mingle/shared/live';
 import { eventAnalytics } from '../../db/schema/analytics.ts';
 import { userRoles } from '../../db/schema/auth.ts';
 import { eventAttendees, eventInvitations, eventVolunteers, userEventAccess } from '../../db/schema/events.ts';
@@ -46,13 +47,15 @@ describe('sending invitations', () => {
   it('emails each valid address once with a 7-day link and answers a result per address', async () => {
     const cast = await castWithRights();
     const [a, b] = [uniqueEmail('inv'), uniqueEmail('inv')];
-    const response = await send(cast.owner, { eventId: cast.event.id, emails: [a, ` ${b.toUpperCase()} `, 'not-an-email', a] });
+    const response = await send(cast.owner, { eventId: cast.event.id, emails: [a, ` ${b.toUpperCase()} `, '', a] });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ results: [{ email: a, success: true }, { email: b, success: true }] });
 
     const message = await lastMailTo(server.ctx, b);
     expect(message!.subject).toBe("You're invited to Invite Conf on Mingle");
     expect(message!.text).toContain(`${server.config.publicUrl}/auth#invitation=`);
+    // The invited address rides in the hash too, so that the sign-up form starts with it (decision 0101).
+    expect(message!.text).toMatch(new RegExp(`/auth#invitation=[\\w-]+&email=${encodeURIComponent(b)}\\s`));
     const rows = await server.ctx.db.select().from(eventInvitations).where(eq(eventInvitations.eventId, cast.event.id));
     expect(rows).toHaveLength(2);
     const token = await mailedToken(b);
@@ -75,9 +78,19 @@ describe('sending invitations', () => {
     const noEvent = await send(cast.owner, { eventId: '', emails: [uniqueEmail()] });
     expect(noEvent.status).toBe(400);
     expect((await errorOf(noEvent)).message).toBe('Please select an event');
-    const noEmail = await send(cast.owner, { eventId: cast.event.id, emails: ['nope', ' '] });
+    const noEmail = await send(cast.owner, { eventId: cast.event.id, emails: ['', ' '] });
     expect(noEmail.status).toBe(400);
     expect((await errorOf(noEmail)).message).toBe('Please enter at least one valid email address');
+  });
+
+  it('refuses a send with an address that is not one, naming it, and sends none of the others (decision 0115)', async () => {
+    const cast = await castWithRights();
+    const good = uniqueEmail('kept');
+    const response = await send(cast.owner, { eventId: cast.event.id, emails: [good, ' bad@@address ', ''] });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe('bad@@address is not a valid email address');
+    expect(await server.ctx.db.select().from(eventInvitations).where(eq(eventInvitations.eventId, cast.event.id))).toEqual([]);
+    expect(await lastMailTo(server.ctx, good)).toBeFalsy();
   });
 
   it('lets only invitation-rights holders invite, and only to their own events', async () => {
@@ -228,12 +241,16 @@ describe('accepting an invitation', () => {
     expect((await accept(user, 'no-such-token')).status).toBe(404);
   });
 
-  it('accepted 8 times in parallel: one success, one attendee row, one registration', async () => {
+  it('accepted 8 times in parallel: one success, one attendee row, one registration, announced to open Analytics pages', async () => {
     const cast = await castWithRights();
     const email = uniqueEmail('par');
     await send(cast.owner, { eventId: cast.event.id, emails: [email] });
     const user = await invitee(email);
     const token = await mailedToken(email);
+    const announced: string[] = [];
+    const stop = server.ctx.live.onMessage((message) => {
+      if (message.topic === liveTopics.eventAnalytics(cast.event.id)) announced.push(message.event.kind);
+    });
     const statuses = (await Promise.all(Array.from({ length: 8 }, () => accept(user, token)))).map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
@@ -244,6 +261,9 @@ describe('accepting an invitation', () => {
       .from(eventAnalytics)
       .where(and(eq(eventAnalytics.eventId, cast.event.id), eq(eventAnalytics.userId, user.user.id), eq(eventAnalytics.metricType, 'registration')));
     expect(metrics[0]!.n).toBe(1);
+    // The event's first analytics row is announced as its transaction commits (live/event-analytics.ts).
+    await expect.poll(() => announced).toEqual(['analytics.recorded']);
+    stop();
   });
 
   it('keeps an existing registration and adds nothing twice (duplicate access ignored)', async () => {

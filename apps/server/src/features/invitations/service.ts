@@ -23,13 +23,13 @@ import { isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts
 import { hashInvitationToken, invitationLimits, issueInvitation, reissueInvitation } from '../../auth/invitations.ts';
 import { canManageEvent, hasRole, type EventRelation } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
-import { eventAnalytics } from '../../db/schema/analytics.ts';
 import { userRoles } from '../../db/schema/auth.ts';
 import { eventAttendees, eventCoOwners, eventInvitations, events, eventVolunteers, userEventAccess } from '../../db/schema/events.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
 import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../http/errors.ts';
 import { before, cursorKey, decodeCursor, page, PAGE_SIZE } from '../../http/time-cursor.ts';
+import { recordEventMetric } from '../../live/event-analytics.ts';
 
 /** Spec 02 section 6: invitation rights belong to event_owner and event_volunteer. */
 export function holdsInvitationRights(caller: Caller): boolean {
@@ -318,7 +318,8 @@ async function acceptWhere(ctx: AppContext, caller: Caller, where: SQL): Promise
         .values({ eventId, userId })
         .onConflictDoNothing()
         .returning({ id: eventAttendees.id });
-      if (attendee) await tx.insert(eventAnalytics).values({ eventId, userId, metricType: 'registration' });
+      // Through recordEventMetric, as every analytics row: the organizers' open Analytics page hears it.
+      if (attendee) await recordEventMetric(ctx, { eventId, userId, metricType: 'registration' }, tx);
     }
     await ctx.live.publish(liveTopics.userAccount(userId), { kind: 'account.updated' }, tx);
     const [event] = await tx.select({ name: events.name }).from(events).where(eq(events.id, eventId));

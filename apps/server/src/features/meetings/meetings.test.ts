@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/live';
 import { eventAnalytics } from '../../db/schema/analytics.ts';
+import { meetings } from '../../db/schema/meetings.ts';
 import { blockedUsers } from '../../db/schema/messages.ts';
 import { userConnections } from '../../db/schema/networking.ts';
 import { addAttendee, createEvent } from '../../test/event-factories.ts';
@@ -229,5 +230,18 @@ describe('the person /meetings?with= preselects', () => {
 
   it('the OpenAPI document still builds', async () => {
     expect((await server.request('/api/openapi.json')).status).toBe(200);
+  });
+});
+
+describe('meeting time', () => {
+  it('refuses a time in the past and writes nothing (decision 0105)', async () => {
+    const { alice, bob } = await pair();
+    const refused = await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: bob.user.id, proposedTime: new Date(Date.now() - 3_600_000).toISOString() }));
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toEqual({ code: 'validation_failed', message: 'Meeting time must be in the future' });
+    const written = await server.ctx.db.select().from(meetings).where(eq(meetings.requesterId, alice.user.id));
+    expect(written).toHaveLength(0);
+    // Now (within the minute a form picks) is not the past.
+    await requestAs(alice.headers, bob.user.id, { proposedTime: new Date(Date.now() - 60_000).toISOString() });
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isInThePast, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
 import { liveTopics } from '@mingle/shared/live';
 import {
   MEETING_MESSAGES,
@@ -121,7 +122,7 @@ export async function findMeetingPartner(ctx: AppContext, caller: Caller, userId
 
 /**
  * A meeting request: to someone the caller shares a networking-enabled event with or is connected to, never to
- * themselves or across a block. Starts pending. A given event must be one both belong to; without one, the
+ * themselves or across a block, never for a time in the past (decision 0105). Starts pending. A given event must be one both belong to; without one, the
  * latest networking-enabled event they share is used. Counts a `meeting_request` metric when it has an event.
  * Both people hear of it live.
  */
@@ -131,6 +132,7 @@ export async function requestMeeting(
   input: z.output<typeof meetingRequestSchema>,
 ): Promise<MeetingDto> {
   if (input.recipientId === caller.userId) throw badRequest(MEETING_MESSAGES.cannotMeetSelf);
+  if (isInThePast(input.proposedTime)) throw badRequest(TIME_RULE_MESSAGES.meetingInPast);
   const target = sql`${input.recipientId}::uuid`;
   const [allowed] = await selectRows<{ ok: boolean }>(
     ctx.db,

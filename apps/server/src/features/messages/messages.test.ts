@@ -76,6 +76,25 @@ describe('messages', () => {
     expect(after.conversations[0]!.unreadCount).toBe(0);
   });
 
+  it("counts the caller's own unread messages only, for the header badge, and drops them once the thread is read", async () => {
+    const { alice, bob, outsider } = await pair();
+    const unread = async (headers: Headers) =>
+      (await (await server.request('/api/messages/unread-count', { headers })).json()) as { unread: number };
+    expect(await unread(bob.headers)).toEqual({ unread: 0 });
+    await message(alice.headers, bob.user.id, 'One');
+    await message(alice.headers, bob.user.id, 'Two');
+    await message(bob.headers, alice.user.id, 'Back to you');
+    // Each counts what was sent to them: the sender's own messages never count, nor anyone else's mail.
+    expect(await unread(bob.headers)).toEqual({ unread: 2 });
+    expect(await unread(alice.headers)).toEqual({ unread: 1 });
+    expect(await unread(outsider.headers)).toEqual({ unread: 0 });
+    await server.send('POST', `/api/messages/with/${alice.user.id}/read`, bob.headers);
+    expect(await unread(bob.headers)).toEqual({ unread: 0 });
+    expect(await unread(alice.headers)).toEqual({ unread: 1 });
+    // A visitor has no count to ask for.
+    expect((await server.request('/api/messages/unread-count')).status).toBe(401);
+  });
+
   it('validates content with the spec messages', async () => {
     const { alice, bob } = await pair();
     for (const [content, text] of [

@@ -3,7 +3,7 @@ import { sendMessageSchema } from '@mingle/shared/schemas/messages';
 import { requireCaller } from '../../auth/guards.ts';
 import { createRouter } from '../../http/env.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
-import { blockUser, getThread, listConversations, markRead, sendMessage, unblockUser } from './service.ts';
+import { blockUser, getThread, listConversations, markRead, sendMessage, unblockUser, unreadCount } from './service.ts';
 
 const tags = ['Messages'];
 const person = z.object({
@@ -38,6 +38,14 @@ const conversationsRoute = createRoute({
     ),
     ...errorResponses(401),
   },
+});
+
+const unreadRoute = createRoute({
+  method: 'get',
+  path: '/messages/unread-count',
+  tags,
+  summary: "How many messages sent to the caller are unread (the header's Messages badge)",
+  responses: { 200: jsonResponse(z.object({ unread: z.number().int() }), 'Unread messages'), ...errorResponses(401) },
 });
 
 const threadRoute = createRoute({
@@ -95,6 +103,7 @@ const unblockRoute = createRoute({
 export function messageRoutes() {
   return createRouter()
     .openapi(conversationsRoute, async (c) => c.json({ conversations: await listConversations(c.get('ctx'), requireCaller(c)) }, 200))
+    .openapi(unreadRoute, async (c) => c.json(await unreadCount(c.get('ctx'), requireCaller(c)), 200))
     .openapi(threadRoute, async (c) =>
       c.json(await getThread(c.get('ctx'), requireCaller(c), c.req.valid('param').userId, c.req.valid('query').cursor), 200),
     )

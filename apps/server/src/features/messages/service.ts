@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { liveTopics } from '@mingle/shared/live';
 import {
   MESSAGE_LIMITS,
@@ -91,6 +91,18 @@ export async function listConversations(ctx: AppContext, caller: Caller): Promis
     lastMessage: { content: row.content.slice(0, 200), createdAt: iso(row.created_at), fromMe: Boolean(row.from_me) },
     unreadCount: Number(row.unread),
   }));
+}
+
+/**
+ * How many messages sent to the caller are unread: the header's Messages badge. Only the caller's own count exists
+ * (the query is scoped by the caller, and the live topic that says when to ask again is theirs alone).
+ */
+export async function unreadCount(ctx: AppContext, caller: Caller): Promise<{ unread: number }> {
+  const [row] = await ctx.db
+    .select({ unread: count() })
+    .from(messages)
+    .where(and(eq(messages.recipientId, caller.userId), eq(messages.read, false)));
+  return { unread: row?.unread ?? 0 };
 }
 
 type Cursor = { created: string; id: string };

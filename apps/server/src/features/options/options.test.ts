@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { networkingGoals, professionalInterests } from '../../db/schema/networking.ts';
 import { createEvent, eventWithCast } from '../../test/event-factories.ts';
@@ -123,5 +124,36 @@ describe('managing options', () => {
     expect((await remove('goals', option.id, cast.admin.headers)).status).toBe(204);
     const again = (await (await add('interests', { name, eventId: cast.event.id }, cast.owner.headers)).json()) as OptionJson;
     expect((await remove('interests', again.id, cast.owner.headers)).status).toBe(204);
+  });
+});
+
+describe('one name per list, the global one winning (issue 17)', () => {
+  it("refuses an event's own option named like a global one (any case), and writes nothing", async () => {
+    const cast = await eventWithCast(server);
+    const global = unique('Quantum');
+    expect((await add('interests', { name: global }, cast.admin.headers)).status).toBe(201);
+    const refused = await add('interests', { name: global.toUpperCase(), eventId: cast.event.id }, cast.owner.headers);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toEqual({ code: 'conflict', message: 'This interest already exists' });
+    const rows = await server.ctx.db
+      .select()
+      .from(professionalInterests)
+      .where(and(eq(professionalInterests.eventId, cast.event.id), sql`lower(${professionalInterests.name}) = lower(${global})`));
+    expect(rows).toHaveLength(0);
+    // Any other name is still welcome.
+    expect((await add('interests', { name: unique('Own'), eventId: cast.event.id }, cast.owner.headers)).status).toBe(201);
+  });
+
+  it('shows a name once when an older event option shares it with a global one, the global one kept', async () => {
+    const cast = await eventWithCast(server);
+    const name = unique('Fintech');
+    // As existing data may hold it: the event's option first, a global one of the same name added later.
+    await server.ctx.db.insert(networkingGoals).values({ name: name.toLowerCase(), eventId: cast.event.id });
+    expect((await add('goals', { name }, cast.admin.headers)).status).toBe(201);
+    for (const query of [`?scope=event&eventId=${cast.event.id}`, '']) {
+      const shown = (await list(query, cast.owner.headers)).goals.filter((goal) => goal.name.toLowerCase() === name.toLowerCase());
+      expect(shown, query).toHaveLength(1);
+      expect(shown[0]).toMatchObject({ name, isDefault: true, eventId: null });
+    }
   });
 });

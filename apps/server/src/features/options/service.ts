@@ -24,6 +24,7 @@ export function toOptionDto(row: OptionRow, canDelete = false): OptionDto {
  * - `event`: the global ones plus one event's own (Event-Specific mode; the event's participants);
  * - `mine` (default): the global ones plus the own options of every event the caller takes part in, one per name,
  *   global first (the profile form and attendee discovery offer what applies to the user).
+ * Every list shows a name once, the global option winning over an event's own of the same name (any case).
  */
 export type OptionScope = { kind: 'global' } | { kind: 'event'; eventId: string } | { kind: 'mine' };
 
@@ -55,9 +56,9 @@ export async function listOptions(ctx: AppContext, caller: Caller, scope: Option
       .from(table)
       .where(where(table))
       .orderBy(asc(sql`${table.eventId} is not null`), asc(table.name), asc(table.id));
+    // One per name (any case), global first: an event's own option named like a global one never shows twice.
     const seen = new Set<string>();
     const kept = rows.filter((row) => {
-      if (scope.kind !== 'mine') return true;
       const key = row.name.toLowerCase();
       if (seen.has(key)) return false;
       seen.add(key);
@@ -80,7 +81,9 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Adds an option. Global (no event): super admins only, and it is marked default (spec 02 section 6). For an
- * event: that event's managers. A name already in the list (any case) is a 409.
+ * event: that event's managers. A name already in the list (any case) is a 409: for an event's own option that
+ * includes the global options, so the insert and the check are one statement. The unique indexes keep names
+ * unique within each scope; a global option added later with an event option's name simply wins in every list.
  */
 export async function addOption(
   ctx: AppContext,
@@ -97,11 +100,27 @@ export async function addOption(
   }
   const table = optionTables[kind];
   try {
-    const [row] = await ctx.db
-      .insert(table)
-      .values({ name: input.name, eventId: input.eventId, isDefault: input.eventId === null, createdBy: caller.userId })
-      .returning();
-    return toOptionDto(row!, true);
+    const [row] =
+      input.eventId === null
+        ? await ctx.db.insert(table).values({ name: input.name, eventId: null, isDefault: true, createdBy: caller.userId }).returning()
+        : await ctx.db
+            .insert(table)
+            .select(
+              ctx.db
+                .select({
+                  id: sql`gen_random_uuid()`.as('id'),
+                  name: sql`${input.name}`.as('name'),
+                  isDefault: sql`false`.as('is_default'),
+                  eventId: sql`${input.eventId}::uuid`.as('event_id'),
+                  createdBy: sql`${caller.userId}::uuid`.as('created_by'),
+                  createdAt: sql`now()`.as('created_at'),
+                })
+                .from(sql`(select 1) as "one"`)
+                .where(sql`not exists (select 1 from ${table} where ${table.eventId} is null and lower(${table.name}) = lower(${input.name}))`),
+            )
+            .returning();
+    if (!row) throw conflict(messages.duplicate);
+    return toOptionDto(row, true);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.duplicate);
     throw error;

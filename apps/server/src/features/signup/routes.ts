@@ -13,7 +13,13 @@ const requestCodeRoute = createRoute({
   summary: 'Send (or resend) the 6-digit sign-up code to a company email',
   request: { body: jsonBody(signUpSchema) },
   responses: {
-    200: jsonResponse(z.object({ attemptsLeft: z.number().int() }), 'Code sent'),
+    200: jsonResponse(
+      z.object({
+        attemptsLeft: z.number().int().openapi({ description: 'Wrong codes this code still takes' }),
+        resendsLeft: z.number().int().openapi({ description: 'More codes this address may ask for now (Resend Code)' }),
+      }),
+      'Code sent',
+    ),
     ...errorResponses(400, 429),
   },
 });

@@ -64,17 +64,19 @@ export function createSignupService(ctx: AppContext) {
    * (decision 0080). Nothing the caller typed is kept that matters: the password is set at step 2, by whoever has
    * the code, so a stranger's request cannot choose the password of someone else's sign-up, and a stranger who used
    * up the attempts cannot keep the owner out (the owner's next request starts afresh). Guessing stays bounded by
-   * the per-email limits: 5 codes an hour and 20 a day, 10 attempts each.
+   * the per-email limits: 5 codes an hour and 20 a day, 10 attempts each. `resendsLeft` is how many more codes this
+   * address may ask for now (the fewer of the hour's and the day's), which is what the Resend Code button counts.
    *
    * When the address already has an account, the answer is the same, but the mail tells the owner plainly that
    * someone tried, without any code and without a word the caller typed (the pending row holds a code nobody knows).
    * The mail is queued, sent after the response (mail/mailer.ts), so timing does not tell either.
    */
-  async function requestCode(input: SignUpInput, ip: string): Promise<{ attemptsLeft: number }> {
+  async function requestCode(input: SignUpInput, ip: string): Promise<{ attemptsLeft: number; resendsLeft: number }> {
     await assertSignUpEmailAllowed(ctx.db, ctx.config, input.email);
     await perIp.consume(ip);
-    await perEmail.consume(input.email);
-    await perEmailDay.consume(input.email);
+    const hour = await perEmail.consume(input.email);
+    const day = await perEmailDay.consume(input.email);
+    const resendsLeft = Math.min(hour.remaining, day.remaining);
     const code = randomInt(0, 10 ** LIMITS.signupCode.length)
       .toString()
       .padStart(LIMITS.signupCode.length, '0');
@@ -110,14 +112,14 @@ export function createSignupService(ctx: AppContext) {
           'If it was not you, you need do nothing: your account is unchanged.',
       });
       // The code above was never sent: nobody can verify it, so no second account can follow.
-      return { attemptsLeft: row.attemptsLeft };
+      return { attemptsLeft: row.attemptsLeft, resendsLeft };
     }
     await ctx.mailer.queue({
       to: input.email,
       subject: `${code} is your Mingle verification code`,
       text: `Hello ${input.fullName},\n\nYour Mingle verification code is ${code}.\nIt is valid for ${validMinutes} minutes.\n\nIf you did not sign up for Mingle, ignore this email.`,
     });
-    return { attemptsLeft: row.attemptsLeft };
+    return { attemptsLeft: row.attemptsLeft, resendsLeft };
   }
 
   /**

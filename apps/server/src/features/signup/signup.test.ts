@@ -28,7 +28,8 @@ describe('sign-up with an emailed code', () => {
     const email = uniqueEmail('new');
     const sent = await signUp(email);
     expect(sent.status).toBe(200);
-    expect(await sent.json()).toEqual({ attemptsLeft: 10 });
+    // Ten guesses for this code; four more codes this hour (the Resend Code button counts these).
+    expect(await sent.json()).toEqual({ attemptsLeft: 10, resendsLeft: 4 });
 
     const verified = await verify(email, await lastCodeTo(server.ctx, email));
     expect(verified.status).toBe(200);
@@ -132,7 +133,7 @@ describe('sign-up with an emailed code', () => {
     expect((await verify(email, code)).status).toBe(429);
     const fresh = await signUp(email);
     expect(fresh.status).toBe(200);
-    expect(await fresh.json()).toEqual({ attemptsLeft: 10 });
+    expect(await fresh.json()).toEqual({ attemptsLeft: 10, resendsLeft: 3 });
     expect((await verify(email, await lastCodeTo(server.ctx, email))).status).toBe(200);
   });
 
@@ -152,13 +153,14 @@ describe('sign-up with an emailed code', () => {
     });
   });
 
-  it('replaces the old code on resend, with fresh attempts for the new code', async () => {
+  it('replaces the old code on resend, with fresh attempts for the new code; wrong codes do not use up resends', async () => {
     const email = uniqueEmail('resend');
     await signUp(email);
     const oldCode = await lastCodeTo(server.ctx, email);
     await verify(email, wrongCode(oldCode));
+    await verify(email, wrongCode(oldCode));
     const resent = await signUp(email);
-    expect(await resent.json()).toEqual({ attemptsLeft: 10 });
+    expect(await resent.json()).toEqual({ attemptsLeft: 10, resendsLeft: 3 });
     const newCode = await lastCodeTo(server.ctx, email);
     if (newCode !== oldCode) expect((await verify(email, oldCode)).status).toBe(400);
     expect((await verify(email, newCode)).status).toBe(200);
@@ -166,7 +168,11 @@ describe('sign-up with an emailed code', () => {
 
   it('limits codes per email and per address', async () => {
     const email = uniqueEmail('limit');
-    for (let sent = 0; sent < 5; sent++) expect((await signUp(email)).status).toBe(200);
+    for (let sent = 0; sent < 5; sent++) {
+      const answer = await signUp(email);
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { resendsLeft: number }).resendsLeft).toBe(4 - sent);
+    }
     const sixth = await signUp(email);
     expect(sixth.status).toBe(429);
     expect((await errorOf(sixth)).message).toBe('Too many verification codes requested. Please try again later.');

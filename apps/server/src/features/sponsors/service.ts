@@ -22,7 +22,7 @@ import {
 import type { z } from 'zod';
 import type { Caller } from '../../auth/caller.ts';
 import { assertEventPermission, isUuid, loadEventRelation, participatesIn, qualified, relationColumns } from '../../auth/event-access.ts';
-import { canManageEvent, canParticipate, canStaffEvent, isSuperAdmin, type EventRelation } from '../../auth/policies.ts';
+import { canManageEvent, canParticipate, canStaffEvent, canViewSponsorDashboard, isSuperAdmin, type EventRelation } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
 import { selectRows } from '../../db/client.ts';
 import { sponsorAnalytics } from '../../db/schema/analytics.ts';
@@ -32,7 +32,7 @@ import { events } from '../../db/schema/events.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { sponsorLeads, sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { recordEventMetric } from '../../live/event-analytics.ts';
+import { announceEventAnalytics, announceSponsorAnalytics, recordEventMetric } from '../../live/event-analytics.ts';
 import { isStoredFileUrl, recordStoredFile, releaseStoredFile } from '../../storage/file-records.ts';
 
 type SponsorRow = typeof sponsors.$inferSelect;
@@ -99,11 +99,6 @@ async function sponsorGate(
   const gate = await loadSponsor(ctx, caller, sponsorId);
   assertEventPermission(caller, gate?.relation ?? null, allowed, SPONSOR_NOT_FOUND_MESSAGE);
   return gate!;
-}
-
-/** Sponsor dashboards: the event's staff (owner, co-owners, volunteers, super admins) and this sponsor's representatives. */
-export function canViewSponsorDashboard(caller: Caller, relation: EventRelation, isRep: boolean): boolean {
-  return canStaffEvent(caller, relation) || isRep;
 }
 
 async function dashboardGate(ctx: AppContext, caller: Caller, sponsorId: string): Promise<SponsorGate> {
@@ -259,14 +254,19 @@ export async function recordAction(ctx: AppContext, caller: Caller, sponsorId: s
   const gate = await sponsorGate(ctx, caller, sponsorId, canParticipate);
   if (action === 'contact_click' && !canManageEvent(caller, gate.relation)) throw forbidden();
   const row = { sponsorId, eventId: gate.event.id, userId: caller.userId };
-  if (action === 'booth_visit') {
-    await ctx.db.transaction(async (tx) => {
-      await tx.insert(sponsorAnalytics).values({ ...row, actionType: action });
+  // Every row reaches the sponsor's open dashboards (and a visit the event's Analytics page) live.
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(sponsorAnalytics).values({ ...row, actionType: action });
+    if (action === 'booth_visit') {
       await recordEventMetric(ctx, { eventId: gate.event.id, metricType: 'booth_visit', userId: caller.userId, details: { sponsorId } }, tx);
-    });
-  } else {
-    await ctx.db.insert(sponsorAnalytics).values({ ...row, actionType: action });
-  }
+    }
+    await announceSponsorAnalytics(ctx, sponsorId, tx);
+  });
+}
+
+/** A lead was made, changed or withdrawn: the sponsor's dashboards and the event's Analytics (leads by sponsor) refetch. */
+async function announceLeadChange(ctx: AppContext, sponsorId: string, eventId: string): Promise<void> {
+  await Promise.all([announceSponsorAnalytics(ctx, sponsorId), announceEventAnalytics(ctx, eventId)]);
 }
 
 /**
@@ -296,13 +296,18 @@ export async function upsertLead(
       created: sql<boolean>`(xmax = 0)`,
     });
   const { created, ...lead } = row!;
+  await announceLeadChange(ctx, sponsorId, gate.event.id);
   return { lead: toMyLead(lead), created };
 }
 
 /** Withdraw the caller's lead at a sponsor (the sponsor no longer holds their details). Idempotent. */
 export async function withdrawLead(ctx: AppContext, caller: Caller, sponsorId: string): Promise<void> {
-  await sponsorGate(ctx, caller, sponsorId, canParticipate);
-  await ctx.db.delete(sponsorLeads).where(and(eq(sponsorLeads.sponsorId, sponsorId), eq(sponsorLeads.userId, caller.userId)));
+  const gate = await sponsorGate(ctx, caller, sponsorId, canParticipate);
+  const withdrawn = await ctx.db
+    .delete(sponsorLeads)
+    .where(and(eq(sponsorLeads.sponsorId, sponsorId), eq(sponsorLeads.userId, caller.userId)))
+    .returning({ id: sponsorLeads.id });
+  if (withdrawn.length > 0) await announceLeadChange(ctx, sponsorId, gate.event.id);
 }
 
 /** The sponsors that hold the caller's details, newest first (profile: "Sponsors with my details"). */
@@ -333,8 +338,9 @@ export async function withdrawMyLead(ctx: AppContext, caller: Caller, leadId: st
   const deleted = await ctx.db
     .delete(sponsorLeads)
     .where(and(eq(sponsorLeads.id, leadId), eq(sponsorLeads.userId, caller.userId)))
-    .returning({ id: sponsorLeads.id });
+    .returning({ sponsorId: sponsorLeads.sponsorId, eventId: sponsorLeads.eventId });
   if (deleted.length === 0) throw notFound('Lead not found');
+  await announceLeadChange(ctx, deleted[0]!.sponsorId, deleted[0]!.eventId);
 }
 
 /** /sponsors-networking: the sponsors of every event the caller takes part in, with the event's name, by tier. */

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveTopics } from '@mingle/shared/live';
 import { eventAnalytics, sponsorAnalytics } from '../../db/schema/analytics.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { sponsorLeads, sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
@@ -135,6 +136,24 @@ describe('manage sponsors', () => {
 });
 
 describe('booths and leads', () => {
+  it("shows the booth's contact details to the event's organizers only: creator, co-owners, super admins (decision 0109)", async () => {
+    const { sponsor, owner, coOwner, admin, volunteer, attendee } = await castWithSponsor();
+    const rep = await signedInUser(server);
+    await server.ctx.db.insert(sponsorRepresentatives).values({ sponsorId: sponsor.id, userId: rep.user.id });
+    const booth = async (headers: Headers) =>
+      ((await (await server.request(`/api/sponsors/${sponsor.id}`, { headers })).json()) as { sponsor: SponsorJson }).sponsor;
+    for (const who of [owner, coOwner, admin]) {
+      expect(await booth(who.headers)).toMatchObject({ contactEmail: 'sales@acme.example', contactPhone: '+44 20 7946 0000' });
+    }
+    for (const who of [volunteer, attendee, rep]) expect(await booth(who.headers)).toMatchObject({ contactEmail: null, contactPhone: null });
+    // A contact click comes only from those who see the details; a refused one writes nothing.
+    const click = (headers: Headers) => server.send('POST', `/api/sponsors/${sponsor.id}/actions`, headers, { action: 'contact_click' });
+    for (const who of [volunteer, rep]) expect((await click(who.headers)).status).toBe(403);
+    const [clicks] = await server.ctx.db.select({ n: count() }).from(sponsorAnalytics).where(eq(sponsorAnalytics.sponsorId, sponsor.id));
+    expect(clicks!.n).toBe(0);
+    expect((await click(coOwner.headers)).status).toBe(204);
+  });
+
   it('records visits (with an event booth_visit), website clicks, and contact clicks only from organizers', async () => {
     const { sponsor, event, owner, attendee, stranger } = await castWithSponsor();
     const act = (action: string, headers?: Headers) => server.send('POST', `/api/sponsors/${sponsor.id}/actions`, headers, { action });
@@ -178,6 +197,29 @@ describe('booths and leads', () => {
     expect((await server.send('DELETE', `/api/sponsors/${sponsor.id}/lead`, attendee.headers)).status).toBe(204);
     const [left] = await server.ctx.db.select({ n: count() }).from(sponsorLeads).where(eq(sponsorLeads.sponsorId, sponsor.id));
     expect(left!.n).toBe(0);
+  });
+
+  it("announces every booth action and lead change to the sponsor's dashboards, and leads to the event's Analytics", async () => {
+    const { sponsor, event, attendee, stranger } = await castWithSponsor();
+    const heard = { sponsor: 0, event: 0 };
+    const stop = server.ctx.live.onMessage((message) => {
+      if (message.topic === liveTopics.sponsorAnalytics(sponsor.id)) heard.sponsor += 1;
+      if (message.topic === liveTopics.eventAnalytics(event.id)) heard.event += 1;
+    });
+    // Announcements are coalesced per topic (one at once, then at most one a second): each step waits for its own.
+    const step = async (request: () => Promise<Response>, status: number, expected: { sponsor: number; event: number }) => {
+      expect((await request()).status).toBe(status);
+      await expect.poll(() => ({ ...heard }), { timeout: 5000 }).toEqual(expected);
+    };
+    await step(() => server.send('POST', `/api/sponsors/${sponsor.id}/actions`, attendee.headers, { action: 'website_click' }), 204, { sponsor: 1, event: 0 });
+    await step(() => server.send('PUT', `/api/sponsors/${sponsor.id}/lead`, attendee.headers, { interestLevel: 'high' }), 200, { sponsor: 2, event: 1 });
+    await step(() => server.send('DELETE', `/api/sponsors/${sponsor.id}/lead`, attendee.headers), 204, { sponsor: 3, event: 2 });
+    // Refused or changing nothing: nothing announced.
+    expect((await server.send('POST', `/api/sponsors/${sponsor.id}/actions`, stranger.headers, { action: 'website_click' })).status).toBe(404);
+    expect((await server.send('DELETE', `/api/sponsors/${sponsor.id}/lead`, attendee.headers)).status).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(heard).toEqual({ sponsor: 3, event: 2 });
+    stop();
   });
 
   it('leaves exactly one lead after 50 parallel submissions by one attendee', async () => {

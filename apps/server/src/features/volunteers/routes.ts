@@ -9,7 +9,7 @@ import { requireCaller } from '../../auth/guards.ts';
 import { createRouter } from '../../http/env.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { addVolunteer, leaveVolunteering, moveGoodies, removeVolunteer, setAllocation } from './management.ts';
-import { distributeGoodie, listAssignments } from './service.ts';
+import { distributeGoodie, listAssignments, listMyGoodies } from './service.ts';
 
 const tags = ['Volunteers'];
 
@@ -46,6 +46,21 @@ const assignmentsRoute = createRoute({
   summary: "The caller's volunteer assignments with allocated, distributed and remaining goodies",
   responses: {
     200: jsonResponse(z.object({ assignments: z.array(assignmentSchema) }), 'Assignments, soonest event first'),
+    ...errorResponses(401),
+  },
+});
+
+const myGoodieSchema = z
+  .object({ eventId: z.uuid(), eventName: z.string(), receivedAt: z.string(), giverName: z.string().nullable() })
+  .openapi('MyGoodie');
+
+const myGoodiesRoute = createRoute({
+  method: 'get',
+  path: '/me/goodies',
+  tags,
+  summary: 'The goodies the caller received as a participant, newest first',
+  responses: {
+    200: jsonResponse(z.object({ goodies: z.array(myGoodieSchema) }), 'Goodies received'),
     ...errorResponses(401),
   },
 });
@@ -123,6 +138,10 @@ export function volunteerRoutes() {
     .openapi(assignmentsRoute, async (c) => {
       const caller = requireCaller(c);
       return c.json({ assignments: await listAssignments(c.get('ctx'), caller) }, 200);
+    })
+    .openapi(myGoodiesRoute, async (c) => {
+      const caller = requireCaller(c);
+      return c.json({ goodies: await listMyGoodies(c.get('ctx'), caller) }, 200);
     })
     .openapi(distributeRoute, async (c) => {
       const caller = requireCaller(c);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { liveTopics } from '@mingle/shared/live';
+import { GOODIE_RECEIVED_KIND, type GoodieReceivedEvent } from '@mingle/shared/schemas/goodie-notification';
 import {
   ALREADY_RECEIVED_MESSAGE,
   NO_GOODIES_LEFT_MESSAGE,
@@ -11,6 +12,7 @@ import {
   SELF_DISTRIBUTION_MESSAGE,
   type DistributeGoodieInput,
   type GoodieDistributionDto,
+  type MyGoodieDto,
   type VolunteerAssignmentDto,
 } from '@mingle/shared/schemas/volunteers';
 import type { Caller } from '../../auth/caller.ts';
@@ -18,7 +20,7 @@ import { assertEventPermission, isUuid, loadEventRelation } from '../../auth/eve
 import type { EventRelation } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
 import { selectRows } from '../../db/client.ts';
-import { events, eventVolunteers, goodieDistributions } from '../../db/schema/events.ts';
+import { eventAttendees, events, eventVolunteers, goodieDistributions } from '../../db/schema/events.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 
@@ -51,6 +53,24 @@ export async function listAssignments(ctx: AppContext, caller: Caller): Promise<
   }));
 }
 
+/** The goodies the caller received as a participant, newest first (their dashboard's My Goodies). */
+export async function listMyGoodies(ctx: AppContext, caller: Caller): Promise<MyGoodieDto[]> {
+  const rows = await ctx.db
+    .select({
+      eventId: events.id,
+      eventName: events.name,
+      receivedAt: eventAttendees.goodiesReceivedAt,
+      giverName: profiles.fullName,
+    })
+    .from(eventAttendees)
+    .innerJoin(events, eq(events.id, eventAttendees.eventId))
+    .leftJoin(profiles, eq(profiles.id, eventAttendees.goodiesReceivedFrom))
+    .where(and(eq(eventAttendees.userId, caller.userId), eq(eventAttendees.goodiesReceived, true)))
+    .orderBy(desc(eventAttendees.goodiesReceivedAt), asc(events.id));
+  // goodies_received implies goodies_received_at (event_attendees_goodies_check).
+  return rows.map((row) => ({ ...row, receivedAt: row.receivedAt!.toISOString() }));
+}
+
 const isVolunteer = (_caller: Caller, relation: EventRelation) => relation.isVolunteer;
 
 /** A scan the rules refused (409). */
@@ -66,6 +86,8 @@ interface DistributionStep {
   registered: boolean;
   distributedAt: Date | string | null;
   remaining: number | null;
+  /** Read only when a goodie was given (the participant's notification names the event). */
+  eventName: string | null;
 }
 
 /**
@@ -132,7 +154,8 @@ export async function distributeGoodie(
         select exists (select 1 from assignment) as "isVolunteer", (select remaining from assignment) as "remainingBefore",
                participant.id as "participantId", participant.full_name as "participantName", participant.expired,
                exists (select 1 from event_attendees where event_id = ${eventId}::uuid and user_id = participant.id) as registered,
-               given.created_at as "distributedAt", volunteer.remaining
+               given.created_at as "distributedAt", volunteer.remaining,
+               case when given.created_at is not null then (select name from events where id = ${eventId}::uuid) end as "eventName"
         from (select 1) as scan
         left join participant on true
         left join given on true
@@ -150,10 +173,12 @@ export async function distributeGoodie(
     throw refusal;
   }
 
-  // After the statement (delivered only once it committed); a failed notification must not undo an answer whose
-  // goodie was given, so it is logged.
+  // After the statement (delivered only once it committed): the participant's open pages toast it (spec 01: goodies
+  // "with a real-time notification") and refetch. A failed notification must not undo an answer whose goodie was
+  // given, so it is logged.
+  const received: GoodieReceivedEvent = { eventId, eventName: step.eventName ?? '' };
   await ctx.live
-    .publish(liveTopics.userAccount(step.participantId!), { kind: 'account.updated' })
+    .publish(liveTopics.userAccount(step.participantId!), { kind: GOODIE_RECEIVED_KIND, data: received })
     .catch((error: unknown) => ctx.log.warn('could not publish a goodie distribution', { error: String(error) }));
   return {
     success: true as const,

@@ -1,27 +1,84 @@
-import { CalendarCheck, CalendarClock, LogOut, Menu, UserRound } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { liveTopics } from '@mingle/shared/live';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck, CalendarClock, LogOut, Menu, MessageSquare, UserRound } from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
+import { messageKeys, unreadCountQueryOptions } from '@/features/messages/queries';
 import { cn } from '@/lib/cn';
-import { useSignOut } from '@/lib/auth';
+import { useCurrentUser, useSignOut } from '@/lib/auth';
+import { authPathReturningTo } from '@/lib/return-to';
+import { useLiveTopic } from '@/lib/use-live-topic';
 import { Button } from './button';
 import { buttonVariants } from './button-variants';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from './dropdown-menu';
 
+// Spec 01 Dashboard header: My Schedule, My Meetings, My Profile, Sign Out. Messages (spec 02's /messages) joins
+// them, with its unread count, so that direct messages are not reachable only by typing the address.
 const LINKS = [
   { to: '/my-schedule', label: 'My Schedule', icon: CalendarCheck },
   { to: '/meetings', label: 'My Meetings', icon: CalendarClock },
+  { to: '/messages', label: 'Messages', icon: MessageSquare },
   { to: '/profile', label: 'My Profile', icon: UserRound },
 ] as const;
 
 /**
- * The top bar of signed-in pages (spec 01 Dashboard header): the logo back to the dashboard, My Schedule,
- * My Meetings, My Profile and Sign Out; on a phone the links fold into a menu.
+ * The top bar of every app page. It follows the session, not the page: a signed-in user gets the account links
+ * (folded into a menu on a phone); a visitor on a public page (/support, /contact) gets Sign In and Get Started,
+ * which come back to this page afterwards; nothing shows while the session is still being checked.
  */
 export function AppHeader() {
-  const signOut = useSignOut();
+  const { data: me } = useCurrentUser();
   return (
-    <HeaderBar className="gap-2">
-      <nav aria-label="Account" className="hidden items-center gap-1 md:flex">
+    <HeaderBar className="gap-2" signedIn={Boolean(me)}>
+      {me ? <AccountNav userId={me.user.id} /> : me === null ? <VisitorNav /> : null}
+    </HeaderBar>
+  );
+}
+
+function VisitorNav() {
+  const location = useLocation();
+  const auth = authPathReturningTo(location.pathname + location.search);
+  return (
+    <nav aria-label="Account" className="flex items-center gap-1.5 sm:gap-2">
+      <Link to={auth} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        Sign In
+      </Link>
+      <Link to={auth} className={buttonVariants({ size: 'sm' })}>
+        Get Started
+      </Link>
+    </nav>
+  );
+}
+
+/** The unread messages of the signed-in user, kept live by their own messages topic (no one else may listen). */
+function useUnreadMessages(userId: string): number {
+  useLiveTopic(liveTopics.userMessages(userId), [messageKeys.unread]);
+  return useQuery(unreadCountQueryOptions).data ?? 0;
+}
+
+/** "3" next to Messages, read out as "3 unread"; nothing when all is read. */
+function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  if (count === 0) return null;
+  return (
+    <span
+      data-testid="unread-badge"
+      className={cn(
+        'ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold leading-5 text-white tabular-nums',
+        className,
+      )}
+    >
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
+function AccountNav({ userId }: { userId: string }) {
+  const signOut = useSignOut();
+  const unread = useUnreadMessages(userId);
+  return (
+    <>
+      <nav aria-label="Account" className="hidden items-center gap-1 lg:flex">
         {LINKS.map(({ to, label, icon: Icon }) => (
           <NavLink
             key={to}
@@ -32,6 +89,7 @@ export function AppHeader() {
           >
             <Icon aria-hidden />
             {label}
+            {to === '/messages' && <UnreadBadge count={unread} />}
           </NavLink>
         ))}
         <Button variant="outline" size="sm" className="ml-1" onClick={() => signOut.mutate()} loading={signOut.isPending}>
@@ -40,9 +98,10 @@ export function AppHeader() {
         </Button>
       </nav>
       <DropdownMenu>
-        <DropdownMenuTrigger className={buttonVariants({ variant: 'outline', size: 'sm', className: 'md:hidden' })}>
+        <DropdownMenuTrigger className={buttonVariants({ variant: 'outline', size: 'sm', className: 'lg:hidden' })}>
           <Menu aria-hidden />
           Menu
+          <UnreadBadge count={unread} />
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           {LINKS.map(({ to, label, icon: Icon }) => (
@@ -50,36 +109,27 @@ export function AppHeader() {
               <Link to={to}>
                 <Icon aria-hidden />
                 {label}
+                {to === '/messages' && <UnreadBadge count={unread} className="ml-auto" />}
               </Link>
             </DropdownMenuItem>
           ))}
-          <SignOutMenuItem />
+          <DropdownMenuSeparator />
+          <DropdownMenuItem destructive onSelect={() => signOut.mutate()}>
+            <LogOut aria-hidden />
+            Sign Out
+          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-    </HeaderBar>
-  );
-}
-
-/** The account menus' last item, set apart by a separator. */
-export function SignOutMenuItem() {
-  const signOut = useSignOut();
-  return (
-    <>
-      <DropdownMenuSeparator />
-      <DropdownMenuItem destructive onSelect={() => signOut.mutate()}>
-        <LogOut aria-hidden />
-        Sign Out
-      </DropdownMenuItem>
     </>
   );
 }
 
-/** The sticky top bar of signed-in pages: the logo back to the dashboard, then what the page puts on the right. */
-export function HeaderBar({ children, className }: { children: React.ReactNode; className?: string }) {
+/** The sticky top bar of app pages: the logo (to the dashboard, or for a visitor the landing page), then the nav. */
+function HeaderBar({ children, className, signedIn }: { children: React.ReactNode; className?: string; signedIn: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className={cn('mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6 lg:px-8', className)}>
-        <Link to="/dashboard" className="mr-auto rounded-md" aria-label="Mingle dashboard">
+        <Link to={signedIn ? '/dashboard' : '/'} className="mr-auto rounded-md" aria-label={signedIn ? 'Mingle dashboard' : 'Mingle home'}>
           <Logo />
         </Link>
         {children}

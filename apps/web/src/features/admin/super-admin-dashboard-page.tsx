@@ -1,11 +1,10 @@
-import { PLATFORM_ROLES, type PlatformRole, type TicketPriority, type TicketStatus } from '@mingle/shared/constants';
+import type { TicketPriority, TicketStatus } from '@mingle/shared/constants';
 import {
   canApplyTicketAction,
   TICKET_STATUS_UPDATED_MESSAGE,
   ticketUpdateFailedMessage,
   type AdminEventDto,
   type AdminStatsDto,
-  type AdminUserDto,
   type TicketAction,
   type TicketDto,
 } from '@mingle/shared/schemas/support';
@@ -22,10 +21,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { ManageOptionsDialog } from '@/features/options/manage-options-dialog';
@@ -34,22 +30,14 @@ import { formatDateRange, formatDateTime } from '@/lib/datetime';
 import { noRetryOnClientError, pagedQueryOptions } from '@/lib/paged-query';
 import { useDashboardAccess } from '@/lib/use-dashboard-access';
 import { ContactSubmissionsTab } from './contact-submissions-tab';
+import { UsersTab } from './users-tab';
 
 const keys = {
   stats: ['admin', 'stats'] as const,
-  users: ['admin', 'users'] as const,
   events: ['admin', 'events'] as const,
   tickets: ['admin', 'tickets'] as const,
 };
 const numberFormat = new Intl.NumberFormat();
-const ROLE_LABELS: Record<PlatformRole, string> = {
-  super_admin: 'Super Admin',
-  event_owner: 'Event Owner',
-  event_volunteer: 'Event Volunteer',
-  lbs_staff: 'LBS Staff',
-  lbs_faculty: 'LBS Faculty',
-  registered_user: 'Registered User',
-};
 const STATUS_LABELS: Record<TicketStatus, string> = { open: 'Open', in_progress: 'In Progress', resolved: 'Resolved', closed: 'Closed' };
 const STATUS_VARIANT: Record<TicketStatus, 'default' | 'warning' | 'success' | 'secondary'> = {
   open: 'default',
@@ -165,79 +153,6 @@ function Paged<T>({ query, empty, render }: { query: ReturnType<typeof usePaged<
       <ul className="grid grid-cols-1 gap-3">{items.map(render)}</ul>
       <MoreButton query={query} />
     </>
-  );
-}
-
-function UsersTab() {
-  const query = usePaged<AdminUserDto>(keys.users, '/api/admin/users');
-  const [editing, setEditing] = useState<AdminUserDto | null>(null);
-  return (
-    <>
-      <Paged
-        query={query}
-        empty="No users yet"
-        render={(user) => (
-          <Row key={user.id}>
-            <div className="min-w-0">
-              <p className="font-semibold">{user.fullName}</p>
-              <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-              <div className="mt-1 flex flex-wrap gap-1">
-                {user.roles.length === 0 ? <Badge variant="outline">No roles</Badge> : user.roles.map((role) => <Badge key={role}>{ROLE_LABELS[role]}</Badge>)}
-              </div>
-            </div>
-            <Button variant="outline" size="sm" onClick={() => setEditing(user)} aria-label={`Change roles of ${user.fullName}`}>
-              <UserCog aria-hidden />
-              Roles
-            </Button>
-          </Row>
-        )}
-      />
-      {editing && <RolesDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
-    </>
-  );
-}
-
-function RolesDialog({ user, onClose }: { user: AdminUserDto; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const [roles, setRoles] = useState<PlatformRole[]>(user.roles);
-  const save = useMutation({
-    mutationFn: () => api.put<{ roles: PlatformRole[] }>(`/api/admin/users/${user.id}/roles`, { roles }),
-    onSuccess: () => {
-      toast.success('Roles updated', { description: `${user.fullName}'s roles were saved.` });
-      void queryClient.invalidateQueries({ queryKey: keys.users });
-      onClose();
-    },
-    onError: (error) => toast.error('Error', { description: error.message }),
-  });
-  return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Platform roles</DialogTitle>
-          <DialogDescription>{user.fullName}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-3">
-          {PLATFORM_ROLES.map((role) => (
-            <div key={role} className="flex items-center gap-3">
-              <Checkbox
-                id={`role-${role}`}
-                checked={roles.includes(role)}
-                onCheckedChange={(checked) => setRoles((current) => (checked === true ? [...current, role] : current.filter((r) => r !== role)))}
-              />
-              <Label htmlFor={`role-${role}`}>{ROLE_LABELS[role]}</Label>
-            </div>
-          ))}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={save.isPending} onClick={() => save.mutate()}>
-            Save Roles
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
 

@@ -12,8 +12,6 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
-import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDate, formatLongDate } from '@/lib/datetime';
 import { agendaQueryOptions, useToggleBookmark } from './queries';
@@ -38,11 +36,13 @@ function Agenda({ eventId }: { eventId: string }) {
   useEffect(() => {
     document.title = agenda.data ? `${agenda.data.event.name} · Agenda · Mingle` : 'Agenda · Mingle';
   }, [agenda.data]);
+  // Any failure, a missing event or one the caller takes no part in (a 404 either way) included, is the spec's
+  // 'Failed to load event agenda' on this page, never the 404 page of unknown paths (decision 0106).
   useEffect(() => {
-    if (agenda.isError && !(agenda.error instanceof ApiError && agenda.error.status === 404)) {
+    if (agenda.isError) {
       toast.error('Error', { description: 'Failed to load event agenda' });
     }
-  }, [agenda.isError, agenda.error]);
+  }, [agenda.isError]);
 
   const types = useMemo(
     () => SESSION_TYPES.filter((type) => agenda.data?.sessions.some((session) => session.sessionType === type)),
@@ -54,9 +54,6 @@ function Agenda({ eventId }: { eventId: string }) {
     if (filter === 'mine') return sessions.filter((session) => session.isBookmarked);
     return sessions.filter((session) => session.sessionType === filter);
   }, [agenda.data, filter]);
-
-  // A missing event, or one the user takes no part in, is the 404 page: the server does not say which.
-  if (agenda.error instanceof ApiError && agenda.error.status === 404) return <NotFoundPage />;
 
   return (
     <AppPage>

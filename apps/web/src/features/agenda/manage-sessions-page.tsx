@@ -1,7 +1,7 @@
 import type { Timezone } from '@mingle/shared/constants';
 import type { ManagedSessionDto } from '@mingle/shared/schemas/agenda';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarPlus, CalendarRange, Plus, ServerCrash } from 'lucide-react';
+import { CalendarPlus, CalendarRange, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -15,8 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { eventQueryOptions } from '@/features/events/queries';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
-import { ApiError } from '@/lib/api';
+import { useManageAccess } from '@/lib/use-manage-access';
 import { managedSessionsQueryOptions, useDeleteSession } from './queries';
 import { SessionFacts, SessionTime, SessionTypeBadge } from './session-bits';
 import { SessionFormDialog } from './session-form-dialog';
@@ -41,14 +40,12 @@ function ManageSessions({ eventId }: { eventId: string }) {
   useEffect(() => {
     document.title = event.data ? `Manage Sessions · ${event.data.name} · Mingle` : 'Manage Sessions · Mingle';
   }, [event.data]);
+  const denied = useManageAccess(sessions.error);
   useEffect(() => {
-    if (sessions.isError && !(sessions.error instanceof ApiError && [403, 404].includes(sessions.error.status))) {
-      toast.error('Error', { description: 'Failed to load sessions' });
-    }
-  }, [sessions.isError, sessions.error]);
+    if (sessions.isError && !denied) toast.error('Error', { description: 'Failed to load sessions' });
+  }, [sessions.isError, denied]);
 
-  const status = sessions.error instanceof ApiError ? sessions.error.status : null;
-  if (status === 404) return <NotFoundPage />;
+  if (denied) return <AppPage>{null}</AppPage>;
 
   // New sessions start in the zone the event's sessions already use.
   const defaultTimezone: Timezone = sessions.data?.[0]?.timezone ?? 'UTC';
@@ -60,26 +57,20 @@ function ManageSessions({ eventId }: { eventId: string }) {
         title="Manage Sessions"
         description={event.data ? event.data.name : <Skeleton className="h-5 w-48" />}
         actions={
-          status !== 403 && (
-            <>
-              <Link to={`/events/${eventId}/agenda`} className={buttonVariants({ variant: 'outline' })}>
-                <CalendarRange aria-hidden />
-                View Agenda
-              </Link>
-              <Button onClick={() => setEditing('new')} disabled={!sessions.data}>
-                <Plus aria-hidden />
-                Add Session
-              </Button>
-            </>
-          )
+          <>
+            <Link to={`/events/${eventId}/agenda`} className={buttonVariants({ variant: 'outline' })}>
+              <CalendarRange aria-hidden />
+              View Agenda
+            </Link>
+            <Button onClick={() => setEditing('new')} disabled={!sessions.data}>
+              <Plus aria-hidden />
+              Add Session
+            </Button>
+          </>
         }
       />
       {sessions.isPending ? (
         <ListSkeleton label="Loading sessions" rows={3} rowClassName="h-24 w-full" />
-      ) : status === 403 ? (
-        <EmptyState icon={ServerCrash} tone="danger" title="Access Denied">
-          Only the event's owner, co-owners and super admins manage its sessions.
-        </EmptyState>
       ) : sessions.isError ? (
         <LoadError title="Failed to load sessions" error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : sessions.data.length === 0 ? (

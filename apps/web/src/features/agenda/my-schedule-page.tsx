@@ -1,7 +1,8 @@
+import { checkInOpensAt, checkInState } from '@mingle/shared/domain/time-rules';
 import type { ScheduleItemDto } from '@mingle/shared/schemas/agenda';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CalendarCheck2, CalendarPlus, CalendarRange, CheckCircle2, LogIn, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { LoadError } from '@/components/list-parts';
@@ -13,6 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/datetime';
 import { scheduleQueryOptions, useCheckIn, useRemoveBookmark } from './queries';
 import { SessionFacts, SessionTime, SessionTypeBadge, TYPE_ACCENTS } from './session-bits';
 
@@ -116,11 +118,24 @@ function MySchedule() {
   );
 }
 
+/** The time now, again every half minute: a check-in window opens and closes while the page is open. */
+function useClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 function ScheduleCard({ item }: { item: ScheduleItemDto }) {
   const { session } = item;
   const remove = useRemoveBookmark();
   const checkIn = useCheckIn();
   const full = !session.isCheckedIn && session.maxCapacity !== null && session.attendeeCount >= session.maxCapacity;
+  const now = useClock();
+  // Check-in is open from 30 minutes before the start until the end (decision 0105); the server says the same.
+  const checkInWindow = checkInState(session, now);
 
   const onCheckIn = () => checkIn.mutate(session.id);
   const onRemove = () => remove.mutate(session.id);
@@ -160,12 +175,21 @@ function ScheduleCard({ item }: { item: ScheduleItemDto }) {
               <CalendarCheck2 aria-hidden className="size-4" />
               You're checked in
             </span>
+          ) : checkInWindow === 'closed' ? (
+            <span className="inline-flex h-10 items-center text-sm text-muted-foreground">Check-in closed: this session has ended</span>
           ) : (
-            <Button onClick={onCheckIn} loading={checkIn.isPending} disabled={full}>
-              {!checkIn.isPending && <LogIn aria-hidden />}
-              {full ? 'Session full' : 'Check In'}
-              <span className="sr-only"> to {session.title}</span>
-            </Button>
+            <>
+              <Button onClick={onCheckIn} loading={checkIn.isPending} disabled={full || checkInWindow === 'not_open'}>
+                {!checkIn.isPending && <LogIn aria-hidden />}
+                {full ? 'Session full' : 'Check In'}
+                <span className="sr-only"> to {session.title}</span>
+              </Button>
+              {checkInWindow === 'not_open' && (
+                <span className="inline-flex min-h-10 items-center text-sm text-muted-foreground">
+                  Check-in opens {formatDateTime(checkInOpensAt(session).toISOString())}
+                </span>
+              )}
+            </>
           )}
           <a href={`/api/sessions/${session.id}/calendar.ics`} download="session.ics" className={buttonVariants({ variant: 'outline' })}>
             <CalendarPlus aria-hidden />

@@ -91,6 +91,9 @@ export function useRemoveBookmark() {
   });
 }
 
+/** Refusals whose own message says more than the spec's catch-all (full, or outside the window of decision 0105). */
+const CHECK_IN_REFUSALS_SHOWN: readonly string[] = ['session_full', 'check_in_not_open', 'check_in_closed'];
+
 export function useCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -99,7 +102,7 @@ export function useCheckIn() {
     onError: (error) =>
       toast.error('Error', {
         description:
-          error instanceof ApiError && error.code === 'session_full' ? error.message : 'Failed to check in. You may already be checked in.',
+          error instanceof ApiError && CHECK_IN_REFUSALS_SHOWN.includes(error.code) ? error.message : 'Failed to check in. You may already be checked in.',
       }),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: agendaKeys.schedule }), queryClient.invalidateQueries({ queryKey: ['agenda'] })]),
   });

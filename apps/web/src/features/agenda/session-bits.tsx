@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { IconText } from '@/components/ui/icon-text';
 import { cn } from '@/lib/cn';
 import { zoneOffsetMinutes } from '@mingle/shared/domain/time-zones';
-import { formatDate, formatTimeRange, viewerTimeZone } from '@/lib/datetime';
+import { formatTimeSpan, viewerTimeZone } from '@/lib/datetime';
 
 const TYPE_STYLES: Record<SessionType, string> = {
   topic: 'border-brand-200 bg-brand-50 text-brand-800',
@@ -31,8 +31,8 @@ export function SessionTypeBadge({ type }: { type: SessionType }) {
  */
 export function SessionTime({ session, className }: { session: Pick<SessionDto, 'startTime' | 'endTime' | 'timezone'>; className?: string }) {
   const viewer = viewerTimeZone();
-  const local = formatTimeRange(session.startTime, session.endTime, session.timezone);
-  const mine = formatTimeRange(session.startTime, session.endTime, viewer);
+  const local = formatTimeSpan(session.startTime, session.endTime, session.timezone);
+  const mine = formatTimeSpan(session.startTime, session.endTime, viewer);
   const instant = new Date(session.startTime);
   // Only a different clock is worth a second line (London in winter shows the same time as UTC).
   const differs = zoneOffsetMinutes(instant, viewer) !== zoneOffsetMinutes(instant, session.timezone);
@@ -40,16 +40,12 @@ export function SessionTime({ session, className }: { session: Pick<SessionDto, 
     <div className={cn('grid gap-0.5 text-sm', className)}>
       <p className="flex items-center gap-1.5 font-medium text-foreground">
         <Clock aria-hidden className="size-4 shrink-0 text-brand-600" />
-        <span>
-          {formatDate(session.startTime, session.timezone)} · {local}
-        </span>
+        <span>{local}</span>
       </p>
       {differs && (
         <p className="flex items-center gap-1.5 text-muted-foreground">
           <Globe aria-hidden className="size-4 shrink-0" />
-          <span>
-            Your time: {formatDate(session.startTime, viewer)} · {mine}
-          </span>
+          <span>Your time: {mine}</span>
         </p>
       )}
     </div>

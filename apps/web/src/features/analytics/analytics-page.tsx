@@ -12,8 +12,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
 import { RequireAuth } from '@/features/auth/require-auth';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
-import { ApiError, api } from '@/lib/api';
+import { api } from '@/lib/api';
+import { useManageAccess } from '@/lib/use-manage-access';
 import { useLiveTopic } from '@/lib/use-live-topic';
 import { ActivityChart, SessionsChart, SponsorsChart } from './event-charts';
 
@@ -41,12 +41,12 @@ function EventAnalytics({ eventId }: { eventId: string }) {
   useEffect(() => {
     document.title = analytics.data ? `${analytics.data.event.name} · Analytics · Mingle` : 'Event Analytics · Mingle';
   }, [analytics.data]);
-  const denied = analytics.error instanceof ApiError && (analytics.error.status === 404 || analytics.error.status === 403);
+  const denied = useManageAccess(analytics.error);
   useEffect(() => {
     if (analytics.isError && !denied) toast.error('Error', { description: 'Failed to load analytics' });
   }, [analytics.isError, denied]);
 
-  if (denied) return <NotFoundPage />;
+  if (denied) return <AppPage>{null}</AppPage>;
 
   return (
     <AppPage>

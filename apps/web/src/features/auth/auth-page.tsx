@@ -8,10 +8,10 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { meQueryOptions, useCurrentUser } from '@/lib/auth';
 import { live } from '@/lib/live';
+import { RETURN_TO_PARAM, safeReturnPath } from '@/lib/return-to';
 import { AuthLayout } from './auth-layout';
 import { loadRolesDialog, preloadAuthModules } from './lazy';
-import { acceptPendingInvitation, captureInvitationFromHash } from './pending-invitation';
-import { takeReturnTo } from './session-expiry';
+import { acceptPendingInvitation, captureInvitationFromHash, pendingInvitationEmail } from './pending-invitation';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { SOCIAL_ERROR_TITLES, SocialSignIn, socialErrorMessage, type SocialProvider } from './social-sign-in';
@@ -23,9 +23,12 @@ type Tab = 'signin' | 'signup';
 /**
  * /auth (spec 01 "Auth screen"): the welcome card with LinkedIn and GitHub, the "Or" divider, and the Sign In and
  * Sign Up tabs. A signed-in visitor goes to /dashboard. After a password sign-in the "Understanding User Roles"
- * dialog opens for everyone but a super_admin, then /dashboard; after sign-up the user goes on to /home. Opened from
- * an invitation link (#invitation=…), the invitation is accepted once the user is signed in: at once for someone
- * already signed in, else after sign-in or sign-up (spec 01 "Invitation").
+ * dialog opens for everyone but a super_admin, then /dashboard; after sign-up the user goes on to the welcome step
+ * (onboarding), then /home. Opened from an invitation link (#invitation=…), the invitation is accepted once the user
+ * is signed in: at once for someone already signed in, else after sign-in or sign-up (spec 01 "Invitation").
+ *
+ * ?returnTo=/path (lib/return-to) replaces /dashboard and /home in all of these: the visitor goes back to the page
+ * that sent them here. Without one, an invitation accepted on the way leads to its event's agenda.
  */
 export function AuthPage() {
   const me = useCurrentUser();
@@ -37,7 +40,9 @@ export function AuthPage() {
   // Set the moment a sign-in succeeds, so the "signed in, go to /dashboard" rule waits for the roles dialog.
   const [finishing, setFinishing] = useState(false);
   const [rolesOpen, setRolesOpen] = useState(false);
-  const returnTo = useRef<string | null>(null);
+  const returnTo = safeReturnPath(searchParams.get(RETURN_TO_PARAM));
+  // Where to go once signed in: the return-to page, else the event of an invitation accepted on the way.
+  const destination = useRef<string | null>(null);
   // Counts the invitation links this page was opened with: read during the first render, before any effect (a
   // signed-in visitor's redirect) can run, and again when a link is opened in this tab while it shows /auth (only
   // the hash changes then, and the page is not reloaded).
@@ -63,7 +68,14 @@ export function AuthPage() {
     const error = searchParams.get('error');
     if ((provider === 'linkedin' || provider === 'github') && error) {
       toast.error(SOCIAL_ERROR_TITLES[provider as SocialProvider], { description: socialErrorMessage(provider, null) });
-      setSearchParams({}, { replace: true });
+      setSearchParams(
+        (current) => {
+          current.delete('provider');
+          current.delete('error');
+          return current;
+        },
+        { replace: true },
+      );
     }
   }, [searchParams, setSearchParams]);
 
@@ -72,15 +84,15 @@ export function AuthPage() {
     setFinishing(true);
     const account = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
     live.restart();
-    returnTo.current = takeReturnTo();
-    if (account) await acceptPendingInvitation(queryClient);
+    const accepted = account ? await acceptPendingInvitation(queryClient) : null;
+    destination.current = returnTo ?? (accepted ? invitedEventPath(accepted.eventId) : null);
     if (!account) {
       setFinishing(false);
       toast.error('Sign In Error', { description: 'Your session could not be started. Please try again.' });
       return;
     }
     if (account.roles.includes('super_admin')) {
-      await navigate(returnTo.current ?? '/dashboard', { replace: true });
+      await navigate(destination.current ?? '/dashboard', { replace: true });
       return;
     }
     setRolesOpen(true);
@@ -91,17 +103,19 @@ export function AuthPage() {
     await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
     live.restart();
     // Spec 01 sign-up flow: "account created, terms_accepted_at set, pending invitation processed".
-    await acceptPendingInvitation(queryClient);
-    await navigate('/home', { replace: true });
+    const accepted = await acceptPendingInvitation(queryClient);
+    const next = returnTo ?? (accepted ? invitedEventPath(accepted.eventId) : null);
+    // A new account first meets the welcome step (interests, goals, company, photo), which then goes on to `next`.
+    await navigate(next ? `/welcome?${RETURN_TO_PARAM}=${encodeURIComponent(next)}` : '/welcome', { replace: true });
   }
 
   function closeRoles() {
     setRolesOpen(false);
-    void navigate(returnTo.current ?? '/dashboard', { replace: true });
+    void navigate(destination.current ?? '/dashboard', { replace: true });
   }
 
   if (me.isPending) return <PageSpinner />;
-  if (me.data && !finishing) return <SignedInRedirect key={invitationsSeen} />;
+  if (me.data && !finishing) return <SignedInRedirect key={invitationsSeen} returnTo={returnTo} />;
 
   return (
     <AuthLayout>
@@ -111,7 +125,7 @@ export function AuthPage() {
           <CardDescription>Sign in to your account or create a new one</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <SocialSignIn />
+          <SocialSignIn returnTo={returnTo} />
           <div className="flex items-center gap-3" role="separator" aria-label="Or">
             <span className="h-px flex-1 bg-border" />
             <span aria-hidden className="text-xs font-medium uppercase tracking-wider text-muted-foreground">
@@ -130,6 +144,8 @@ export function AuthPage() {
             </TabsContent>
             <TabsContent value="signup" forceMount className="data-[state=inactive]:hidden">
               <SignUpForm
+                key={invitationsSeen}
+                defaultEmail={pendingInvitationEmail()}
                 onSignedUp={afterSignUp}
                 onCreatedButSignedOut={(email) => {
                   setSignInEmail(email);
@@ -149,12 +165,18 @@ export function AuthPage() {
   );
 }
 
-/** A signed-in visitor goes to /dashboard, after accepting the invitation they came with, if any. */
-function SignedInRedirect() {
+/** The page of the event an invitation gave access to. */
+const invitedEventPath = (eventId: string) => `/events/${eventId}/agenda`;
+
+/**
+ * A signed-in visitor goes to /dashboard (or the return-to page), after accepting the invitation they came with, if
+ * any. This is also where GitHub and LinkedIn bring someone back to when there was a return-to page or an invitation.
+ */
+function SignedInRedirect({ returnTo }: { returnTo: string | null }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useEffect(() => {
-    void acceptPendingInvitation(queryClient).then(() => navigate('/dashboard', { replace: true }));
-  }, [queryClient, navigate]);
+    void acceptPendingInvitation(queryClient).then(() => navigate(returnTo ?? '/dashboard', { replace: true }));
+  }, [queryClient, navigate, returnTo]);
   return <PageSpinner />;
 }

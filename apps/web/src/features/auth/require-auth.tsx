@@ -1,17 +1,23 @@
 import { CloudOff } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
+import { GoodieNotifications } from '@/features/goodies/goodie-notifications';
 import { useCurrentUser } from '@/lib/auth';
+import { authPathReturningTo } from '@/lib/return-to';
 import { watchSessionExpiry } from './session-expiry';
 
-/** Renders its children for a signed-in user; a visitor goes to /auth, as every signed-in screen of the spec does. */
+/**
+ * Renders its children for a signed-in user; a visitor goes to /auth, as every signed-in screen of the spec does,
+ * and comes back to this page once signed in or signed up (a scanned /connect link must not be scanned again).
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { data: me, isPending, isError, error, refetch, isRefetching } = useCurrentUser();
   const queryClient = useQueryClient();
+  const location = useLocation();
   // A 401 on any call of a signed-in page means the session ended: back to /auth (see session-expiry.ts).
   useEffect(() => watchSessionExpiry(queryClient), [queryClient]);
 
@@ -35,6 +41,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!me) return <Navigate to="/auth" replace />;
-  return children;
+  if (!me) return <Navigate to={authPathReturningTo(location.pathname + location.search + location.hash)} replace />;
+  return (
+    <>
+      <GoodieNotifications userId={me.user.id} />
+      {children}
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { CodeInput } from '@/components/ui/code-input';
+import { EmailAddress } from '@/components/ui/email-address';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -14,17 +15,24 @@ import { lazyResolver, loadAuthClient, loadAuthSchemas, loadTermsDialog } from '
 
 const TermsDialog = lazy(() => loadTermsDialog().then((m) => ({ default: m.TermsDialog })));
 
+/**
+ * Spec 01's sign-up toast is "Success!" / "Account created successfully. You can now sign in." Its client left the
+ * person signed out; ours signs them in at once, so the second sentence is said only when that sign-in failed
+ * (decision 0101).
+ */
+const SIGN_UP_SUCCESS = {
+  title: 'Success!',
+  signInNext: 'Account created successfully. You can now sign in.',
+  signedIn: 'Account created successfully.',
+} as const;
+
 interface SignUpFormProps {
-  /** The account exists and is signed in: the page goes on to /home. */
+  /** Prefills the company email (the address an invitation link was sent to). */
+  defaultEmail?: string;
+  /** The account exists and is signed in: the page goes on to the welcome step. */
   onSignedUp: () => Promise<void>;
   /** The account exists but signing in failed: the page shows the Sign In tab with the email filled in. */
   onCreatedButSignedOut: (email: string) => void;
-}
-
-/** What the code's error says about the attempts left ("… 7 attempts left."), when it says it. */
-function attemptsLeftIn(message: string): number | null {
-  const match = message.match(/(\d+) attempts? left/);
-  return match ? Number(match[1]) : null;
 }
 
 /**
@@ -32,27 +40,29 @@ function attemptsLeftIn(message: string): number | null {
  * Terms and Conditions dialog. Accept creates the account and signs in with the password still in the form;
  * Decline resets the code and the step.
  */
-export function SignUpForm({ onSignedUp, onCreatedButSignedOut }: SignUpFormProps) {
+export function SignUpForm({ defaultEmail = '', onSignedUp, onCreatedButSignedOut }: SignUpFormProps) {
   const [step, setStep] = useState<'details' | 'code'>('details');
   const [details, setDetails] = useState<SignUpInput | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
+  // Codes this address may still ask for (the server's count): what "Resend Code (N attempts left)" shows. Wrong
+  // codes are counted apart, in the code's own error ("… 9 attempts left."); a new code brings fresh ones.
+  const [resendsLeft, setResendsLeft] = useState<number | null>(null);
   const [resending, setResending] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const [verificationToken, setVerificationToken] = useState<string | null>(null);
   const [completing, setCompleting] = useState(false);
   const form = useForm<SignUpInput>({
     resolver: lazyResolver<SignUpInput>('signUpSchema'),
-    defaultValues: { fullName: '', email: '', password: '' },
+    defaultValues: { fullName: '', email: defaultEmail, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   /** Sends (or resends) the code; true when it was sent. */
   async function sendCode(values: SignUpInput): Promise<boolean> {
     try {
-      const sent = await api.post<{ attemptsLeft: number }>('/api/signup/code', values);
-      setAttemptsLeft(sent.attemptsLeft);
+      const sent = await api.post<{ resendsLeft: number }>('/api/signup/code', values);
+      setResendsLeft(sent.resendsLeft);
       toast.success('OTP Sent', { description: 'Please check your email for the verification code' });
       return true;
     } catch (error) {
@@ -61,7 +71,7 @@ export function SignUpForm({ onSignedUp, onCreatedButSignedOut }: SignUpFormProp
         form.setError('email', { message: error.message });
         return false;
       }
-      if (error instanceof ApiError && error.code === 'code_attempts_exhausted') setAttemptsLeft(0);
+      if (error instanceof ApiError && error.status === 429) setResendsLeft(0);
       toast.error('Signup Error', { description: (error as Error).message || 'Failed to send OTP' });
       return false;
     }
@@ -105,13 +115,7 @@ export function SignUpForm({ onSignedUp, onCreatedButSignedOut }: SignUpFormProp
       });
       setVerificationToken(verified.verificationToken);
     } catch (error) {
-      const message = (error as Error).message || 'Failed to verify OTP';
-      setCodeError(message);
-      if (error instanceof ApiError && error.code === 'code_attempts_exhausted') setAttemptsLeft(0);
-      else {
-        const left = attemptsLeftIn(message);
-        if (left !== null) setAttemptsLeft(left);
-      }
+      setCodeError((error as Error).message || 'Failed to verify OTP');
     } finally {
       setVerifying(false);
     }
@@ -146,20 +150,22 @@ export function SignUpForm({ onSignedUp, onCreatedButSignedOut }: SignUpFormProp
       toast.error('Failed to complete signup', { description: (error as Error).message });
       return;
     }
-    toast.success('Success!', { description: 'Account created successfully. You can now sign in.' });
     // People expect to land in the app: sign in with the password they just typed (it never left the form).
     const { authClient } = await loadAuthClient();
     const { error } = await authClient.signIn.email({ email: details.email, password: details.password });
     setCompleting(false);
     setVerificationToken(null);
-    form.reset();
+    form.reset({ fullName: '', email: '', password: '' });
     setDetails(null);
     setStep('details');
     if (error) {
+      // Only someone left signed out is told to sign in (the spec's words), on the Sign In tab with the email filled.
+      toast.success(SIGN_UP_SUCCESS.title, { description: SIGN_UP_SUCCESS.signInNext });
       toast.error('Sign In Error', { description: authErrorMessage(error, 'Please sign in with your new account.') });
       onCreatedButSignedOut(details.email);
       return;
     }
+    toast.success(SIGN_UP_SUCCESS.title, { description: SIGN_UP_SUCCESS.signedIn });
     await onSignedUp();
   }
 
@@ -184,10 +190,12 @@ export function SignUpForm({ onSignedUp, onCreatedButSignedOut }: SignUpFormProp
         <form onSubmit={verify} noValidate className="grid gap-4">
           <div className="flex items-start gap-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
             <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            <p>
-              We sent a 6-digit code to <span className="font-semibold break-all">{details?.email}</span>. It is valid for 5
-              minutes.
-            </p>
+            {/* The address on a line of its own: read whole, and checked at a glance. */}
+            <div className="min-w-0">
+              <p>We sent a 6-digit code to</p>
+              <EmailAddress email={details?.email ?? ''} className="block font-semibold" />
+              <p>It is valid for 5 minutes.</p>
+            </div>
           </div>
           <FormField label="Verification code" error={codeError ?? undefined}>
             <CodeInput value={code} onValueChange={setCode} autoFocus />
@@ -196,9 +204,9 @@ export function SignUpForm({ onSignedUp, onCreatedButSignedOut }: SignUpFormProp
             Verify &amp; Create Account
           </Button>
           <div className="grid gap-2">
-            <Button variant="outline" onClick={() => void resend()} loading={resending} disabled={attemptsLeft === 0 || verifying}>
+            <Button variant="outline" onClick={() => void resend()} loading={resending} disabled={resendsLeft === 0 || verifying}>
               {!resending && <RotateCw aria-hidden />}
-              Resend Code{attemptsLeft !== null && ` (${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left)`}
+              Resend Code{resendsLeft !== null && ` (${resendsLeft} ${resendsLeft === 1 ? 'attempt' : 'attempts'} left)`}
             </Button>
             <Button variant="ghost" onClick={changeEmail} disabled={verifying}>
               <ArrowLeft aria-hidden />

@@ -5,6 +5,7 @@ import type { AuthClientError } from '@/lib/auth-client';
 import { hasPendingInvitation } from './pending-invitation';
 import { loadAuthClient } from './lazy';
 import { GitHubIcon, LinkedInIcon } from './provider-icons';
+import { authPathReturningTo } from '@/lib/return-to';
 
 export type SocialProvider = 'linkedin' | 'github';
 
@@ -29,22 +30,25 @@ export function socialErrorMessage(provider: SocialProvider, error: AuthClientEr
 /**
  * LinkedIn and GitHub sign-in. Spec 01: LinkedIn comes back to /home (the role redirect), GitHub to
  * {origin}/dashboard; a failure at the provider comes back to /auth?provider=…&error=…, which the auth page toasts.
+ * With a page to return to or an invitation waiting, both come back to /auth (with the return-to page), which
+ * accepts the invitation and goes on.
  */
-export function SocialSignIn() {
+export function SocialSignIn({ returnTo }: { returnTo: string | null }) {
   const [pending, setPending] = useState<SocialProvider | null>(null);
 
   async function start(provider: SocialProvider) {
     setPending(provider);
     const { authClient } = await loadAuthClient();
+    const back = authPathReturningTo(returnTo);
     const { error } = await authClient.signIn.social({
       provider,
-      // With an invitation waiting, back to /auth, which accepts it and then goes on to /dashboard.
-      callbackURL: hasPendingInvitation()
-        ? `${window.location.origin}/auth`
-        : provider === 'linkedin'
-          ? '/home'
-          : `${window.location.origin}/dashboard`,
-      errorCallbackURL: `/auth?provider=${provider}`,
+      callbackURL:
+        hasPendingInvitation() || returnTo
+          ? `${window.location.origin}${back}`
+          : provider === 'linkedin'
+            ? '/home'
+            : `${window.location.origin}/dashboard`,
+      errorCallbackURL: `${back}${back.includes('?') ? '&' : '?'}provider=${provider}`,
     });
     // On success the browser is already leaving for the provider; only a failure stays here.
     if (error) {

@@ -4,48 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
+import { TERMS_SECTIONS } from '@/features/legal/terms-sections';
 
 // Spec 01 "Terms dialog": nine sections, two checkboxes (the first enables the second), Decline, and Accept and
-// Continue enabled only when both are ticked. Used after the sign-up code and by the profile's terms prompt.
-
-const SECTIONS = [
-  {
-    title: '1. Acceptance of Terms',
-    body: 'By creating an account or using Mingle you agree to these terms. If you do not agree, do not create an account or use the platform.',
-  },
-  {
-    title: '2. Data Sharing and Privacy',
-    body: 'Your profile (name, company, role, interests, goals, bio and the links you choose to show) is visible to organizers and fellow attendees of the events you join. When you register for an event, your details are shared with its organizers and, as described below, its sponsors. We never sell your personal data.',
-  },
-  {
-    title: '3. User Responsibilities',
-    body: 'Keep your sign-in details secret and your profile accurate. Treat other attendees with respect: no harassment, spam, impersonation or unlawful content. You are responsible for what you post, send and share.',
-  },
-  {
-    title: '4. Event Registration',
-    body: 'Registering for an event gives its organizers your profile and attendance (check-ins, sessions you bookmark, goodies you receive). Each event may have rules of its own, set by its organizers.',
-  },
-  {
-    title: '5. Networking and Communications',
-    body: 'Other attendees may view your profile, send you connection and meeting requests and message you. You choose whether to show your LinkedIn and GitHub links, and you can decline any request.',
-  },
-  {
-    title: '6. Sponsor Access',
-    body: 'When you visit a sponsor booth, scan a sponsor code or share your QR code with a sponsor representative, that sponsor receives your name, company, role and contact details as a lead, and may contact you about their offering.',
-  },
-  {
-    title: '7. Data Retention and Your Rights',
-    body: 'We keep your data while your account is active and as long as the law requires afterwards. You may ask for a copy of your data, its correction or its deletion at any time through the support centre.',
-  },
-  {
-    title: '8. Modifications',
-    body: 'We may update these terms. We will tell you about significant changes, and continuing to use Mingle after they take effect means you accept them.',
-  },
-  {
-    title: '9. Contact',
-    body: 'Questions about these terms or your data? Reach us through the Contact Us page or the support centre.',
-  },
-] as const;
+// Continue enabled only when both are ticked. Used after the sign-up code and by the profile's terms prompt. The
+// sections are the first nine of the Terms of Service page (/terms).
 
 interface TermsDialogProps {
   open: boolean;
@@ -92,7 +55,7 @@ function TermsDialogBody({ onAccept, onDecline, pending }: Omit<TermsDialogProps
         aria-label="Terms and Conditions text"
         className="max-h-[40dvh] space-y-4 overflow-y-auto rounded-lg border border-border bg-subtle p-4 text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:max-h-80"
       >
-        {SECTIONS.map((section) => (
+        {TERMS_SECTIONS.map((section) => (
           <section key={section.title}>
             <h3 className="font-semibold text-foreground">{section.title}</h3>
             <p className="mt-1 text-muted-foreground">{section.body}</p>

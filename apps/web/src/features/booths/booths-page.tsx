@@ -11,10 +11,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { sponsorListQueryOptions } from '@/features/sponsors/queries';
-import { SponsorLogo, TierBadge } from '@/features/sponsors/sponsor-bits';
-import { ApiError } from '@/lib/api';
+import { SPONSOR_GRID, SponsorLogo, TIER_CARDS, TierBadge } from '@/features/sponsors/sponsor-bits';
+import { cn } from '@/lib/cn';
 
 /** /events/:eventId/booths (spec 02 "Virtual Booths"): the event's sponsors in tier order, searchable. */
 export function BoothsPage() {
@@ -35,8 +34,8 @@ function Booths({ eventId }: { eventId: string }) {
     document.title = list.data ? `Virtual Booths · ${list.data.event.name} · Mingle` : 'Virtual Booths · Mingle';
   }, [list.data]);
   useEffect(() => {
-    if (list.isError && !(list.error instanceof ApiError && list.error.status === 404)) toast.error('Error', { description: 'Failed to load sponsors' });
-  }, [list.isError, list.error]);
+    if (list.isError) toast.error('Error', { description: 'Failed to load sponsors' });
+  }, [list.isError]);
 
   // Search matches company name, description and tier (spec); the list is already in tier order.
   const shown = useMemo(
@@ -51,8 +50,6 @@ function Booths({ eventId }: { eventId: string }) {
       ),
     [list.data, query],
   );
-
-  if (list.error instanceof ApiError && list.error.status === 404) return <NotFoundPage />;
 
   return (
     <AppPage>
@@ -83,14 +80,17 @@ function Booths({ eventId }: { eventId: string }) {
           {query ? 'Try another company name, word or tier.' : 'Booths appear here once the organizers add sponsors.'}
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={SPONSOR_GRID}>
           {shown.map((sponsor) => (
-            <li key={sponsor.id}>
-              <article className="flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-xs transition-shadow hover:shadow-md">
+            <li key={sponsor.id} className={TIER_CARDS[sponsor.tier].span}>
+              <article
+                data-tier={sponsor.tier}
+                className={cn('flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-xs transition-shadow hover:shadow-md', TIER_CARDS[sponsor.tier].frame)}
+              >
                 <div className="flex items-start gap-4">
-                  <SponsorLogo src={sponsor.logoUrl} />
+                  <SponsorLogo src={sponsor.logoUrl} size={TIER_CARDS[sponsor.tier].logo} />
                   <div className="min-w-0 flex-1">
-                    <h2 className="font-semibold leading-snug">{sponsor.companyName}</h2>
+                    <h2 className={cn('leading-snug', TIER_CARDS[sponsor.tier].title)}>{sponsor.companyName}</h2>
                     <div className="mt-1.5 flex flex-wrap items-center gap-2">
                       <TierBadge tier={sponsor.tier} />
                       {sponsor.boothNumber && (
@@ -105,7 +105,11 @@ function Booths({ eventId }: { eventId: string }) {
                 <p className="mt-4 line-clamp-3 flex-1 text-sm text-muted-foreground">{sponsor.description || 'No description yet.'}</p>
                 <Link
                   to={`/events/${eventId}/booths/${sponsor.id}`}
-                  className={buttonVariants({ variant: 'outline', className: 'mt-5 w-full' })}
+                  className={buttonVariants({
+                    variant: sponsor.tier === 'platinum' ? 'default' : 'outline',
+                    // A full-row card's button keeps a button's width.
+                    className: cn('mt-5 w-full', sponsor.tier === 'platinum' && 'sm:w-auto sm:self-start'),
+                  })}
                   aria-label={`Visit Booth of ${sponsor.companyName}`}
                 >
                   Visit Booth

@@ -14,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { eventTypeText } from '@/features/events/event-labels';
 import { eventListQueryOptions } from '@/features/events/queries';
+import { MyGoodiesCard } from '@/features/goodies/my-goodies-card';
 import { MyInvitationsCard } from '@/features/invitations/my-invitations-card';
 import { SupportTicketDialog } from '@/features/support/ticket-dialog';
 import { formatDateRange } from '@/lib/datetime';
@@ -57,6 +58,7 @@ function Dashboard() {
         }
       />
       <MyInvitationsCard />
+      <MyGoodiesCard />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="all" className="flex-1 px-2.5 sm:flex-none sm:px-3.5">

@@ -6,6 +6,8 @@ import {
   LOGO_TYPE_MESSAGE,
   SLUG_TAKEN_MESSAGE,
   slugSchema,
+  SVG_TOO_COMPLEX_MESSAGE,
+  UPLOADS_BUSY_MESSAGE,
   type EventDto,
 } from '@mingle/shared/schemas/events';
 import { Check, Copy, ExternalLink, ImagePlus, Link2, Wand2 } from 'lucide-react';
@@ -17,7 +19,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
-import { LandingError, useSaveLanding } from './queries';
+import { useSaveLanding } from './queries';
 
 interface ConfigureLandingDialogProps {
   event: Pick<EventDto, 'id' | 'name' | 'slug' | 'description' | 'logoUrl' | 'customDomain'>;
@@ -27,6 +29,8 @@ interface ConfigureLandingDialogProps {
 
 /** The brand host of the default subdomain suggestion ({slug}.mingle.events). */
 const SUBDOMAIN_HOST = 'mingle.events';
+/** The server's refusals of the logo itself, which the spec words as 'Failed to upload logo: {message}'. */
+const LOGO_FAILURES = new Set<string>([LOGO_TYPE_MESSAGE, LOGO_SIZE_MESSAGE, SVG_TOO_COMPLEX_MESSAGE, UPLOADS_BUSY_MESSAGE]);
 const ACCEPT = '.jpg,.jpeg,.png,.webp,.svg,image/jpeg,image/png,image/webp,image/svg+xml';
 
 /** Configure Landing Page (spec 02): logo, description, slug with Auto-generate, path URL, custom domain. */
@@ -129,19 +133,16 @@ function LandingForm({ event, onDone }: { event: ConfigureLandingDialogProps['ev
       toast.success('Success', { description: 'Landing page configuration updated successfully' });
       onDone();
     } catch (error) {
-      if (!(error instanceof LandingError)) throw error;
-      if (error.step === 'logo') {
-        toast.error('Error', { description: `Failed to upload logo: ${error.message}` });
-        return;
-      }
-      setLogo(null);
-      const original = error.original;
-      if (original instanceof ApiError && original.status === 409) {
-        if (original.message === SLUG_TAKEN_MESSAGE) setErrors({ slug: original.message });
-        else setErrors({ customDomain: original.message });
-        toast.error('Error', { description: original.message });
+      // Nothing was saved, the chosen logo included: it stays chosen for the next try.
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof ApiError && error.status === 409) {
+        if (message === SLUG_TAKEN_MESSAGE) setErrors({ slug: message });
+        else setErrors({ customDomain: message });
+        toast.error('Error', { description: message });
+      } else if (logo && LOGO_FAILURES.has(message)) {
+        toast.error('Error', { description: `Failed to upload logo: ${message}` });
       } else {
-        toast.error('Error', { description: `Failed to update configuration: ${error.message}` });
+        toast.error('Error', { description: `Failed to update configuration: ${message}` });
       }
     }
   };
@@ -189,9 +190,15 @@ function LandingForm({ event, onDone }: { event: ConfigureLandingDialogProps['ev
 
       <FormField label="URL slug" required error={errors.slug} description="Lowercase letters, numbers and hyphens.">
         {(control) => (
-          <div className="flex gap-2">
-            <Input {...control} value={slug} maxLength={EVENT_LIMITS.slugMax} onChange={(changeEvent) => setSlug(changeEvent.target.value)} />
-            <Button type="button" variant="outline" onClick={() => setSlug(slugify(event.name))}>
+          <div className="flex min-w-0 gap-2">
+            <Input
+              {...control}
+              className="min-w-0"
+              value={slug}
+              maxLength={EVENT_LIMITS.slugMax}
+              onChange={(changeEvent) => setSlug(changeEvent.target.value)}
+            />
+            <Button type="button" variant="outline" className="shrink-0" onClick={() => setSlug(slugify(event.name))}>
               <Wand2 aria-hidden />
               Auto-generate
             </Button>
@@ -201,7 +208,8 @@ function LandingForm({ event, onDone }: { event: ConfigureLandingDialogProps['ev
 
       <div className="grid gap-1.5">
         <span className="text-sm font-medium">Landing page URL</span>
-        <div className="flex items-center gap-2 rounded-md border border-border bg-subtle py-1 pl-3 pr-1">
+        {/* min-w-0: the URL is cut with an ellipsis, never allowed to widen the dialog (its full text is the link). */}
+        <div className="flex min-w-0 items-center gap-2 rounded-md border border-border bg-subtle py-1 pl-3 pr-1">
           <Link2 aria-hidden className="size-4 shrink-0 text-muted-foreground" />
           <code className="min-w-0 flex-1 truncate font-mono text-sm">
             {pathUrl}
@@ -228,7 +236,7 @@ function LandingForm({ event, onDone }: { event: ConfigureLandingDialogProps['ev
         description={
           <>
             Optional. Add a DNS CNAME or A record pointing to us. Suggestion:{' '}
-            <span className="font-mono text-foreground">
+            <span className="font-mono text-foreground [overflow-wrap:anywhere]">
               {slug || event.slug}.{SUBDOMAIN_HOST}
             </span>
           </>
@@ -244,7 +252,7 @@ function LandingForm({ event, onDone }: { event: ConfigureLandingDialogProps['ev
       </FormField>
       {customDomain.trim() && !errors.customDomain && (
         <p className="-mt-3 text-sm text-muted-foreground">
-          Served at <span className="font-mono text-foreground">https://{customDomain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '')}</span>
+          Served at <span className="font-mono text-foreground [overflow-wrap:anywhere]">https://{customDomain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '')}</span>
         </p>
       )}
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_LIMITS, EVENT_TYPE_LABELS, EVENT_TYPES } from '@mingle/shared/constants';
+import { isInThePast, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
 import { eventDatesIssue, eventNameSchema, eventTypeSchema } from '@mingle/shared/schemas/events';
 import { CalendarPlus, Globe2, MessagesSquare, Users } from 'lucide-react';
 import { useEffect, useId } from 'react';
@@ -37,6 +38,8 @@ const formSchema = z
     const start = fromLocalInputValue(values.startDate);
     const end = fromLocalInputValue(values.endDate);
     if (!start || !end) return;
+    // The server refuses a start in the past too (decision 0105).
+    if (isInThePast(start)) ctx.addIssue({ code: 'custom', path: ['startDate'], message: TIME_RULE_MESSAGES.eventStartInPast });
     const issue = eventDatesIssue(start, end);
     if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   });

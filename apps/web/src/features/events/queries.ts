@@ -58,36 +58,22 @@ export function useRegister(eventId: string) {
   });
 }
 
+/**
+ * Save Configuration: one request, saved all or nothing by the server. With a new logo it is a multipart form
+ * (the logo and the fields), else JSON; a failed save (a taken slug) leaves the event and its logo as they were.
+ */
 export function useSaveLanding(eventId: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: async ({ logo, config }: { logo: File | null; config: LandingConfigInput }) => {
-      if (logo) {
-        const form = new FormData();
-        form.append('logo', logo);
-        try {
-          await api.put<EventWithViewer>(`/api/events/${eventId}/logo`, form);
-        } catch (error) {
-          throw new LandingError('logo', error instanceof Error ? error.message : String(error));
-        }
-      }
-      try {
-        return await api.put<EventWithViewer>(`/api/events/${eventId}/landing`, config);
-      } catch (error) {
-        throw new LandingError('config', error instanceof Error ? error.message : String(error), error);
-      }
+    mutationFn: ({ logo, config }: { logo: File | null; config: LandingConfigInput }) => {
+      if (!logo) return api.put<EventWithViewer>(`/api/events/${eventId}/landing`, config);
+      const form = new FormData();
+      form.append('slug', config.slug);
+      form.append('customDomain', config.customDomain ?? '');
+      if (config.description !== undefined) form.append('description', config.description ?? '');
+      form.append('logo', logo);
+      return api.put<EventWithViewer>(`/api/events/${eventId}/landing`, form);
     },
     onSettled: invalidate,
   });
-}
-
-/** Which step of Save Configuration failed: the spec words the two differently. */
-export class LandingError extends Error {
-  constructor(
-    readonly step: 'logo' | 'config',
-    message: string,
-    readonly original?: unknown,
-  ) {
-    super(message);
-  }
 }

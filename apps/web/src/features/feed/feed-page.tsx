@@ -13,7 +13,6 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/datetime';
@@ -39,10 +38,9 @@ function Feed({ eventId }: { eventId: string }) {
     document.title = first ? `${first.event.name} · Feed · Mingle` : 'Event Feed · Mingle';
   }, [first]);
   useEffect(() => {
-    if (feed.isError && !(feed.error instanceof ApiError && feed.error.status === 404)) toast.error('Error', { description: feedMessages.loadFailed });
-  }, [feed.isError, feed.error]);
+    if (feed.isError) toast.error('Error', { description: feedMessages.loadFailed });
+  }, [feed.isError]);
 
-  if (feed.error instanceof ApiError && feed.error.status === 404) return <NotFoundPage />;
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
 
   return (

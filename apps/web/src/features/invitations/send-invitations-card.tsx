@@ -2,6 +2,8 @@ import {
   failedMessage,
   INVITATIONS_VALID_TEXT,
   INVITATION_LIMITS_TEXT,
+  invalidInvitationEmailMessage,
+  invalidInvitationEmails,
   RECIPIENT_LIMIT_MESSAGE,
   MAX_INVITATION_EMAILS,
   NO_VALID_EMAIL_MESSAGE,
@@ -31,6 +33,8 @@ interface Props {
 interface EmailRow {
   key: number;
   value: string;
+  /** Why this address was refused at the last send; cleared as soon as it is edited. */
+  error?: string;
 }
 
 /** The form: an event (own events only), the email inputs with Add Email and remove, and Send Invitations. */
@@ -41,6 +45,7 @@ export function SendInvitationsCard({ events, eventId, onEventChange }: Props) {
   const [outcome, setOutcome] = useState<{ sent: number; failed: number } | null>(null);
   const send = useSendInvitations();
   const emailsLabelId = useId();
+  const emailInputId = (key: number) => `${emailsLabelId}-email-${key}`;
 
   const addRow = () => {
     setRows((current) => [...current, { key: nextKey.current++, value: '' }]);
@@ -48,17 +53,29 @@ export function SendInvitationsCard({ events, eventId, onEventChange }: Props) {
     setTimeout(() => document.querySelector<HTMLInputElement>('[data-invitation-email]:last-of-type input')?.focus());
   };
   const removeRow = (key: number) => setRows((current) => current.filter((row) => row.key !== key));
-  const setRow = (key: number, value: string) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, value } : row)));
+  // Editing an address clears its own refusal and the "at least one" message, so no red error outlives its cause.
+  const setRow = (key: number, value: string) => {
+    setRows((current) => current.map((row) => (row.key === key ? { key, value } : row)));
+    setErrors((current) => ({ ...current, emails: undefined }));
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const emails = validInvitationEmails(rows.map((row) => row.value));
-    const found = { event: eventId ? undefined : SELECT_EVENT_MESSAGE, emails: emails.length ? undefined : NO_VALID_EMAIL_MESSAGE };
+    const values = rows.map((row) => row.value);
+    // An address that is not one is refused by name, never dropped (decision 0115); the server says the same.
+    const invalid = invalidInvitationEmails(values);
+    const rowErrors = new Map(invalid.map(({ index, email }) => [rows[index]!.key, invalidInvitationEmailMessage(email)]));
+    setRows((current) => current.map((row) => ({ key: row.key, value: row.value, error: rowErrors.get(row.key) })));
+    const emails = validInvitationEmails(values);
+    const found = {
+      event: eventId ? undefined : SELECT_EVENT_MESSAGE,
+      emails: emails.length || invalid.length ? undefined : NO_VALID_EMAIL_MESSAGE,
+    };
     setErrors(found);
-    const problem = found.event ?? found.emails;
+    const problem = found.event ?? (invalid.length ? invalidInvitationEmailMessage(invalid[0]!.email) : found.emails);
     if (problem) {
       toast.error('Error', { description: problem });
+      if (invalid.length) document.getElementById(emailInputId(rows[invalid[0]!.index]!.key))?.focus();
       return;
     }
     send.mutate(
@@ -122,27 +139,36 @@ export function SendInvitationsCard({ events, eventId, onEventChange }: Props) {
             </legend>
             <ul className="grid gap-2">
               {rows.map((row, index) => (
-                <li key={row.key} className="flex gap-2" data-invitation-email>
-                  <Input
-                    type="email"
-                    inputMode="email"
-                    autoComplete="off"
-                    placeholder="attendee@company.com"
-                    aria-label={`Email address ${index + 1}`}
-                    aria-invalid={errors.emails ? true : undefined}
-                    value={row.value}
-                    onChange={(event) => setRow(row.key, event.target.value)}
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove email address ${index + 1}`}
-                    disabled={rows.length === 1}
-                    onClick={() => removeRow(row.key)}
-                  >
-                    <X aria-hidden />
-                  </Button>
+                <li key={row.key} className="grid gap-1" data-invitation-email>
+                  <div className="flex gap-2">
+                    <Input
+                      id={emailInputId(row.key)}
+                      type="email"
+                      inputMode="email"
+                      autoComplete="off"
+                      placeholder="attendee@company.com"
+                      aria-label={`Email address ${index + 1}`}
+                      aria-invalid={row.error || errors.emails ? true : undefined}
+                      aria-describedby={row.error ? `${emailInputId(row.key)}-error` : undefined}
+                      value={row.value}
+                      onChange={(event) => setRow(row.key, event.target.value)}
+                    />
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remove email address ${index + 1}`}
+                      disabled={rows.length === 1}
+                      onClick={() => removeRow(row.key)}
+                    >
+                      <X aria-hidden />
+                    </Button>
+                  </div>
+                  {row.error && (
+                    <p id={`${emailInputId(row.key)}-error`} className="text-sm font-medium break-words text-destructive">
+                      {row.error}
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>

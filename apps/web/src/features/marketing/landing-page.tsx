@@ -9,7 +9,7 @@ import { SolutionsSection } from './solutions-section';
 
 /**
  * The public landing page at /. It is the first thing most visitors load, so it uses nothing but CSS and
- * a few icons: no dialogs, no charts, no data fetching.
+ * a few icons: no dialogs, no charts; its one request asks whether the visitor is signed in (the header's buttons).
  */
 export function LandingPage() {
   return (

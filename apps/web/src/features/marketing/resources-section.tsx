@@ -62,9 +62,13 @@ export function ResourcesSection() {
           <p className="leading-relaxed text-muted-foreground">
             <strong className="font-semibold text-foreground">Privacy and terms. </strong>
             Attendee details reach organizers and sponsors only after the attendee agrees to share them in our terms,
-            which every account reads and accepts at sign-up. Questions about your data?{' '}
-            <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-              Contact us
+            which every account reads and accepts at sign-up. Read our{' '}
+            <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              Privacy Policy
+            </Link>{' '}
+            and{' '}
+            <Link to="/terms" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              Terms of Service
             </Link>
             .
           </p>

@@ -3,19 +3,20 @@ import { Logo } from '@/components/logo';
 
 interface FooterLink {
   label: string;
-  /** A path is a page of the app; `#…` is a section of this page. */
+  /** A page of the app; `/#…` is a section of the landing page. */
   to: string;
 }
 
-// The spec names these links but gives targets only for Support & FAQ and Contact Us. Until pages exist for
-// the others, each leads to the section of this page that covers the subject, never to a 404.
+// Spec 01 names these links; it gives targets only for Support & FAQ and Contact Us. The others lead to real pages
+// (decision 0121): the landing page's sections, About, the Privacy Policy and the Terms of Service. There is no blog,
+// so there is no Blog link.
 const COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'Product',
     links: [
-      { label: 'Features', to: '#features' },
-      { label: 'Pricing', to: '#pricing' },
-      { label: 'Solutions', to: '#solutions' },
+      { label: 'Features', to: '/#features' },
+      { label: 'Pricing', to: '/#pricing' },
+      { label: 'Solutions', to: '/#solutions' },
     ],
   },
   {
@@ -23,16 +24,15 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
     links: [
       { label: 'Documentation', to: '/support' },
       { label: 'Support & FAQ', to: '/support' },
-      { label: 'Blog', to: '#resources' },
     ],
   },
   {
     title: 'Company',
     links: [
-      { label: 'About Us', to: '#solutions' },
+      { label: 'About Us', to: '/about' },
       { label: 'Contact Us', to: '/contact' },
-      { label: 'Privacy Policy', to: '#privacy' },
-      { label: 'Terms of Service', to: '#privacy' },
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms of Service', to: '/terms' },
     ],
   },
 ];
@@ -58,15 +58,9 @@ export function SiteFooter() {
               <ul className="mt-4 grid gap-3">
                 {column.links.map((link) => (
                   <li key={link.label}>
-                    {link.to.startsWith('#') ? (
-                      <a href={link.to} className={linkClassName}>
-                        {link.label}
-                      </a>
-                    ) : (
-                      <Link to={link.to} className={linkClassName}>
-                        {link.label}
-                      </Link>
-                    )}
+                    <Link to={link.to} className={linkClassName}>
+                      {link.label}
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -3,9 +3,16 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { useCurrentUser } from '@/lib/auth';
 import { SECTION_LINKS } from './section-links';
 
+/**
+ * The marketing pages' top bar (landing, About, Privacy, Terms, spec 01): section links to the landing page's
+ * sections, then Sign In and Get Started for a visitor. Someone already signed in is offered Go to Dashboard instead:
+ * signing in again is not what they came for.
+ */
 export function SiteHeader() {
+  const signedIn = Boolean(useCurrentUser().data);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
@@ -29,24 +36,32 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {SECTION_LINKS.map((link) => (
               <li key={link.id}>
-                <a
-                  href={`#${link.id}`}
+                <Link
+                  to={`/#${link.id}`}
                   className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
                 >
                   {link.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
 
         <div className="flex items-center gap-1.5 sm:gap-2">
-          <Link to="/auth" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'max-[379px]:hidden' })}>
-            Sign In
-          </Link>
-          <Link to="/auth" className={buttonVariants({ size: 'sm' })}>
-            Get Started
-          </Link>
+          {signedIn ? (
+            <Link to="/dashboard" className={buttonVariants({ size: 'sm' })}>
+              Go to Dashboard
+            </Link>
+          ) : (
+            <>
+              <Link to="/auth" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'max-[379px]:hidden' })}>
+                Sign In
+              </Link>
+              <Link to="/auth" className={buttonVariants({ size: 'sm' })}>
+                Get Started
+              </Link>
+            </>
+          )}
           <button
             type="button"
             aria-expanded={menuOpen}
@@ -65,18 +80,18 @@ export function SiteHeader() {
           <ul className="grid gap-0.5">
             {SECTION_LINKS.map((link) => (
               <li key={link.id}>
-                <a
-                  href={`#${link.id}`}
+                <Link
+                  to={`/#${link.id}`}
                   onClick={() => setMenuOpen(false)}
                   className="block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-accent"
                 >
                   {link.label}
-                </a>
+                </Link>
               </li>
             ))}
             <li className="mt-2 border-t border-border pt-3">
-              <Link to="/auth" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-                Sign In
+              <Link to={signedIn ? '/dashboard' : '/auth'} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+                {signedIn ? 'Go to Dashboard' : 'Sign In'}
               </Link>
             </li>
           </ul>

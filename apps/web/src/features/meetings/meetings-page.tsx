@@ -2,9 +2,10 @@ import { liveTopics } from '@mingle/shared/live';
 import { MEETING_MESSAGES, type MeetingDto } from '@mingle/shared/schemas/meetings';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck2, CalendarClock, CalendarPlus, Check, Clock, Inbox, MapPin, MessageSquare, Send, ServerCrash, Video, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Link, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { AppPage, PageTitle } from '@/components/ui/app-header';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -16,7 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { ApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth';
-import { formatDate, formatTimeRange } from '@/lib/datetime';
+import { formatTimeSpan } from '@/lib/datetime';
 import { useLiveTopic } from '@/lib/use-live-topic';
 import { meetingKeys, meetingPartnerQueryOptions, meetingsQueryOptions, useMeetingAction } from './queries';
 import { RequestMeetingDialog } from './request-meeting-dialog';
@@ -156,6 +157,7 @@ function MeetingCard({ meeting, me }: { meeting: MeetingDto; me: string | null }
   const end = new Date(Date.parse(meeting.proposedTime) + meeting.durationMinutes * 60_000).toISOString();
   const pending = meeting.status === 'pending';
   const running = act.isPending ? act.variables?.action : null;
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const headingId = `meeting-${meeting.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-border bg-card p-4 shadow-xs sm:p-5">
@@ -182,9 +184,7 @@ function MeetingCard({ meeting, me }: { meeting: MeetingDto; me: string | null }
         <div className="flex items-center gap-2">
           <dt className="sr-only">When</dt>
           <Clock aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-          <dd>
-            {formatDate(meeting.proposedTime)} · {formatTimeRange(meeting.proposedTime, end)}
-          </dd>
+          <dd>{formatTimeSpan(meeting.proposedTime, end)}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt className="sr-only">Where</dt>
@@ -231,13 +231,25 @@ function MeetingCard({ meeting, me }: { meeting: MeetingDto; me: string | null }
             className="text-muted-foreground hover:text-destructive"
             loading={running === 'cancel'}
             disabled={act.isPending}
-            onClick={() => act.mutate({ id: meeting.id, action: 'cancel' })}
+            // A scheduled meeting is someone else's plan too: ask first. Withdrawing an unanswered request does not.
+            onClick={() => (meeting.status === 'accepted' ? setConfirmingCancel(true) : act.mutate({ id: meeting.id, action: 'cancel' }))}
           >
             Cancel
             <span className="sr-only"> meeting with {other.fullName}</span>
           </Button>
         )}
       </div>
+      <ConfirmDialog
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        title="Cancel meeting"
+        description={`Are you sure you want to cancel your meeting with ${other.fullName}? They will be told it is cancelled.`}
+        confirmLabel="Cancel Meeting"
+        cancelLabel="Keep Meeting"
+        destructive
+        pending={running === 'cancel'}
+        onConfirm={() => act.mutate({ id: meeting.id, action: 'cancel' }, { onSettled: () => setConfirmingCancel(false) })}
+      />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { MEETING_DURATION_LIMITS, MEETING_DURATIONS } from '@mingle/shared/constants';
+import { isInThePast, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
 import { MEETING_LIMITS, MEETING_MESSAGES, meetingRequestSchema, type MeetingRequestInput } from '@mingle/shared/schemas/meetings';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, MapPin, Video } from 'lucide-react';
@@ -147,6 +148,11 @@ function RequestMeetingForm({ recipient, onDone }: { recipient: { id: string; fu
     const parsed = meetingRequestSchema.safeParse(toInput(recipient.id, values));
     if (!parsed.success) {
       setErrors(fieldErrors<keyof FormValues>(parsed.error));
+      return;
+    }
+    // The server refuses the past too (decision 0105); here the message shows at the field.
+    if (isInThePast(parsed.data.proposedTime)) {
+      setErrors({ proposedTime: TIME_RULE_MESSAGES.meetingInPast });
       return;
     }
     setErrors({});

@@ -47,8 +47,8 @@ function Messages() {
   return (
     <>
       <PageTitle back={{ to: '/dashboard', label: 'Back to Dashboard' }} title="Messages" description="Direct messages with people you've met." />
-      <div className="grid overflow-hidden rounded-xl border border-border bg-card shadow-xs md:grid-cols-[20rem_1fr]">
-        <nav aria-label="Conversations" className={cn('border-border md:border-r', selected && 'hidden md:block')}>
+      <div className="grid grid-cols-1 overflow-hidden rounded-xl border border-border bg-card shadow-xs md:grid-cols-[20rem_minmax(0,1fr)]">
+        <nav aria-label="Conversations" className={cn('min-w-0 border-border md:border-r', selected && 'hidden md:block')}>
           {conversations.isPending ? (
             <div role="status" aria-label="Loading conversations" className="grid gap-2 p-3">
               {[0, 1, 2].map((row) => (

@@ -7,12 +7,19 @@ import { ApiError, api } from '@/lib/api';
 export const messageKeys = {
   all: ['messages'] as const,
   conversations: ['messages', 'conversations'] as const,
+  unread: ['messages', 'unread'] as const,
   thread: (userId: string) => ['messages', 'thread', userId] as const,
 };
 
 export const conversationsQueryOptions = queryOptions({
   queryKey: messageKeys.conversations,
   queryFn: async ({ signal }) => (await api.get<{ conversations: ConversationDto[] }>('/api/messages/conversations', { signal })).conversations,
+});
+
+/** How many messages to the signed-in user are unread: the header's badge (kept live by the header). */
+export const unreadCountQueryOptions = queryOptions({
+  queryKey: messageKeys.unread,
+  queryFn: async ({ signal }) => (await api.get<{ unread: number }>('/api/messages/unread-count', { signal })).unread,
 });
 
 export const threadQueryOptions = (userId: string) =>
@@ -42,7 +49,13 @@ export function useMarkRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<{ updated: number }>(`/api/messages/with/${encodeURIComponent(userId)}/read`),
-    onSuccess: ({ updated }) => (updated > 0 ? queryClient.invalidateQueries({ queryKey: messageKeys.conversations }) : undefined),
+    onSuccess: async ({ updated }) => {
+      if (updated === 0) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKeys.conversations }),
+        queryClient.invalidateQueries({ queryKey: messageKeys.unread }),
+      ]);
+    },
   });
 }
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Globe2, ListPlus, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -138,45 +139,71 @@ function AddOptionForm({ kind, eventId }: { kind: OptionKind; eventId: string | 
 function OptionList({ kind, items }: { kind: OptionKind; items: OptionDto[] }) {
   const remove = useDeleteOption();
   const messages = OPTION_MESSAGES[kind];
+  // Deleting asks first, as the spec's other deletes do; a global option leaves every profile form on the platform.
+  const [deleting, setDeleting] = useState<OptionDto | null>(null);
+  const { singular } = KIND_LABELS[kind];
+  const confirm = (
+    <ConfirmDialog
+      open={deleting !== null}
+      onOpenChange={(open) => !open && setDeleting(null)}
+      title={`Delete ${singular}`}
+      description={
+        deleting?.isDefault
+          ? `Are you sure you want to delete this ${singular}? "${deleting.name}" is a default: it will no longer be offered to anyone on the platform.`
+          : `Are you sure you want to delete this ${singular}?`
+      }
+      confirmLabel="Delete"
+      destructive
+      pending={remove.isPending}
+      onConfirm={() =>
+        deleting &&
+        remove.mutate(
+          { kind, id: deleting.id },
+          {
+            onSuccess: () => {
+              toast.success('Success', { description: messages.deleted });
+              setDeleting(null);
+            },
+            onError: (error) => toast.error(messages.deleteFailed, { description: error.message }),
+          },
+        )
+      }
+    />
+  );
   if (items.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">
-        No {KIND_LABELS[kind].singular}s yet.
+        No {singular}s yet.
       </p>
     );
   }
   return (
-    // Focusable, so a keyboard user can scroll a long list (axe: scrollable-region-focusable).
-    <ul tabIndex={0} aria-label={KIND_LABELS[kind].tab} className="max-h-80 divide-y divide-border overflow-y-auto rounded-lg border border-border">
-      {items.map((item) => (
-        <li key={item.id} className="flex min-h-11 items-center gap-3 px-3 py-1.5">
-          <span className="min-w-0 flex-1 truncate text-sm">
-            {item.name}
-            {item.isDefault && <span className="ml-1.5 text-muted-foreground">(Default)</span>}
-          </span>
-          {!item.isDefault && item.eventId && <Badge variant="default">This event</Badge>}
-          {item.canDelete && (
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              className="text-muted-foreground hover:text-destructive"
-              disabled={remove.isPending && remove.variables?.id === item.id}
-              onClick={() =>
-                remove.mutate(
-                  { kind, id: item.id },
-                  {
-                    onSuccess: () => toast.success('Success', { description: messages.deleted }),
-                    onError: (error) => toast.error(messages.deleteFailed, { description: error.message }),
-                  },
-                )
-              }
-            >
-              <Trash2 aria-hidden />
-              <span className="sr-only">Delete {item.name}</span>
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* Focusable, so a keyboard user can scroll a long list (axe: scrollable-region-focusable). */}
+      <ul tabIndex={0} aria-label={KIND_LABELS[kind].tab} className="max-h-80 divide-y divide-border overflow-y-auto rounded-lg border border-border">
+        {items.map((item) => (
+          <li key={item.id} className="flex min-h-11 items-center gap-3 px-3 py-1.5">
+            <span className="min-w-0 flex-1 truncate text-sm">
+              {item.name}
+              {item.isDefault && <span className="ml-1.5 text-muted-foreground">(Default)</span>}
+            </span>
+            {!item.isDefault && item.eventId && <Badge variant="default">This event</Badge>}
+            {item.canDelete && (
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                className="text-muted-foreground hover:text-destructive"
+                disabled={remove.isPending && remove.variables?.id === item.id}
+                onClick={() => setDeleting(item)}
+              >
+                <Trash2 aria-hidden />
+                <span className="sr-only">Delete {item.name}</span>
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {confirm}
+    </>
   );
 }

@@ -126,10 +126,15 @@ export function DevicesSection() {
                     {name}
                     {device.current && <Badge variant="success">This device</Badge>}
                   </p>
-                  <p className="mt-0.5 truncate text-xs text-muted-foreground">
-                    {[device.ipAddress && device.ipAddress !== 'unknown' ? device.ipAddress : null, device.current ? 'Active now' : `Last active ${lastActive(device.lastActiveAt)}`]
-                      .filter(Boolean)
-                      .join(' · ')}
+                  {/* Wraps rather than cuts: on a phone "Last active …" goes under the address, whole. */}
+                  <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-muted-foreground">
+                    {device.ipAddress && device.ipAddress !== 'unknown' && (
+                      <span className="min-w-0 [overflow-wrap:anywhere]">
+                        {device.ipAddress}
+                        <span aria-hidden> ·</span>
+                      </span>
+                    )}
+                    <span className="whitespace-nowrap">{device.current ? 'Active now' : `Last active ${lastActive(device.lastActiveAt)}`}</span>
                   </p>
                 </div>
                 {!device.current && (

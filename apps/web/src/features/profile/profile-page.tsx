@@ -2,10 +2,10 @@ import { USER_TYPE_LABELS } from '@mingle/shared/constants';
 import { liveTopics } from '@mingle/shared/live';
 import { Building2, Mail } from 'lucide-react';
 import { useEffect } from 'react';
+import { AppPage } from '@/components/ui/app-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { RequireAuth } from '@/features/auth/require-auth';
-import { TermsPrompt } from '@/features/auth/terms-prompt';
 import { meQueryOptions } from '@/lib/auth';
 import { useLiveTopic } from '@/lib/use-live-topic';
 import { AvatarUploader } from './avatar-uploader';
@@ -15,7 +15,6 @@ import { ChangePasswordCard } from './change-password-card';
 import { DevicesSection } from './devices-section';
 import { LevelBadge } from './level-badge';
 import { ProfileForm } from './profile-form';
-import { ProfileHeader } from './profile-header';
 import { QrCodeDialog } from './qr-code-dialog';
 import { useAccount } from './queries';
 import { TwoFactorSection } from './two-factor-card';
@@ -47,81 +46,77 @@ function ProfileContent({ account }: { account: Account & { profile: NonNullable
   const hasPassword = account.provider === 'email' || account.provider === null;
 
   return (
-    <div className="min-h-dvh bg-subtle">
-      <ProfileHeader account={account} />
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-        <div className="mb-6 flex flex-wrap items-end justify-between gap-4 sm:mb-8">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Profile</h1>
-            <p className="mt-1 text-muted-foreground">Keep your details current so the right people find you.</p>
-          </div>
+    <AppPage>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4 sm:mb-8">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Profile</h1>
+          <p className="mt-1 text-muted-foreground">Keep your details current so the right people find you.</p>
         </div>
+      </div>
 
-        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <aside className="grid grid-cols-1 gap-6 lg:sticky lg:top-24">
-            <Card>
-              <CardContent className="grid grid-cols-1 gap-5 pt-6 sm:pt-6">
-                <AvatarUploader profile={profile} fallbackImage={user.image} />
-                <div className="text-center">
-                  <p className="text-lg font-semibold leading-tight">{profile.fullName}</p>
-                  {profile.userType && <p className="mt-1 text-sm text-muted-foreground">{USER_TYPE_LABELS[profile.userType]}</p>}
-                  <div className="mt-3 grid gap-1.5 text-sm text-muted-foreground">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <aside className="grid grid-cols-1 gap-6 lg:sticky lg:top-24">
+          <Card>
+            <CardContent className="grid grid-cols-1 gap-5 pt-6 sm:pt-6">
+              <AvatarUploader profile={profile} fallbackImage={user.image} />
+              <div className="text-center">
+                <p className="text-lg font-semibold leading-tight">{profile.fullName}</p>
+                {profile.userType && <p className="mt-1 text-sm text-muted-foreground">{USER_TYPE_LABELS[profile.userType]}</p>}
+                <div className="mt-3 grid gap-1.5 text-sm text-muted-foreground">
+                  <p className="flex items-center justify-center gap-1.5">
+                    <Mail aria-hidden className="size-4 shrink-0" />
+                    <span className="truncate">{user.email}</span>
+                  </p>
+                  {profile.companyOrInstitution && (
                     <p className="flex items-center justify-center gap-1.5">
-                      <Mail aria-hidden className="size-4 shrink-0" />
-                      <span className="truncate">{user.email}</span>
+                      <Building2 aria-hidden className="size-4 shrink-0" />
+                      <span className="truncate">{profile.companyOrInstitution}</span>
                     </p>
-                    {profile.companyOrInstitution && (
-                      <p className="flex items-center justify-center gap-1.5">
-                        <Building2 aria-hidden className="size-4 shrink-0" />
-                        <span className="truncate">{profile.companyOrInstitution}</span>
-                      </p>
-                    )}
-                  </div>
+                  )}
                 </div>
-                <LevelBadge
-                  level={profile.level}
-                  points={profile.points}
-                  interactions={profile.totalInteractions}
-                  showDetails
-                  className="border-t border-border pt-5"
-                />
-                <QrCodeDialog triggerClassName="w-full" />
-              </CardContent>
-            </Card>
-          </aside>
+              </div>
+              <LevelBadge
+                level={profile.level}
+                points={profile.points}
+                interactions={profile.totalInteractions}
+                showDetails
+                className="border-t border-border pt-5"
+              />
+              <QrCodeDialog triggerClassName="w-full" />
+            </CardContent>
+          </Card>
+        </aside>
 
-          <div className="grid min-w-0 grid-cols-1 gap-6">
-            <ProfileForm profile={profile} />
-            {hasPassword && <ChangePasswordCard />}
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-lg">Security</CardTitle>
-                <CardDescription>Protect your account and see where it is signed in.</CardDescription>
-              </CardHeader>
-              <CardContent className="grid grid-cols-1 gap-6">
-                {hasPassword && (
-                  <>
-                    <TwoFactorSection enabled={user.twoFactorEnabled} />
-                    <div className="h-px bg-border" />
-                  </>
-                )}
-                <DevicesSection />
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-lg">Networking and privacy</CardTitle>
-                <CardDescription>Choose whether people at your events can find you.</CardDescription>
-              </CardHeader>
-              <CardContent>
-                <DirectoryVisibilityToggle />
-              </CardContent>
-            </Card>
-            <MyLeadsCard />
-          </div>
+        <div className="grid min-w-0 grid-cols-1 gap-6">
+          <ProfileForm profile={profile} />
+          {hasPassword && <ChangePasswordCard />}
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Security</CardTitle>
+              <CardDescription>Protect your account and see where it is signed in.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid grid-cols-1 gap-6">
+              {hasPassword && (
+                <>
+                  <TwoFactorSection enabled={user.twoFactorEnabled} />
+                  <div className="h-px bg-border" />
+                </>
+              )}
+              <DevicesSection />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Networking and privacy</CardTitle>
+              <CardDescription>Choose whether people at your events can find you.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <DirectoryVisibilityToggle />
+            </CardContent>
+          </Card>
+          <MyLeadsCard />
         </div>
-      </main>
-      <TermsPrompt open={profile.termsAcceptedAt === null} />
-    </div>
+      </div>
+    </AppPage>
   );
 }

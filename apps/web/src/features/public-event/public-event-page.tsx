@@ -1,10 +1,12 @@
 import { EVENT_TYPE_LABELS } from '@mingle/shared/constants';
+import { hasEnded, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
 import type { EventWithViewer, PublicEventDto } from '@mingle/shared/schemas/events';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArrowRight,
   CalendarDays,
   CalendarRange,
+  CalendarX2,
   CheckCircle2,
   Handshake,
   Layers,
@@ -24,6 +26,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError, api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth';
+import { cn } from '@/lib/cn';
 import { formatDateTime, formatLongDate, sameDay, zoneName } from '@/lib/datetime';
 
 /** The slug of the page: the route's, or, on an event's custom domain, the one the server put in the HTML. */
@@ -244,10 +247,29 @@ function RegisterAction({ event, signedIn, size, inverse = false }: { event: Pub
 
   if (signedIn && viewer?.canParticipate) {
     return (
-      <Link to={`/events/${event.id}/agenda`} className={buttonVariants({ size, variant })}>
+      // The longest label: on a phone's header it takes two lines rather than push the header wider than the screen.
+      <Link
+        to={`/events/${event.id}/agenda`}
+        className={cn(
+          buttonVariants({ size, variant }),
+          'h-auto shrink whitespace-normal text-center leading-tight',
+          size === 'sm' ? 'min-h-8 py-1' : 'min-h-12 py-2',
+        )}
+      >
         <CheckCircle2 aria-hidden />
         {viewer.isAttendee ? "You're registered · View Agenda" : 'View Agenda'}
       </Link>
+    );
+  }
+  // An event that has ended takes no registrations (decision 0105): no Register Now, for anyone; the hero and the
+  // closing call to action say why, the header just leaves the button out.
+  if (hasEnded(event)) {
+    if (size === 'sm') return null;
+    return (
+      <p className={cn('inline-flex items-center gap-2 font-medium', size === 'lg' ? 'text-base' : 'text-sm', inverse ? 'text-white' : 'text-muted-foreground')}>
+        <CalendarX2 aria-hidden className="size-4" />
+        {TIME_RULE_MESSAGES.eventEnded}
+      </p>
     );
   }
   if (signedIn && viewer?.canRegister) {

@@ -12,7 +12,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { ApiError, api } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/datetime';
@@ -45,10 +44,8 @@ function SessionQa({ sessionId }: { sessionId: string }) {
     document.title = qa.data ? `${qa.data.session.title} · Q&A · Mingle` : 'Q&A · Mingle';
   }, [qa.data]);
   useEffect(() => {
-    if (qa.isError && !(qa.error instanceof ApiError && qa.error.status === 404)) toast.error('Error', { description: qaMessages.loadFailed });
-  }, [qa.isError, qa.error]);
-
-  if (qa.error instanceof ApiError && qa.error.status === 404) return <NotFoundPage />;
+    if (qa.isError) toast.error('Error', { description: qaMessages.loadFailed });
+  }, [qa.isError]);
 
   return (
     <AppPage className="max-w-3xl">

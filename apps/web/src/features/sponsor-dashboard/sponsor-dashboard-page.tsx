@@ -1,4 +1,5 @@
 import { INTEREST_LEVEL_LABELS } from '@mingle/shared/constants';
+import { liveTopics } from '@mingle/shared/live';
 import type { LeadDto, LeadFilter, SponsorDto } from '@mingle/shared/schemas/sponsors';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Download, Eye, Mail, MousePointerClick, PhoneCall, ServerCrash, Store, UserCheck, Users } from 'lucide-react';
@@ -15,11 +16,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RequireAuth } from '@/features/auth/require-auth';
-import { dashboardQueryOptions, leadsQueryOptions } from '@/features/sponsors/queries';
+import { dashboardQueryOptions, leadsQueryOptions, sponsorKeys } from '@/features/sponsors/queries';
 import { RepresentativesDialog } from '@/features/sponsors/representatives-dialog';
 import { SponsorLogo, TierBadge } from '@/features/sponsors/sponsor-bits';
 import { ApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/datetime';
+import { useLiveTopic } from '@/lib/use-live-topic';
 import { VisitsChart } from './visits-chart';
 
 /** /events/:eventId/sponsors/:sponsorId/dashboard (spec 02 "Sponsor analytics dashboard"). */
@@ -38,6 +40,9 @@ const tabClass = 'h-auto min-h-9 whitespace-normal px-2 py-1.5 text-center leadi
 function SponsorDashboard({ eventId, sponsorId }: { eventId: string; sponsorId: string }) {
   const navigate = useNavigate();
   const dashboard = useQuery({ ...dashboardQueryOptions(sponsorId), retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 2 });
+  // Every booth action and lead is announced on the sponsor's analytics topic: the cards, chart and leads (whose keys
+  // start with the dashboard's) follow without a reload.
+  useLiveTopic(dashboard.isSuccess ? liveTopics.sponsorAnalytics(sponsorId) : null, [sponsorKeys.dashboard(sponsorId)]);
   const [representing, setRepresenting] = useState<SponsorDto | null>(null);
   const denied =
     (dashboard.error instanceof ApiError && [403, 404].includes(dashboard.error.status)) || (dashboard.data !== undefined && dashboard.data.event.id !== eventId);

@@ -15,8 +15,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { sponsorCardsQueryOptions } from '@/features/sponsors/queries';
-import { hostOf, safeHref, SponsorLogo, TierBadge } from '@/features/sponsors/sponsor-bits';
+import { hostOf, safeHref, SPONSOR_GRID, SponsorLogo, TIER_CARDS, TierBadge } from '@/features/sponsors/sponsor-bits';
 import { api } from '@/lib/api';
+import { cn } from '@/lib/cn';
 
 /** The networking tab's profiles: the people the viewer may see (GET /api/attendees, built by networking), at most 50. */
 const profilesQueryOptions = queryOptions({
@@ -80,7 +81,7 @@ function SponsorsNetworking() {
           ) : sponsors.data.length === 0 ? (
             <EmptyState icon={Store} title="No sponsors available at the moment" />
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className={SPONSOR_GRID}>
               {sponsors.data.map((sponsor) => (
                 <SponsorCard key={sponsor.id} sponsor={sponsor} />
               ))}
@@ -99,7 +100,7 @@ function SponsorsNetworking() {
               People appear here when you share an event with networking turned on.
             </EmptyState>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {profiles.data.attendees.slice(0, NETWORKING_PROFILE_LIMIT).map((person) => {
                 const role = [person.jobTitle, person.company].filter(Boolean).join(' at ');
                 return (
@@ -140,15 +141,17 @@ function SponsorsNetworking() {
   );
 }
 
+/** A sponsor's card, sized and framed by its tier (TIER_CARDS). */
 function SponsorCard({ sponsor }: { sponsor: SponsorCardDto }) {
   const website = safeHref(sponsor.websiteUrl);
+  const look = TIER_CARDS[sponsor.tier];
   return (
-    <li>
-      <article className="flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-xs">
+    <li className={look.span}>
+      <article data-tier={sponsor.tier} className={cn('flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-xs', look.frame)}>
         <div className="flex items-start gap-4">
-          <SponsorLogo src={sponsor.logoUrl} />
+          <SponsorLogo src={sponsor.logoUrl} size={look.logo} />
           <div className="min-w-0 flex-1">
-            <h2 className="font-semibold leading-snug">{sponsor.companyName}</h2>
+            <h2 className={cn('leading-snug', look.title)}>{sponsor.companyName}</h2>
             <div className="mt-1.5 flex flex-wrap items-center gap-2">
               <TierBadge tier={sponsor.tier} />
               <span className="truncate text-xs text-muted-foreground">{sponsor.eventName}</span>
@@ -156,7 +159,7 @@ function SponsorCard({ sponsor }: { sponsor: SponsorCardDto }) {
           </div>
         </div>
         <p className="mt-4 line-clamp-3 flex-1 text-sm text-muted-foreground">{sponsor.description || 'No description yet.'}</p>
-        <div className="mt-5 flex gap-2">
+        <div className={cn('mt-5 flex gap-2', sponsor.tier === 'platinum' && 'sm:max-w-sm')}>
           <Link
             to={`/events/${sponsor.eventId}/booths/${sponsor.id}`}
             className={buttonVariants({ className: 'flex-1' })}

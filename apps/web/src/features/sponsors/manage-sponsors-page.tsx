@@ -1,6 +1,6 @@
 import type { SponsorDto } from '@mingle/shared/schemas/sponsors';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Globe, Handshake, Mail, MapPin, Phone, Plus, ServerCrash, Store, Users } from 'lucide-react';
+import { BarChart3, Globe, Handshake, Mail, MapPin, Phone, Plus, Store, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -9,13 +9,13 @@ import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { ListSkeleton, LoadError } from '@/components/list-parts';
 import { AppPage, PageTitle } from '@/components/ui/app-header';
 import { Button } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconText } from '@/components/ui/icon-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';
-import { NotFoundPage } from '@/features/not-found/not-found-page';
-import { ApiError } from '@/lib/api';
+import { useManageAccess } from '@/lib/use-manage-access';
 import { sponsorListQueryOptions, useDeleteSponsor } from './queries';
 import { RepresentativesDialog } from './representatives-dialog';
 import { hostOf, SponsorLogo, TierBadge } from './sponsor-bits';
@@ -41,13 +41,12 @@ function ManageSponsors({ eventId }: { eventId: string }) {
   useEffect(() => {
     document.title = list.data ? `Manage Sponsors · ${list.data.event.name} · Mingle` : 'Manage Sponsors · Mingle';
   }, [list.data]);
+  const denied = useManageAccess(list.error, list.data !== undefined && !list.data.canManage);
   useEffect(() => {
-    if (list.isError && !(list.error instanceof ApiError && list.error.status === 404)) toast.error('Error', { description: 'Failed to load sponsors' });
-  }, [list.isError, list.error]);
+    if (list.isError && !denied) toast.error('Error', { description: 'Failed to load sponsors' });
+  }, [list.isError, denied]);
 
-  const status = list.error instanceof ApiError ? list.error.status : null;
-  if (status === 404) return <NotFoundPage />;
-  const denied = list.data !== undefined && !list.data.canManage;
+  if (denied) return <AppPage>{null}</AppPage>;
 
   return (
     <AppPage>
@@ -72,10 +71,6 @@ function ManageSponsors({ eventId }: { eventId: string }) {
       />
       {list.isPending ? (
         <ListSkeleton label="Loading sponsors" rows={3} rowClassName="h-24 w-full" />
-      ) : denied ? (
-        <EmptyState icon={ServerCrash} tone="danger" title="Access Denied">
-          Only the event's owner, co-owners and super admins manage its sponsors.
-        </EmptyState>
       ) : list.isError ? (
         <LoadError title="Failed to load sponsors" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.sponsors.length === 0 ? (
@@ -92,7 +87,7 @@ function ManageSponsors({ eventId }: { eventId: string }) {
           Add the companies supporting your event. Each one gets a virtual booth where attendees can express interest.
         </EmptyState>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {list.data.sponsors.map((sponsor) => (
             <li key={sponsor.id} className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4 shadow-xs sm:p-5 lg:flex-row lg:items-center">
               <div className="flex min-w-0 flex-1 gap-4">
@@ -106,7 +101,11 @@ function ManageSponsors({ eventId }: { eventId: string }) {
                   <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
                     {sponsor.boothNumber && <IconText icon={MapPin}>Booth {sponsor.boothNumber}</IconText>}
                     {sponsor.websiteUrl && <IconText icon={Globe}>{hostOf(sponsor.websiteUrl)}</IconText>}
-                    {sponsor.contactEmail && <IconText icon={Mail}>{sponsor.contactEmail}</IconText>}
+                    {sponsor.contactEmail && (
+                      <IconText icon={Mail}>
+                        <EmailAddress email={sponsor.contactEmail} />
+                      </IconText>
+                    )}
                     {sponsor.contactPhone && <IconText icon={Phone}>{sponsor.contactPhone}</IconText>}
                   </p>
                 </div>

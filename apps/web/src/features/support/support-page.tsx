@@ -1,14 +1,14 @@
 import { SUPPORT_PAGE_TICKET_TYPES, SIGN_IN_FOR_TICKET_MESSAGE } from '@mingle/shared/schemas/support';
-import { AlertTriangle, ChevronDown, LogIn, MessageSquareHeart } from 'lucide-react';
+import { AlertTriangle, ChevronDown, MessageSquareHeart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AppPage, PageTitle } from '@/components/ui/app-header';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { authPathReturningTo } from '@/lib/return-to';
 import { TicketForm } from './ticket-form';
 import { supportPageTicketSchema } from './ticket-schemas';
 
@@ -66,7 +66,7 @@ export function SupportPage() {
   const onTab = (next: string) => {
     if (next === 'ticket' && !signedIn && !me.isPending) {
       toast.error(SIGN_IN_FOR_TICKET_MESSAGE, { id: 'sign-in-for-ticket' });
-      void navigate('/auth');
+      void navigate(authPathReturningTo('/support'));
       return;
     }
     setTab(next);
@@ -74,18 +74,8 @@ export function SupportPage() {
 
   return (
     <AppPage>
-      <PageTitle
-        title="Support Center"
-        description="Find answers or get in touch with our team"
-        actions={
-          !signedIn && !me.isPending ? (
-            <Link to="/auth" className={buttonVariants({ variant: 'outline' })}>
-              <LogIn aria-hidden />
-              Sign In
-            </Link>
-          ) : undefined
-        }
-      />
+      {/* A visitor's Sign In is in the header, which brings them back here. */}
+      <PageTitle title="Support Center" description="Find answers or get in touch with our team" />
       <Tabs value={tab} onValueChange={onTab}>
         <TabsList>
           <TabsTrigger value="faq">FAQ</TabsTrigger>

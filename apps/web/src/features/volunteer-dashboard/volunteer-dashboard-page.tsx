@@ -1,3 +1,4 @@
+import { liveTopics } from '@mingle/shared/live';
 import {
   DISTRIBUTION_FAILED_FALLBACK,
   DISTRIBUTION_FAILED_TITLE,
@@ -24,7 +25,9 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { api, ApiError } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth';
 import { formatDate } from '@/lib/datetime';
+import { useLiveTopic } from '@/lib/use-live-topic';
 import { CameraScanner, hasCamera } from './camera-scanner';
 import { distribute, flushQueuedScans, queuedScans, queueScan } from './offline-scans';
 
@@ -58,6 +61,10 @@ function VolunteerDashboard() {
     queryKey: assignmentsKey,
     queryFn: () => api.get<{ assignments: VolunteerAssignmentDto[] }>('/api/me/volunteer-assignments'),
   });
+  // The owner changing the allocation, moving goodies or removing the assignment is announced on the volunteer's
+  // account topic: the cards follow without a reload.
+  const me = useCurrentUser().data?.user.id ?? null;
+  useLiveTopic(me ? liveTopics.userAccount(me) : null, [assignmentsKey]);
   const [scanningId, setScanningId] = useState<string | null>(null);
   // The dialog follows the live counts of the assignment it scans for.
   const scanning = assignments.data?.assignments.find((a) => a.id === scanningId) ?? null;
