@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { apiAs, createEventAs, expect, test, toast, useSessionOf } from './fixtures.ts';
+import { apiAs, createEventAs, dashboardCard, expect, test, toast, useSessionOf } from './fixtures.ts';
 
 // Issue 17, "Rules a careful user expects": nothing in the past, check-in only near a session, no registration
 // once an event has ended (decision 0105); denials alike on every event screen (0106); one name per option list
@@ -128,7 +128,7 @@ test.describe('rules a careful user expects', () => {
     // An event's own interest may not repeat a global one in another case: refused, and the name shows once.
     const event = await createEventAs(owner, { name: `Careful Fest ${randomUUID().slice(0, 6)}` });
     await page.goto('/dashboard');
-    const card = page.getByRole('article').filter({ hasText: event.name });
+    const card = await dashboardCard(page, event.name);
     await card.getByRole('button', { name: `Manage ${event.name}` }).click();
     await page.getByRole('menuitem', { name: 'Manage Dropdowns' }).click();
     const options = page.getByRole('dialog', { name: 'Manage Dropdown Options' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiAs, createEventAs, expect, seriousA11yViolations, test, useSessionOf } from './fixtures.ts';
+import { apiAs, createEventAs, dashboardCard, expect, seriousA11yViolations, test, useSessionOf } from './fixtures.ts';
 
 test.describe('events', () => {
   // The first sign-in of a run may wait for a slot of the server's sign-in budget (fixtures.ts).
@@ -38,7 +38,7 @@ test.describe('events', () => {
   test('the owner sees the organizer buttons on their event', async ({ page }) => {
     await useSessionOf(page, 'owner');
     await page.goto('/dashboard');
-    const card = page.getByRole('article').filter({ hasText: 'Demo Summit 2026' });
+    const card = await dashboardCard(page, 'Demo Summit 2026');
     for (const name of ['Agenda', 'Booths', 'Feed', 'Sessions', 'Sponsors', 'Analytics']) {
       await expect(card.getByRole('link', { name, exact: true })).toBeVisible();
     }
@@ -76,7 +76,7 @@ test.describe('events', () => {
 
     await expect(page.getByText('Event created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    const card = page.getByRole('article').filter({ hasText: name });
+    const card = await dashboardCard(page, name);
     await expect(card).toBeVisible();
     await expect(card.getByText('virtual')).toBeVisible();
     await expect(card.getByText('Owner')).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('events', () => {
     const owner = await apiAs(playwright, baseURL!, 'owner');
     const event = await createEventAs(owner, { name: `Landing Fest ${randomUUID().slice(0, 6)}` });
     await page.goto('/dashboard');
-    const card = page.getByRole('article').filter({ hasText: event.name });
+    const card = await dashboardCard(page, event.name);
     await card.getByRole('button', { name: `Manage ${event.name}` }).click();
     await page.getByRole('menuitem', { name: 'Configure Landing' }).click();
     const dialog = page.getByRole('dialog', { name: 'Configure Landing Page' });
@@ -159,7 +159,7 @@ test.describe('events', () => {
     const event = await createEventAs(owner, { name: `Open House ${randomUUID().slice(0, 6)}` });
     await owner.patch(`/api/events/${event.id}`, { data: { registrationOpen: true } });
     await page.goto('/dashboard');
-    const card = page.getByRole('article').filter({ hasText: event.name });
+    const card = await dashboardCard(page, event.name);
     await expect(card.getByRole('link', { name: 'Agenda' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText(`You're registered for ${event.name}.`)).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('events', () => {
     const owner = await apiAs(playwright, baseURL!, 'owner');
     const event = await createEventAs(owner, { name: `Options Day ${randomUUID().slice(0, 6)}` });
     await page.goto('/dashboard');
-    await page.getByRole('article').filter({ hasText: event.name }).getByRole('button', { name: `Manage ${event.name}` }).click();
+    await (await dashboardCard(page, event.name)).getByRole('button', { name: `Manage ${event.name}` }).click();
     await page.getByRole('menuitem', { name: 'Manage Dropdowns' }).click();
     const dialog = page.getByRole('dialog', { name: 'Manage Dropdown Options' });
     await expect(dialog.getByText('Event-Specific')).toBeVisible();

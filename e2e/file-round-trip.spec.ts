@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiAs, createAccount, createEventAs, expect as baseExpect, signInAccount, test, toast, useSessionOf } from './fixtures.ts';
+import { apiAs, createAccount, createEventAs, dashboardCard, expect as baseExpect, signInAccount, test, toast, useSessionOf } from './fixtures.ts';
 
 // Each step waits on several browsers, uploads or a live announcement through the server: on a busy machine that takes
 // seconds, so steps get 15 s instead of 5 (a broken promise still fails, only later).
@@ -86,7 +86,7 @@ test.describe('files round-trip through the edit forms', () => {
     const eventLogo = ((await (await owner.get(`/api/events/${event.id}`)).json()) as { logoUrl: string }).logoUrl;
     expect(eventLogo).toMatch(STORED);
     await page.goto('/dashboard');
-    await page.getByRole('article').filter({ hasText: event.name }).getByRole('button', { name: `Manage ${event.name}` }).click();
+    await (await dashboardCard(page, event.name)).getByRole('button', { name: `Manage ${event.name}` }).click();
     await page.getByRole('menuitem', { name: 'Configure Landing' }).click();
     const landing = page.getByRole('dialog', { name: 'Configure Landing Page' });
     await landing.getByLabel('Description').fill('Saved again with its uploaded logo.');

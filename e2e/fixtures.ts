@@ -245,6 +245,22 @@ export async function createEventAs(
 }
 
 /**
+ * An event's card on the dashboard's All Events tab (the page must be on it), paging with "Load more events" until it
+ * is there: the list is ordered by start date, 24 to a page, and the demo owner owns every event the specs create.
+ */
+export async function dashboardCard(page: Page, eventName: string) {
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: eventName, exact: true }) });
+  const more = page.getByRole('button', { name: 'Load more events' });
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  while ((await card.count()) === 0 && (await more.isVisible())) {
+    const shown = await page.getByRole('article').count();
+    await more.click();
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(shown);
+  }
+  return card;
+}
+
+/**
  * Serious accessibility violations once the page is still. A dialog fading in or a toast sliding in is half
  * transparent for a moment, which axe reports as low contrast; headless Chromium can leave such an animation
  * mid-way for seconds. Reduced motion (which our styles and sonner honour) finishes them at once.
