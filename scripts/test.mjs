@@ -40,10 +40,11 @@ for (const [index, step] of steps.entries()) {
     env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report };
   }
   console.log(`\n━━━ ${step.name} ━━━`);
+  const started = Date.now();
   const run = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit', env });
   const counts = existsSync(report) ? readCounts(report, Boolean(step.playwright)) : null;
   const failures = existsSync(report) ? readFailures(report, Boolean(step.playwright)) : [];
-  results.push({ name: step.name, ok: run.status === 0, counts, failures });
+  results.push({ name: step.name, ok: run.status === 0, counts, failures, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
 function readCounts(file, isPlaywright) {
@@ -92,7 +93,8 @@ for (const result of results) {
   const counts = result.counts;
   if (counts) for (const key of Object.keys(total)) total[key] += counts[key];
   const detail = counts ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped` : (result.note ?? '');
-  console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(18)} ${detail}`);
+  const took = result.seconds === undefined ? '' : `${Math.floor(result.seconds / 60)}m${String(result.seconds % 60).padStart(2, '0')}s`;
+  console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name.padEnd(18)} ${took.padStart(7)}  ${detail}`);
 }
 for (const result of results) {
   for (const failure of result.failures ?? []) console.log(`  ✗ ${result.name}: ${failure.slice(0, 400)}`);
