@@ -16,6 +16,8 @@ describe('the API shell', () => {
   it('answers health with the database state', async () => {
     const response = await server.request('/api/health');
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.json()).toEqual({
       status: 'ok',
       database: { kind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', status: 'up' },

@@ -52,9 +52,10 @@ export function createApp(ctx: AppContext) {
   const origins = ctx.config.allowedOrigins;
 
   app.onError((error, c) => handleError(error, c, ctx.log));
+  // Every response carries the security headers, this middleware's (decision 0135), the health check's too.
+  app.use('*', securityHeaders());
   // The readiness check, polled every few seconds by every load balancer and orchestrator of every process: it
-  // comes before all middleware, none of which it needs (no body, no caller, no state change). The server writes its
-  // security headers (SecureServerResponse), as on every response; under app.request() it has none (decision 0074).
+  // comes before all other middleware, none of which it needs (no body, no caller, no state change) (decision 0074).
   // It also says whether this process hears the live bus: while its LISTEN reconnects, people on this process would
   // miss every live update, so the load balancer should send them elsewhere.
   app.get('/api/health', async (c) => {
@@ -72,7 +73,6 @@ export function createApp(ctx: AppContext) {
     c.set('ctx', ctx);
     return next();
   });
-  app.use('*', securityHeaders());
 
   app.use('/api/*', originCheck(origins, ctx.config.publicUrl));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {

@@ -1,7 +1,7 @@
 import './v8-flags.ts'; // first: see the file
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import type { Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import { buildContext } from './build-context.ts';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
@@ -10,7 +10,6 @@ import { attachLiveHub } from './live/hub.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { scheduleOutboxPurge } from './mail/outbox-retention.ts';
-import { SecureServerResponse } from './http/security-headers.ts';
 
 /** Start-up: configuration, database and migrations, demo data on a first start, then listen. */
 async function main() {
@@ -37,8 +36,6 @@ async function main() {
     fetch: app.fetch,
     port: config.port,
     hostname: config.host,
-    // Node's option is typed for any request class; ours is the plain IncomingMessage's.
-    serverOptions: { ServerResponse: SecureServerResponse as typeof ServerResponse },
   }) as Server;
   const hub = attachLiveHub(server, ctx, { maxSocketsPerAddress: config.liveSocketsPerIp });
   const stopOutboxPurge = scheduleOutboxPurge(ctx);

@@ -44,7 +44,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up', () => {
     for (const account of DEMO_ACCOUNTS) expect(first.output()).toContain(account.email);
     const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
-    // The health check comes before all middleware: the server itself writes its security headers.
+    // The security headers come before the health check too (decision 0135).
     expect(health.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(health.headers.get('x-content-type-options')).toBe('nosniff');
     for (const account of DEMO_ACCOUNTS) expect(await signInStatus(first.url, account.email)).toBe(200);
