@@ -179,8 +179,18 @@ export const pinning = (() => {
   };
 })();
 
+let compiled = null;
+/** The compiled server (apps/server/dist/main.js), built once per bench process: what `npm start` runs (decision 0135). */
+export function compiledServer() {
+  compiled ??= import('../apps/server/build.mjs').then(async ({ buildServer, serverEntry }) => {
+    await buildServer();
+    return serverEntry;
+  });
+  return compiled;
+}
+
 /**
- * The real start-up (apps/server/src/main.ts, no demo data) on `databaseUrl`, as its own process. An empty
+ * The real start-up (the compiled apps/server/src/main.ts, no demo data) on `databaseUrl`, as its own process. An empty
  * `databaseUrl` runs the embedded PGlite in `dataDir` (its database in `<dataDir>/pglite`). `secret` (the server's
  * AUTH_SECRET, random) signs session cookies for it (sessionCookie). With `pinned`, it runs on the servers' CPUs
  * (`pinning`), where there are such. `env` adds settings (README's table) for this server.
@@ -191,7 +201,7 @@ export async function startServer(databaseUrl, { dataDir, nodeArgs = [], pinned 
   const ownDir = dataDir ? null : mkdtempSync(path.join(tmpdir(), 'mingle-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const command = [process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts', '--no-demo']];
+  const command = [process.execPath, [...nodeArgs, await compiledServer(), '--no-demo']];
   const child = spawn(...(pinned && pinning ? pinning.server(...command) : command), {
     cwd: root,
     env: {

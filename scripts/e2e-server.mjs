@@ -1,13 +1,16 @@
-// The server the browser tests run against: the production web build, a fresh embedded database with demo data.
+// The server the browser tests run against: the production web build, the compiled server as `npm start` runs it
+// (built here), a fresh embedded database with demo data.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverEntry } from '../apps/server/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.argv[2] ?? '3100';
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+await buildServer();
+const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: {

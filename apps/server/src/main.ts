@@ -1,4 +1,3 @@
-import './v8-flags.ts'; // first: see the file
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';

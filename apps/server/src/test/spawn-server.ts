@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+/** The compiled server, as `npm start` runs it; the API tests' global setup builds it (decision 0135). */
+const compiledServer = 'apps/server/dist/main.js';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -12,10 +14,10 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** Runs the real start-up (apps/server/src/main.ts) as its own process, as `npm start` does. */
+/** Runs the real start-up (the compiled apps/server/src/main.ts) as its own process, as `npm start` does. */
 export async function startServerProcess(env: Record<string, string>, args: string[] = []): Promise<ServerProcess> {
   const port = env.PORT ?? '0';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...args], {
+  const child = spawn(process.execPath, [compiledServer, ...args], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,7 +53,7 @@ export async function startServerProcess(env: Record<string, string>, args: stri
 
 /** Runs the start-up expecting it to fail; answers its exit code and output. */
 export async function runServerExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [compiledServer], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

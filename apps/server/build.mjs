@@ -1,0 +1,47 @@
+// Compiles the server for production (decision 0135): apps/server/src/main.ts and the shared package's TypeScript,
+// bundled by esbuild into apps/server/dist/main.js, run with plain `node` (`npm start`). Packages from node_modules
+// stay imports, resolved at run time as in development. Beside the bundle: the SQL migrations and the SVG
+// rasterizer's child script, which the server finds next to its own file.
+//   node apps/server/build.mjs        (or `npm run build -w @mingle/server`; `npm start` runs it every time)
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const serverDist = path.join(here, 'dist');
+export const serverEntry = path.join(serverDist, 'main.js');
+
+/**
+ * Builds apps/server/dist from the sources. It overwrites the files in place rather than emptying the folder first,
+ * so a server already running from it still finds its rasterizer script while another build runs.
+ */
+export async function buildServer() {
+  await build({
+    entryPoints: [path.join(here, 'src/main.ts')],
+    outfile: serverEntry,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    sourcemap: 'linked', // for NODE_OPTIONS=--enable-source-maps when a stack trace should name the .ts lines
+    logLevel: 'warning',
+    plugins: [
+      {
+        // Our workspace packages (TypeScript sources) go into the bundle; every other package stays an import.
+        name: 'packages-stay-imports',
+        setup(context) {
+          context.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@mingle/') ? undefined : { path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+  cpSync(path.join(here, 'src/db/migrations'), path.join(serverDist, 'migrations'), { recursive: true });
+  cpSync(path.join(here, 'src/storage/svg-render-child.mjs'), path.join(serverDist, 'svg-render-child.mjs'));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  await buildServer();
+  console.log(`Server built: ${path.relative(process.cwd(), serverEntry)} (${Date.now() - started} ms)`);
+}
