@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, or, sql, type Placeholder } from 'drizzle-orm';
 import { conflictingIds } from '@mingle/shared/domain/schedule';
 import { checkInState, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
 import {
@@ -16,10 +16,19 @@ import {
 } from '@mingle/shared/schemas/agenda';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/caller.ts';
-import { assertEventPermission, eventIdOfSession, loadEventRelation, loadEventWithRelation, participatesIn } from '../../auth/event-access.ts';
+import {
+  assertEventPermission,
+  eventIdOfSession,
+  isUuid,
+  loadEventRelation,
+  loadEventWithRelation,
+  participatesIn,
+  qualified,
+  relationColumns,
+} from '../../auth/event-access.ts';
 import { canManageEvent, canParticipate, isSuperAdmin, type EventRelation } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
-import { selectRows } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { sessionAttendance, sessionBookmarks, sessions } from '../../db/schema/agenda.ts';
 import { events } from '../../db/schema/events.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
@@ -54,21 +63,35 @@ export function toSessionDto(row: SharedSessionRow): SessionDto {
   };
 }
 
-/** The caller's bookmarks and check-ins among an event's sessions: a handful of rows, by the user's indexes. */
-async function viewerMarks(ctx: AppContext, userId: string, eventId: string) {
-  const [bookmarked, checkedIn] = await Promise.all([
-    ctx.db
-      .select({ sessionId: sessionBookmarks.sessionId })
-      .from(sessionBookmarks)
-      .innerJoin(sessions, eq(sessions.id, sessionBookmarks.sessionId))
-      .where(and(eq(sessionBookmarks.userId, userId), eq(sessions.eventId, eventId))),
-    ctx.db
-      .select({ sessionId: sessionAttendance.sessionId })
-      .from(sessionAttendance)
-      .innerJoin(sessions, eq(sessions.id, sessionAttendance.sessionId))
-      .where(and(eq(sessionAttendance.userId, userId), eq(sessions.eventId, eventId))),
-  ]);
-  return { bookmarks: bookmarked.map((row) => row.sessionId), checkIns: checkedIn.map((row) => row.sessionId) };
+/** The session ids of the user's rows in `table` (bookmarks or check-ins) among the event's sessions, as a JSON array. */
+function marksOf(table: typeof sessionBookmarks | typeof sessionAttendance, userId: Placeholder) {
+  return sql<string[]>`coalesce((
+    select json_agg(${qualified(table.sessionId)} order by ${qualified(table.sessionId)})
+    from ${table} join ${sessions} on ${qualified(sessions.id)} = ${qualified(table.sessionId)}
+    where ${qualified(table.userId)} = ${userId}::uuid and ${qualified(sessions.eventId)} = ${qualified(events.id)}
+  ), '[]'::json)`;
+}
+
+/**
+ * The caller's relation to the event and their bookmarks and check-ins among its sessions, in one prepared query
+ * (a handful of rows each, by the user's indexes); no row when the event does not exist.
+ */
+const viewerQuery = preparedQuery('mingle_agenda_viewer', (db) =>
+  db
+    .select({
+      relation: relationColumns(sql.placeholder('userId')),
+      bookmarks: marksOf(sessionBookmarks, sql.placeholder('userId')),
+      checkIns: marksOf(sessionAttendance, sql.placeholder('userId')),
+    })
+    .from(events)
+    .where(eq(events.id, sql.placeholder('eventId'))),
+);
+
+/** The caller's part of an event's agenda, after the check that they may see it (`allowed`). */
+async function viewerOf(ctx: AppContext, caller: Caller, eventId: string, allowed: (caller: Caller, relation: EventRelation) => boolean) {
+  const [found] = isUuid(eventId) ? await viewerQuery(ctx.db).execute({ userId: caller.userId, eventId }) : [];
+  assertEventPermission(caller, found?.relation ?? null, allowed);
+  return found!;
 }
 
 /**
@@ -77,6 +100,15 @@ async function viewerMarks(ctx: AppContext, userId: string, eventId: string) {
  */
 const AGENDA_SHAPE_VERSION = 1;
 
+const digestQuery = preparedQuery('mingle_agenda_digest', (db) =>
+  db
+    .select({
+      digest: sql<string>`md5(coalesce(string_agg(${qualified(sessions.id)}::text || '.' || ${sessions}.xmin::text, ',' order by ${qualified(sessions.id)}), ''))`,
+    })
+    .from(sessions)
+    .where(eq(sessions.eventId, sql.placeholder('eventId'))),
+);
+
 /**
  * The ETag of an event's agenda (decision 0145): a digest of its header as answered and of every session's
  * `(id, xmin)`. `xmin` is the transaction that wrote a row's current version, so any change to a session gives
@@ -84,11 +116,7 @@ const AGENDA_SHAPE_VERSION = 1;
  * aggregate over the event's sessions by their index, one short row back, nothing stored.
  */
 async function agendaEtag(ctx: AppContext, event: AgendaDto['event']): Promise<string> {
-  const [row] = await selectRows<{ digest: string }>(
-    ctx.db,
-    sql`select md5(coalesce(string_agg(${sessions.id}::text || '.' || ${sessions}.xmin::text, ',' order by ${sessions.id}), '')) as digest
-        from ${sessions} where ${sessions.eventId} = ${event.id}`,
-  );
+  const [row] = await digestQuery(ctx.db).execute({ eventId: event.id });
   const hash = createHash('sha256').update(`${AGENDA_SHAPE_VERSION}\n${JSON.stringify(event)}\n${row!.digest}`).digest('base64url');
   return `W/"${hash.slice(0, 32)}"`;
 }
@@ -128,22 +156,16 @@ export async function getAgenda(ctx: AppContext, caller: Caller, eventId: string
 
 /** The caller's own part of an event's agenda: whether they manage it, and their bookmarks and check-ins there. */
 export async function getAgendaViewer(ctx: AppContext, caller: Caller, eventId: string): Promise<AgendaViewerDto> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
-  assertEventPermission(caller, relation, canParticipate);
-  const marks = await viewerMarks(ctx, caller.userId, eventId);
-  return { canManage: canManageEvent(caller, relation), bookmarkedSessionIds: marks.bookmarks, checkedInSessionIds: marks.checkIns };
+  const viewer = await viewerOf(ctx, caller, eventId, canParticipate);
+  return { canManage: canManageEvent(caller, viewer.relation), bookmarkedSessionIds: viewer.bookmarks, checkedInSessionIds: viewer.checkIns };
 }
 
 /** Manage Sessions: the same list with what only the form needs (the speaker bio), for managers. */
 export async function listManagedSessions(ctx: AppContext, caller: Caller, eventId: string): Promise<ManagedSessionDto[]> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
-  assertEventPermission(caller, relation, canManageEvent);
-  const [rows, marks] = await Promise.all([
-    ctx.db.select().from(sessions).where(eq(sessions.eventId, eventId)).orderBy(asc(sessions.startTime), asc(sessions.id)),
-    viewerMarks(ctx, caller.userId, eventId),
-  ]);
-  const bookmarks = new Set(marks.bookmarks);
-  const checkIns = new Set(marks.checkIns);
+  const viewer = await viewerOf(ctx, caller, eventId, canManageEvent);
+  const rows = await ctx.db.select().from(sessions).where(eq(sessions.eventId, eventId)).orderBy(asc(sessions.startTime), asc(sessions.id));
+  const bookmarks = new Set(viewer.bookmarks);
+  const checkIns = new Set(viewer.checkIns);
   return rows.map((row) => managed(row, { isBookmarked: bookmarks.has(row.id), isCheckedIn: checkIns.has(row.id) }));
 }
 
