@@ -310,9 +310,10 @@ export function percentiles(times) {
 
 /**
  * `runs` timed GETs of `pathname` through a test server's app.request (after `warmup` untimed ones), each body read
- * to the end. Throws on anything but a 200. Answers p50/p95/p99/max, the last body parsed and its length.
+ * to the end. Throws on any status but `status` (200 unless told, e.g. 304 for a conditional GET). Answers
+ * p50/p95/p99/max, the last body parsed (null when empty) and its length.
  */
-export async function timeRequests(server, pathname, headers, { warmup = 30, runs = 300 } = {}) {
+export async function timeRequests(server, pathname, headers, { warmup = 30, runs = 300, status = 200 } = {}) {
   const times = [];
   let body;
   for (let run = 0; run < warmup + runs; run++) {
@@ -320,11 +321,11 @@ export async function timeRequests(server, pathname, headers, { warmup = 30, run
     const response = await server.request(pathname, { headers });
     const text = await response.text();
     const elapsed = performance.now() - began;
-    if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}: ${text}`);
+    if (response.status !== status) throw new Error(`${pathname} answered ${response.status}, not ${status}: ${text}`);
     body = text;
     if (run >= warmup) times.push(elapsed);
   }
-  return { ...percentiles(times), body: JSON.parse(body), bytes: body.length };
+  return { ...percentiles(times), body: body ? JSON.parse(body) : null, bytes: body.length };
 }
 
 /**

@@ -372,6 +372,7 @@ export const MATRIX: MatrixRow[] = [
 
   // Agenda.
   { route: 'GET /api/events/:eventId/agenda', allow: PARTICIPANTS, build: (w) => ({ path: `/api/events/${e(w)}/agenda` }) },
+  { route: 'GET /api/events/:eventId/agenda/viewer', allow: PARTICIPANTS, build: (w) => ({ path: `/api/events/${e(w)}/agenda/viewer` }) },
   { route: 'GET /api/events/:eventId/sessions', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/sessions` }) },
   { route: 'POST /api/events/:eventId/sessions', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/sessions`, body: validSession(w) }) },
   { route: 'PUT /api/sessions/:sessionId', allow: MANAGERS, build: async (w) => ({ path: `/api/sessions/${(await createSession(w.server.ctx, w.event)).id}`, body: validSession(w) }) },

@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { agendaSchema, sessionSchema } from '@mingle/shared/schemas/agenda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionAttendance, sessionBookmarks, sessions } from '../../db/schema/agenda.ts';
 import { addAttendee, createEvent, createSession, eventWithCast } from '../../test/event-factories.ts';
@@ -44,31 +45,43 @@ interface SessionJson {
   referenceUrl: string | null;
 }
 
+interface ViewerJson {
+  canManage: boolean;
+  bookmarkedSessionIds: string[];
+  checkedInSessionIds: string[];
+}
+
 describe('agenda', () => {
-  it("shows the event's sessions by start time to its participants, with the viewer's bookmarks", async () => {
+  it("shows the event's sessions by start time to its participants, and each viewer their own marks", async () => {
     const cast = await eventWithCast(server);
     const late = await createSession(server.ctx, cast.event, { title: 'Late', offsetHours: 3, sessionType: 'workshop', hostName: 'Host' });
     const early = await createSession(server.ctx, cast.event, { title: 'Early', offsetHours: 0, sessionType: 'break' });
     await server.ctx.db.insert(sessionBookmarks).values({ sessionId: late.id, userId: cast.attendee.user.id });
     const agenda = async (headers?: Headers) => server.request(`/api/events/${cast.event.id}/agenda`, { headers });
-    for (const who of [cast.owner, cast.coOwner, cast.volunteer, cast.attendee, cast.admin]) expect((await agenda(who.headers)).status).toBe(200);
+    const viewer = async (headers?: Headers) => server.request(`/api/events/${cast.event.id}/agenda/viewer`, { headers });
+    for (const who of [cast.owner, cast.coOwner, cast.volunteer, cast.attendee, cast.admin]) {
+      expect((await agenda(who.headers)).status).toBe(200);
+      expect((await viewer(who.headers)).status).toBe(200);
+    }
     for (const who of [cast.otherOwner, cast.stranger]) {
-      const refused = await agenda(who.headers);
-      expect(refused.status).toBe(404);
-      expect(await errorOf(refused)).toEqual({ code: 'not_found', message: 'Event not found' });
+      for (const refused of [await agenda(who.headers), await viewer(who.headers)]) {
+        expect(refused.status).toBe(404);
+        expect(await errorOf(refused)).toEqual({ code: 'not_found', message: 'Event not found' });
+      }
     }
     expect((await agenda()).status).toBe(401);
-    const body = (await (await agenda(cast.attendee.headers)).json()) as { event: { name: string }; canManage: boolean; sessions: SessionJson[] };
+    expect((await viewer()).status).toBe(401);
+    const body = (await (await agenda(cast.attendee.headers)).json()) as { event: { name: string }; sessions: SessionJson[] };
     expect(body.event.name).toBe(cast.event.name);
-    expect(body.canManage).toBe(false);
     expect(body.sessions.map((session) => session.id)).toEqual([early.id, late.id]);
-    expect(body.sessions.map((session) => session.isBookmarked)).toEqual([false, true]);
     expect(body.sessions[0]).not.toHaveProperty('speakerBio');
-    const ownerView = (await (await agenda(cast.owner.headers)).json()) as { canManage: boolean };
-    expect(ownerView.canManage).toBe(true);
+    expect(body.sessions[0]).not.toHaveProperty('isBookmarked');
+    expect(await (await viewer(cast.attendee.headers)).json()).toEqual({ canManage: false, bookmarkedSessionIds: [late.id], checkedInSessionIds: [] });
+    expect(((await (await viewer(cast.owner.headers)).json()) as ViewerJson).canManage).toBe(true);
+    expect(((await (await viewer(cast.coOwner.headers)).json()) as ViewerJson).canManage).toBe(true);
   });
 
-  it('writes each session exactly as toSessionDto does (the agenda JSON is built in SQL)', async () => {
+  it('writes each session exactly in the shared shape, the same fields as Manage Sessions less the bio and marks', async () => {
     const cast = await eventWithCast(server);
     const full = await createSession(server.ctx, cast.event, {
       title: 'Quotes "and" \\ backslashes, ünïcödé',
@@ -95,9 +108,13 @@ describe('agenda', () => {
     const managed = (await (await server.request(`/api/events/${cast.event.id}/sessions`, { headers: cast.owner.headers })).json()) as {
       sessions: Array<Record<string, unknown>>;
     };
-    expect(agenda.sessions).toEqual(managed.sessions.map(({ speakerBio: _bio, ...session }) => session));
-    expect(agenda.sessions[0]).toMatchObject({ id: full.id, isBookmarked: true, isCheckedIn: false, startTime: '2026-10-01T03:30:00.123Z' });
-    expect(agenda.sessions.at(-1)).toMatchObject({ id: bare.id, isBookmarked: false, isCheckedIn: true, attendeeCount: 1 });
+    expect(agenda).toEqual(agendaSchema.parse(agenda));
+    for (const session of agenda.sessions) expect(Object.keys(session).sort()).toEqual(Object.keys(sessionSchema.shape).sort());
+    expect(agenda.sessions).toEqual(managed.sessions.map(({ speakerBio: _bio, isBookmarked: _b, isCheckedIn: _c, ...session }) => session));
+    expect(managed.sessions[0]).toMatchObject({ id: full.id, isBookmarked: true, isCheckedIn: false, startTime: '2026-10-01T03:30:00.123Z' });
+    expect(agenda.sessions.at(-1)).toMatchObject({ id: bare.id, attendeeCount: 1 });
+    const viewer = (await (await server.request(`/api/events/${cast.event.id}/agenda/viewer`, { headers: cast.owner.headers })).json()) as ViewerJson;
+    expect(viewer).toEqual({ canManage: true, bookmarkedSessionIds: [full.id], checkedInSessionIds: [bare.id] });
   });
 });
 
@@ -192,7 +209,9 @@ describe('check-in', () => {
     expect(await errorOf(again)).toEqual({ code: 'already_checked_in', message: 'Failed to check in. You may already be checked in.' });
     expect((await server.send('POST', `/api/sessions/${session.id}/check-in`, cast.stranger.headers)).status).toBe(404);
     const agenda = (await (await server.request(`/api/events/${cast.event.id}/agenda`, { headers: cast.attendee.headers })).json()) as { sessions: SessionJson[] };
-    expect(agenda.sessions[0]).toMatchObject({ attendeeCount: 1, isCheckedIn: true });
+    expect(agenda.sessions[0]).toMatchObject({ attendeeCount: 1 });
+    const viewer = (await (await server.request(`/api/events/${cast.event.id}/agenda/viewer`, { headers: cast.attendee.headers })).json()) as ViewerJson;
+    expect(viewer.checkedInSessionIds).toEqual([session.id]);
   });
 
   it('lets exactly max_capacity people in when 20 check in at once to a session of 5', async () => {

@@ -1,7 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { sessionInputSchema } from '@mingle/shared/schemas/agenda';
+import {
+  agendaSchema,
+  agendaViewerSchema,
+  checkInResultSchema,
+  managedSessionSchema as sharedManagedSessionSchema,
+  scheduleSchema,
+  sessionInputSchema,
+  sessionSchema as sharedSessionSchema,
+} from '@mingle/shared/schemas/agenda';
 import { requireCaller } from '../../auth/guards.ts';
 import { createRouter } from '../../http/env.ts';
+import { revalidatedHeaders } from '../../http/etag.ts';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { calendarOf } from './calendar.ts';
 import {
@@ -9,7 +18,8 @@ import {
   checkIn,
   createSession,
   deleteSession,
-  getAgendaJson,
+  getAgenda,
+  getAgendaViewer,
   getSchedule,
   getScheduleSessions,
   getSessionForCalendar,
@@ -19,31 +29,15 @@ import {
 } from './service.ts';
 
 const tags = ['Agenda'];
-const anyJson = z.record(z.string(), z.unknown());
 
-const sessionSchema = z
-  .object({
-    id: z.uuid(),
-    eventId: z.uuid(),
-    title: z.string(),
-    description: z.string().nullable(),
-    speakerName: z.string().nullable(),
-    sessionType: z.enum(['topic', 'break', 'networking', 'workshop']),
-    startTime: z.string(),
-    endTime: z.string(),
-    timezone: z.string(),
-    location: z.string().nullable(),
-    maxCapacity: z.number().int().nullable(),
-    tags: z.array(z.string()),
-    networkingSlotsOpen: z.boolean(),
-    hostName: z.string().nullable(),
-    referenceUrl: z.string().nullable(),
-    attendeeCount: z.number().int(),
-    isBookmarked: z.boolean(),
-    isCheckedIn: z.boolean(),
-  })
-  .openapi('Session');
-const managedSessionSchema = sessionSchema.extend({ speakerBio: z.string().nullable() }).openapi('ManagedSession');
+// The response shapes are packages/shared's (schemas/agenda.ts), named here for the OpenAPI document (zod's own
+// `meta`: those schemas were made by plain zod, before @hono/zod-openapi could add its `openapi` method to them).
+const sessionSchema = sharedSessionSchema.meta({ id: 'Session' });
+const managedSessionSchema = sharedManagedSessionSchema.meta({ id: 'ManagedSession' });
+const revalidated = {
+  ETag: { description: "The agenda's version: send it back in If-None-Match", schema: { type: 'string' as const } },
+  'Cache-Control': { description: 'private, no-cache: kept by the browser, checked with the server before each use', schema: { type: 'string' as const } },
+};
 
 const eventParams = z.object({ eventId: z.string() });
 const sessionParams = z.object({ sessionId: z.string() });
@@ -52,15 +46,25 @@ const agendaRoute = createRoute({
   method: 'get',
   path: '/events/{eventId}/agenda',
   tags,
-  summary: "An event's agenda with the caller's bookmarks and check-ins (the event's participants)",
-  request: { params: eventParams },
+  summary: "An event's agenda: its sessions by start time, the same for every participant (the event's participants)",
+  description:
+    'Answered with an ETag: a request whose If-None-Match names the current one gets 304 with no body. Who may see ' +
+    'the agenda is checked first, so a caller who may not gets the same 404 whatever they send.',
+  request: { params: eventParams, headers: z.object({ 'if-none-match': z.string().optional() }) },
   responses: {
-    200: jsonResponse(
-      z.object({ event: anyJson, canManage: z.boolean(), sessions: z.array(sessionSchema) }).openapi('Agenda'),
-      'Sessions by start time',
-    ),
+    200: { ...jsonResponse(agendaSchema.extend({ sessions: z.array(sessionSchema) }).meta({ id: 'Agenda' }), 'Sessions by start time'), headers: revalidated },
+    304: { description: 'The copy named by If-None-Match is current', headers: revalidated },
     ...errorResponses(401, 404),
   },
+});
+
+const agendaViewerRoute = createRoute({
+  method: 'get',
+  path: '/events/{eventId}/agenda/viewer',
+  tags,
+  summary: "The caller's own part of an event's agenda: may they manage it, their bookmarks and check-ins there",
+  request: { params: eventParams },
+  responses: { 200: jsonResponse(agendaViewerSchema.meta({ id: 'AgendaViewer' }), "The caller's marks"), ...errorResponses(401, 404) },
 });
 
 const managedListRoute = createRoute({
@@ -124,7 +128,7 @@ const checkInRoute = createRoute({
   summary: 'Check in to a session: once, and only while it has room',
   request: { params: sessionParams },
   responses: {
-    200: jsonResponse(z.object({ checkedIn: z.literal(true), attendeeCount: z.number().int() }), 'Checked in'),
+    200: jsonResponse(checkInResultSchema, 'Checked in'),
     ...errorResponses(401, 404, 409),
   },
 });
@@ -134,7 +138,7 @@ const scheduleRoute = createRoute({
   path: '/schedule',
   tags,
   summary: "My Schedule: the caller's bookmarked sessions, newest first, with conflicts marked",
-  responses: { 200: jsonResponse(z.object({ items: z.array(anyJson) }).openapi('Schedule'), 'The schedule'), ...errorResponses(401) },
+  responses: { 200: jsonResponse(scheduleSchema.meta({ id: 'Schedule' }), 'The schedule'), ...errorResponses(401) },
 });
 
 const calendarHeaders = (filename: string) => ({
@@ -146,11 +150,15 @@ const calendarHeaders = (filename: string) => ({
 /** Mounted at /api: agenda, sessions, bookmarks, check-in, My Schedule and its calendar files. */
 export function agendaRoutes() {
   const router = createRouter()
-    // The agenda's JSON is written by the database (service.ts): sent as it is, never parsed and re-serialised.
     .openapi(agendaRoute, async (c) => {
-      const json = await getAgendaJson(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId);
-      return c.body(json, 200, { 'Content-Type': 'application/json; charset=UTF-8' }) as never;
+      const answer = await getAgenda(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId, c.req.valid('header')['if-none-match']);
+      const headers = revalidatedHeaders(answer.etag);
+      if (answer.notModified) return c.body(null, 304, headers);
+      return c.json(answer.agenda, 200, headers);
     })
+    .openapi(agendaViewerRoute, async (c) =>
+      c.json(await getAgendaViewer(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId), 200, { 'Cache-Control': 'private, no-store' }),
+    )
     .openapi(managedListRoute, async (c) =>
       c.json({ sessions: await listManagedSessions(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId) }, 200),
     )

@@ -1,31 +1,48 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, getTableColumns, or, sql, type Placeholder } from 'drizzle-orm';
 import { conflictingIds } from '@mingle/shared/domain/schedule';
 import { checkInState, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
 import {
   CHECK_IN_REPEAT_MESSAGE,
   SESSION_FULL_MESSAGE,
   type AgendaDto,
+  type AgendaViewerDto,
   type CheckInResult,
   type ManagedSessionDto,
   type ScheduleDto,
   type SessionDto,
   type sessionInputSchema,
+  type ViewerMarks,
 } from '@mingle/shared/schemas/agenda';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/caller.ts';
-import { assertEventPermission, eventIdOfSession, loadEventRelation, participatesIn } from '../../auth/event-access.ts';
+import {
+  assertEventPermission,
+  eventIdOfSession,
+  isUuid,
+  loadEventRelation,
+  loadEventWithRelation,
+  participatesIn,
+  qualified,
+  relationColumns,
+} from '../../auth/event-access.ts';
 import { canManageEvent, canParticipate, isSuperAdmin, type EventRelation } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { sessionAttendance, sessionBookmarks, sessions } from '../../db/schema/agenda.ts';
 import { events } from '../../db/schema/events.ts';
 import { conflict, HttpError, notFound } from '../../http/errors.ts';
-import { agendaSessionsJson } from './session-json.ts';
+import { etagMatches } from '../../http/etag.ts';
 
 type SessionRow = typeof sessions.$inferSelect;
 type SessionInput = z.output<typeof sessionInputSchema>;
 
-/** The API's shape of a session for one viewer: the one place a row becomes JSON (the speaker bio stays out). */
-export function toSessionDto(row: SessionRow, viewer: { isBookmarked: boolean; isCheckedIn: boolean }): SessionDto {
+/** The columns of a session that the API shows to every participant (the speaker bio and the audit columns stay out). */
+const { speakerBio: _speakerBio, createdBy: _createdBy, createdAt: _createdAt, updatedAt: _updatedAt, ...sharedColumns } = getTableColumns(sessions);
+type SharedSessionRow = Omit<SessionRow, 'speakerBio' | 'createdBy' | 'createdAt' | 'updatedAt'>;
+
+/** The one place a session row becomes the API's SessionDto (packages/shared sessionSchema). */
+export function toSessionDto(row: SharedSessionRow): SessionDto {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -43,75 +60,113 @@ export function toSessionDto(row: SessionRow, viewer: { isBookmarked: boolean; i
     hostName: row.hostName,
     referenceUrl: row.referenceUrl,
     attendeeCount: row.checkedInCount,
-    isBookmarked: viewer.isBookmarked,
-    isCheckedIn: viewer.isCheckedIn,
   };
 }
 
-/** The caller's bookmarks and check-ins among an event's sessions: a handful of rows, by the user's indexes. */
-async function viewerMarks(ctx: AppContext, userId: string, eventId: string) {
-  const [bookmarked, checkedIn] = await Promise.all([
-    ctx.db
-      .select({ sessionId: sessionBookmarks.sessionId })
-      .from(sessionBookmarks)
-      .innerJoin(sessions, eq(sessions.id, sessionBookmarks.sessionId))
-      .where(and(eq(sessionBookmarks.userId, userId), eq(sessions.eventId, eventId))),
-    ctx.db
-      .select({ sessionId: sessionAttendance.sessionId })
-      .from(sessionAttendance)
-      .innerJoin(sessions, eq(sessions.id, sessionAttendance.sessionId))
-      .where(and(eq(sessionAttendance.userId, userId), eq(sessions.eventId, eventId))),
-  ]);
-  return { bookmarks: new Set(bookmarked.map((row) => row.sessionId)), checkIns: new Set(checkedIn.map((row) => row.sessionId)) };
-}
-
-/** Sessions of an event with the caller's bookmark and check-in (Manage Sessions): rows mapped by toSessionDto. */
-async function sessionsWithViewer(ctx: AppContext, userId: string, eventId: string) {
-  const [rows, marks] = await Promise.all([
-    ctx.db.select().from(sessions).where(eq(sessions.eventId, eventId)).orderBy(asc(sessions.startTime), asc(sessions.id)),
-    viewerMarks(ctx, userId, eventId),
-  ]);
-  return rows.map((session) => ({ session, isBookmarked: marks.bookmarks.has(session.id), isCheckedIn: marks.checkIns.has(session.id) }));
+/** The session ids of the user's rows in `table` (bookmarks or check-ins) among the event's sessions, as a JSON array. */
+function marksOf(table: typeof sessionBookmarks | typeof sessionAttendance, userId: Placeholder) {
+  return sql<string[]>`coalesce((
+    select json_agg(${qualified(table.sessionId)} order by ${qualified(table.sessionId)})
+    from ${table} join ${sessions} on ${qualified(sessions.id)} = ${qualified(table.sessionId)}
+    where ${qualified(table.userId)} = ${userId}::uuid and ${qualified(sessions.eventId)} = ${qualified(events.id)}
+  ), '[]'::json)`;
 }
 
 /**
- * The agenda: the event's header and its sessions by start time, for the event's participants, as JSON text (an
- * AgendaDto). Five queries whatever the number of sessions (relation, event, the caller's bookmarks, check-ins, and
- * the sessions' versions), and a sixth for the sessions this process has no current copy of (session-json.ts).
+ * The caller's relation to the event and their bookmarks and check-ins among its sessions, in one prepared query
+ * (a handful of rows each, by the user's indexes); no row when the event does not exist.
  */
-export async function getAgendaJson(ctx: AppContext, caller: Caller, eventId: string): Promise<string> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
-  assertEventPermission(caller, relation, canParticipate);
-  const [[event], marks] = await Promise.all([
-    ctx.db
-      .select({
-        id: events.id,
-        name: events.name,
-        description: events.description,
-        startDate: events.startDate,
-        endDate: events.endDate,
-        location: events.location,
-        eventType: events.eventType,
-      })
-      .from(events)
-      .where(eq(events.id, eventId)),
-    viewerMarks(ctx, caller.userId, eventId),
-  ]);
-  if (!event) throw notFound('Event not found');
-  const header: Omit<AgendaDto, 'sessions'> = {
-    event: { ...event, startDate: event.startDate.toISOString(), endDate: event.endDate.toISOString() },
-    canManage: canManageEvent(caller, relation),
+const viewerQuery = preparedQuery('mingle_agenda_viewer', (db) =>
+  db
+    .select({
+      relation: relationColumns(sql.placeholder('userId')),
+      bookmarks: marksOf(sessionBookmarks, sql.placeholder('userId')),
+      checkIns: marksOf(sessionAttendance, sql.placeholder('userId')),
+    })
+    .from(events)
+    .where(eq(events.id, sql.placeholder('eventId'))),
+);
+
+/** The caller's part of an event's agenda, after the check that they may see it (`allowed`). */
+async function viewerOf(ctx: AppContext, caller: Caller, eventId: string, allowed: (caller: Caller, relation: EventRelation) => boolean) {
+  const [found] = isUuid(eventId) ? await viewerQuery(ctx.db).execute({ userId: caller.userId, eventId }) : [];
+  assertEventPermission(caller, found?.relation ?? null, allowed);
+  return found!;
+}
+
+/**
+ * Bumped whenever the agenda's JSON shape changes, so a browser's copy of an older shape is never confirmed by a
+ * 304 after a deploy that left the rows as they were.
+ */
+const AGENDA_SHAPE_VERSION = 1;
+
+const digestQuery = preparedQuery('mingle_agenda_digest', (db) =>
+  db
+    .select({
+      digest: sql<string>`md5(coalesce(string_agg(${qualified(sessions.id)}::text || '.' || ${sessions}.xmin::text, ',' order by ${qualified(sessions.id)}), ''))`,
+    })
+    .from(sessions)
+    .where(eq(sessions.eventId, sql.placeholder('eventId'))),
+);
+
+/**
+ * The ETag of an event's agenda (decision 0145): a digest of its header as answered and of every session's
+ * `(id, xmin)`. `xmin` is the transaction that wrote a row's current version, so any change to a session gives
+ * it a new one (an edit, a check-in counted, a script's update); an added or deleted session changes the set. One
+ * aggregate over the event's sessions by their index, one short row back, nothing stored.
+ */
+async function agendaEtag(ctx: AppContext, event: AgendaDto['event']): Promise<string> {
+  const [row] = await digestQuery(ctx.db).execute({ eventId: event.id });
+  const hash = createHash('sha256').update(`${AGENDA_SHAPE_VERSION}\n${JSON.stringify(event)}\n${row!.digest}`).digest('base64url');
+  return `W/"${hash.slice(0, 32)}"`;
+}
+
+/** The agenda, or only its ETag when the caller's copy (If-None-Match) is still current. */
+export type AgendaAnswer = { etag: string; notModified: true } | { etag: string; notModified: false; agenda: AgendaDto };
+
+/**
+ * The agenda: the event's header and its sessions by start time, the same for every participant of the event, with
+ * its ETag. Who may see it is checked first (a caller who may not gets the same 404 whatever they send); then a
+ * copy the caller already holds is confirmed (304, two queries) or the sessions are read (three). The version is
+ * read before the sessions: a change committed in between gives a newer body under an older tag, which only costs
+ * the next request a 200, never a stale 304.
+ */
+export async function getAgenda(ctx: AppContext, caller: Caller, eventId: string, ifNoneMatch?: string): Promise<AgendaAnswer> {
+  const found = await loadEventWithRelation(ctx.db, caller.userId, eventId);
+  assertEventPermission(caller, found?.relation ?? null, canParticipate);
+  const { row } = found!;
+  const event: AgendaDto['event'] = {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    location: row.location,
+    eventType: row.eventType,
   };
-  const list = await agendaSessionsJson(ctx, eventId, marks);
-  return `${JSON.stringify(header).slice(0, -1)},"sessions":${list}}`;
+  const etag = await agendaEtag(ctx, event);
+  if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag)) return { etag, notModified: true };
+  const rows = await ctx.db
+    .select(sharedColumns)
+    .from(sessions)
+    .where(eq(sessions.eventId, eventId))
+    .orderBy(asc(sessions.startTime), asc(sessions.id));
+  return { etag, notModified: false, agenda: { event, sessions: rows.map(toSessionDto) } };
+}
+
+/** The caller's own part of an event's agenda: whether they manage it, and their bookmarks and check-ins there. */
+export async function getAgendaViewer(ctx: AppContext, caller: Caller, eventId: string): Promise<AgendaViewerDto> {
+  const viewer = await viewerOf(ctx, caller, eventId, canParticipate);
+  return { canManage: canManageEvent(caller, viewer.relation), bookmarkedSessionIds: viewer.bookmarks, checkedInSessionIds: viewer.checkIns };
 }
 
 /** Manage Sessions: the same list with what only the form needs (the speaker bio), for managers. */
 export async function listManagedSessions(ctx: AppContext, caller: Caller, eventId: string): Promise<ManagedSessionDto[]> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
-  assertEventPermission(caller, relation, canManageEvent);
-  const rows = await sessionsWithViewer(ctx, caller.userId, eventId);
-  return rows.map((row) => ({ ...toSessionDto(row.session, row), speakerBio: row.session.speakerBio }));
+  const viewer = await viewerOf(ctx, caller, eventId, canManageEvent);
+  const rows = await ctx.db.select().from(sessions).where(eq(sessions.eventId, eventId)).orderBy(asc(sessions.startTime), asc(sessions.id));
+  const bookmarks = new Set(viewer.bookmarks);
+  const checkIns = new Set(viewer.checkIns);
+  return rows.map((row) => managed(row, { isBookmarked: bookmarks.has(row.id), isCheckedIn: checkIns.has(row.id) }));
 }
 
 function sessionValues(input: SessionInput) {
@@ -134,8 +189,8 @@ function sessionValues(input: SessionInput) {
   };
 }
 
-function managed(row: SessionRow, viewer = { isBookmarked: false, isCheckedIn: false }): ManagedSessionDto {
-  return { ...toSessionDto(row, viewer), speakerBio: row.speakerBio };
+function managed(row: SessionRow, viewer: ViewerMarks = { isBookmarked: false, isCheckedIn: false }): ManagedSessionDto {
+  return { ...toSessionDto(row), ...viewer, speakerBio: row.speakerBio };
 }
 
 export async function createSession(
@@ -274,7 +329,7 @@ export async function getSchedule(ctx: AppContext, caller: Caller): Promise<Sche
       bookmarkId: row.bookmarkId,
       bookmarkedAt: row.bookmarkedAt.toISOString(),
       event: { id: row.session.eventId, name: row.eventName },
-      session: toSessionDto(row.session, { isBookmarked: true, isCheckedIn: row.isCheckedIn }),
+      session: { ...toSessionDto(row.session), isBookmarked: true, isCheckedIn: row.isCheckedIn },
       conflict: conflicts.has(row.session.id),
     })),
   };

@@ -1,5 +1,5 @@
 import { SESSION_TYPE_LABELS, SESSION_TYPES, type SessionType } from '@mingle/shared/constants';
-import type { SessionDto } from '@mingle/shared/schemas/agenda';
+import type { ViewerSessionDto } from '@mingle/shared/schemas/agenda';
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, CalendarDays, CalendarX2, ExternalLink, ListChecks, MapPin, Mic, MessageSquareText, UserRound, Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { RequireAuth } from '@/features/auth/require-auth';
 import { cn } from '@/lib/cn';
 import { formatDate, formatLongDate } from '@/lib/datetime';
-import { agendaQueryOptions, useToggleBookmark } from './queries';
+import { agendaQueryOptions, agendaViewerQueryOptions, useToggleBookmark } from './queries';
 import { capacityText, SessionTime, SessionTypeBadge, TYPE_ACCENTS } from './session-bits';
 
 type Filter = 'all' | 'mine' | SessionType;
@@ -29,9 +29,41 @@ export function AgendaPage() {
   );
 }
 
+/**
+ * The agenda page's data: the event's agenda, the same for everyone (answered with an ETag), with the viewer's own
+ * part (may they manage it, their bookmarks and check-ins) laid over its sessions.
+ */
+function useAgenda(eventId: string) {
+  const shared = useQuery(agendaQueryOptions(eventId));
+  const viewer = useQuery(agendaViewerQueryOptions(eventId));
+  const data = useMemo(() => {
+    if (!shared.data || !viewer.data) return undefined;
+    const bookmarks = new Set(viewer.data.bookmarkedSessionIds);
+    const checkIns = new Set(viewer.data.checkedInSessionIds);
+    return {
+      event: shared.data.event,
+      canManage: viewer.data.canManage,
+      sessions: shared.data.sessions.map((session): ViewerSessionDto => ({
+        ...session,
+        isBookmarked: bookmarks.has(session.id),
+        isCheckedIn: checkIns.has(session.id),
+      })),
+    };
+  }, [shared.data, viewer.data]);
+  const failed = shared.isError ? shared : viewer.isError ? viewer : null;
+  return {
+    data,
+    isPending: !failed && !data,
+    isError: failed !== null,
+    error: failed?.error ?? null,
+    refetch: () => Promise.all([shared.refetch(), viewer.refetch()]),
+  };
+}
+
 function Agenda({ eventId }: { eventId: string }) {
-  const agenda = useQuery(agendaQueryOptions(eventId));
+  const agenda = useAgenda(eventId);
   const [filter, setFilter] = useState<Filter>('all');
+  const allSessions = agenda.data?.sessions ?? [];
 
   useEffect(() => {
     document.title = agenda.data ? `${agenda.data.event.name} · Agenda · Mingle` : 'Agenda · Mingle';
@@ -59,9 +91,9 @@ function Agenda({ eventId }: { eventId: string }) {
     <AppPage>
       {agenda.isPending ? (
         <AgendaSkeleton />
-      ) : agenda.isError ? (
+      ) : agenda.isError || !agenda.data ? (
         <EmptyState icon={CalendarX2} tone="danger" title="Failed to load event agenda" action={<Button onClick={() => void agenda.refetch()}>Try again</Button>}>
-          {agenda.error.message}
+          {agenda.error?.message}
         </EmptyState>
       ) : (
         <>
@@ -103,7 +135,7 @@ function Agenda({ eventId }: { eventId: string }) {
                 key={type}
                 active={filter === type}
                 onClick={() => setFilter(type)}
-                count={agenda.data.sessions.filter((session) => session.sessionType === type).length}
+                count={allSessions.filter((session) => session.sessionType === type).length}
               >
                 {SESSION_TYPE_LABELS[type]}
               </FilterButton>
@@ -142,8 +174,8 @@ function FilterButton({ active, onClick, count, children }: { active: boolean; o
 }
 
 /** Sessions grouped by their day (in each session's own zone), in start order. */
-function SessionDays({ eventId, sessions }: { eventId: string; sessions: SessionDto[] }) {
-  const days: Array<{ day: string; sessions: SessionDto[] }> = [];
+function SessionDays({ eventId, sessions }: { eventId: string; sessions: ViewerSessionDto[] }) {
+  const days: Array<{ day: string; sessions: ViewerSessionDto[] }> = [];
   for (const session of sessions) {
     const day = formatDate(session.startTime, session.timezone);
     const last = days.at(-1);
@@ -168,7 +200,7 @@ function SessionDays({ eventId, sessions }: { eventId: string; sessions: Session
   );
 }
 
-function SessionCard({ eventId, session }: { eventId: string; session: SessionDto }) {
+function SessionCard({ eventId, session }: { eventId: string; session: ViewerSessionDto }) {
   const toggle = useToggleBookmark(eventId);
   const onToggle = () => toggle.mutate({ sessionId: session.id, bookmarked: !session.isBookmarked });
   const full = session.maxCapacity !== null && session.attendeeCount >= session.maxCapacity;
