@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Page } from '@mingle/shared/core/pagination';
 import { isUuid } from '../auth/event-access.ts';
 import { badRequest } from './errors.ts';
 

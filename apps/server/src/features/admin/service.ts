@@ -10,7 +10,7 @@ import {
   type TicketAction,
   type TicketDto,
 } from '@mingle/shared/schemas/support';
-import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../auth/caller.ts';
 import { isUuid, qualified } from '../../auth/event-access.ts';
 import type { AppContext } from '../../context.ts';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PlatformRole } from '@mingle/shared/constants';
 import type { AdminUserDto, AdminUserSort, AdminUsersQuery } from '@mingle/shared/schemas/support';
-import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Page } from '@mingle/shared/core/pagination';
 import { isUuid } from '../../auth/event-access.ts';
 import type { AppContext } from '../../context.ts';
 import { selectRows } from '../../db/client.ts';

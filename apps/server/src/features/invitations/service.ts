@@ -17,7 +17,7 @@ import {
   type InvitationDto,
   type InvitationSendResult,
 } from '@mingle/shared/schemas/invitations';
-import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../auth/caller.ts';
 import { isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts';
 import { hashInvitationToken, invitationLimits, issueInvitation, reissueInvitation } from '../../auth/invitations.ts';

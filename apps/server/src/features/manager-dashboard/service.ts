@@ -10,8 +10,8 @@ import {
   type GoodieRecipientDto,
   type ManagedEventDto,
   type ManagerStatsDto,
-  type Page,
 } from '@mingle/shared/schemas/volunteers';
+import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../auth/caller.ts';
 import { assertEventPermission, isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts';
 import { issueInvitation } from '../../auth/invitations.ts';

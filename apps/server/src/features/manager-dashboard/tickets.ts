@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { TICKET_NOT_FOUND_MESSAGE, TICKET_TRANSITION_MESSAGE, TICKET_TRANSITIONS, type TicketDto } from '@mingle/shared/schemas/support';
-import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../auth/caller.ts';
 import { isUuid, qualified } from '../../auth/event-access.ts';
 import { isSuperAdmin } from '../../auth/policies.ts';

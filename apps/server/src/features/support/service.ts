@@ -9,7 +9,7 @@ import {
   type TicketDto,
   type TicketInput,
 } from '@mingle/shared/schemas/support';
-import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../auth/caller.ts';
 import { loadEventRelation } from '../../auth/event-access.ts';
 import { notFound } from '../../http/errors.ts';
