@@ -153,3 +153,10 @@ export function keyset<const K extends readonly KeyKind[]>(
     },
   };
 }
+
+/** The page size of the lists whose client does not choose one (the admin and manager tables, invitations). */
+export const PAGE_SIZE = 50;
+
+/** The common case: newest first by (a timestamp, the id). */
+export const newestFirst = (at: AnyPgColumn | SQL, id: AnyPgColumn | SQL, cursor: string | undefined) =>
+  keyset([timestampKey(at), uuidKey(id)], { dir: 'desc', cursor });
