@@ -107,13 +107,11 @@ function keyText(key: KeyColumn): SQL {
   return key.kind === 'timestamp' ? sql`to_char(${key.column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql`${key.column}`;
 }
 
-export interface Keyset<K extends readonly KeyKind[]> {
+export interface Keyset {
   /** Select this as `key` with each row: its key values as JSON text, for the cursor `page` makes. */
   readonly key: SQL<string>;
   /** The order of the list: every key in the one direction, the last one (the id) breaking ties. */
   readonly orderBy: SQL[];
-  /** The decoded cursor (null on the first page); a malformed cursor, or one made for another scope, is a 400. */
-  readonly after: KeyValues<K> | null;
   /** Where the rows after the cursor are (undefined on the first page): one row comparison, which an index serves. */
   readonly where: SQL | undefined;
   /** Rows fetched with `limit(limit + 1)`: the first `limit` without their key, and the next page's cursor. */
@@ -128,10 +126,11 @@ export interface Keyset<K extends readonly KeyKind[]> {
 export function keyset<const K extends readonly KeyKind[]>(
   keys: { [I in keyof K]: KeyColumn<K[I]> },
   options: { dir: 'asc' | 'desc'; cursor: string | undefined; scope?: readonly string[] },
-): Keyset<K> {
+): Keyset {
   const list = keys as readonly KeyColumn[];
   const kinds = list.map((key) => key.kind) as unknown as K;
   const scope = options.scope ?? [];
+  // A malformed cursor, or one made for another scope, is a 400 here, before any query runs.
   const after = decodeCursor(options.cursor, kinds, scope);
   const columns = sql.join(list.map((key) => sql`${key.column}`), sql`, `);
   const where = after
@@ -143,7 +142,6 @@ export function keyset<const K extends readonly KeyKind[]>(
   return {
     key: sql<string>`json_build_array(${sql.join(list.map(keyText), sql`, `)})::text`,
     orderBy: list.map((key) => (options.dir === 'asc' ? asc(key.column) : desc(key.column))),
-    after,
     where,
     page(rows, limit) {
       const items = rows.slice(0, limit).map(({ key: _key, ...row }) => row);
