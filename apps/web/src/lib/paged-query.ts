@@ -1,4 +1,4 @@
-import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Page } from '@mingle/shared/core/pagination';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api, ApiError } from './api';
 

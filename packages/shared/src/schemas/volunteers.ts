@@ -132,8 +132,3 @@ export interface DirectoryUserDto {
   companyOrInstitution: string | null;
   createdAt: string;
 }
-
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}

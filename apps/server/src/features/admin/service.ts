@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PlatformRole } from '@mingle/shared/constants';
 import {
   OWN_SUPER_ADMIN_MESSAGE,
@@ -10,7 +10,7 @@ import {
   type TicketAction,
   type TicketDto,
 } from '@mingle/shared/schemas/support';
-import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../auth/caller.ts';
 import { isUuid, qualified } from '../../auth/event-access.ts';
 import type { AppContext } from '../../context.ts';
@@ -19,7 +19,7 @@ import { eventAttendees, events, eventVolunteers, goodieDistributions } from '..
 import { profiles } from '../../db/schema/profiles.ts';
 import { supportTickets } from '../../db/schema/support.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { before, cursorKey, decodeCursor, page, PAGE_SIZE } from '../../http/time-cursor.ts';
+import { newestFirst, PAGE_SIZE } from '../../http/keyset.ts';
 
 /** The six cards; Platform Health is a real round trip to the database, timed. */
 export async function adminStats(ctx: AppContext): Promise<AdminStatsDto> {
@@ -66,7 +66,7 @@ export async function setUserRoles(ctx: AppContext, caller: Caller, userId: stri
 }
 
 export async function adminEvents(ctx: AppContext, cursor?: string): Promise<Page<AdminEventDto>> {
-  const after = decodeCursor(cursor);
+  const keys = newestFirst(events.createdAt, events.id, cursor);
   const rows = await ctx.db
     .select({
       id: events.id,
@@ -76,14 +76,14 @@ export async function adminEvents(ctx: AppContext, cursor?: string): Promise<Pag
       endDate: events.endDate,
       ownerName: profiles.fullName,
       attendees: sql<number>`(select count(*)::int from ${eventAttendees} where ${qualified(eventAttendees.eventId)} = ${qualified(events.id)})`,
-      key: cursorKey(events.createdAt),
+      key: keys.key,
     })
     .from(events)
     .leftJoin(profiles, eq(profiles.id, events.createdBy))
-    .where(before(events.createdAt, events.id, after))
-    .orderBy(desc(events.createdAt), desc(events.id))
+    .where(keys.where)
+    .orderBy(...keys.orderBy)
     .limit(PAGE_SIZE + 1);
-  const result = page(rows);
+  const result = keys.page(rows, PAGE_SIZE);
   return {
     ...result,
     items: result.items.map((row) => ({ ...row, startDate: row.startDate.toISOString(), endDate: row.endDate.toISOString() })),
@@ -110,14 +110,14 @@ export function toTicketDto(row: TicketRow): TicketDto {
 }
 
 export async function adminTickets(ctx: AppContext, cursor?: string): Promise<Page<TicketDto>> {
-  const after = decodeCursor(cursor);
+  const keys = newestFirst(supportTickets.createdAt, supportTickets.id, cursor);
   const rows = await ctx.db
-    .select({ ticket: supportTickets, id: supportTickets.id, key: cursorKey(supportTickets.createdAt) })
+    .select({ ticket: supportTickets, key: keys.key })
     .from(supportTickets)
-    .where(before(supportTickets.createdAt, supportTickets.id, after))
-    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .where(keys.where)
+    .orderBy(...keys.orderBy)
     .limit(PAGE_SIZE + 1);
-  const result = page(rows);
+  const result = keys.page(rows, PAGE_SIZE);
   return { ...result, items: result.items.map((row) => toTicketDto(row.ticket)) };
 }
 

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, count, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { EVENT_PAGE_SIZE, LIMITS, LOGO_MAX_DIMENSION } from '@mingle/shared/constants';
 import { slugify, slugWithSuffix } from '@mingle/shared/domain/slug';
 import { hasEnded, isInThePast, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
@@ -31,6 +31,7 @@ import { userRoles } from '../../db/schema/auth.ts';
 import { eventAttendees, events, userEventAccess } from '../../db/schema/events.ts';
 import { sponsors } from '../../db/schema/sponsors.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
+import { keyset, timestampKey, uuidKey } from '../../http/keyset.ts';
 import { recordEventMetric } from '../../live/event-analytics.ts';
 import { recordStoredFile, releaseStoredFile } from '../../storage/file-records.ts';
 
@@ -72,24 +73,6 @@ export function viewerOf(caller: Caller, relation: EventRelation, row: Pick<Even
   };
 }
 
-// ---- Cursors ---------------------------------------------------------------------------------------------------
-
-function encodeCursor(row: { startDate: Date; id: string }): string {
-  return Buffer.from(JSON.stringify([row.startDate.toISOString(), row.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): { startDate: Date; id: string } | null {
-  if (!cursor) return null;
-  try {
-    const [start, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    const startDate = new Date(start);
-    if (Number.isNaN(startDate.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw new Error();
-    return { startDate, id };
-  } catch {
-    throw badRequest('Invalid cursor');
-  }
-}
-
 /**
  * The dashboard's lists, by start date then id, a page at a time.
  * - `all`: events the caller takes part in (owner, co-owner, volunteer, attendee, sponsor representative), plus the
@@ -103,7 +86,7 @@ export async function listEvents(
   options: { scope: EventListScope; cursor?: string; limit?: number },
 ): Promise<EventPage> {
   const limit = Math.min(options.limit ?? EVENT_PAGE_SIZE, 100);
-  const after = decodeCursor(options.cursor);
+  const keys = keyset([timestampKey(events.startDate), uuidKey(events.id)], { dir: 'asc', cursor: options.cursor });
   const filters: SQL[] = [];
   if (options.scope === 'registered') {
     filters.push(
@@ -114,22 +97,16 @@ export async function listEvents(
   } else if (!isSuperAdmin(caller)) {
     filters.push(or(eq(events.registrationOpen, true), participatesIn(caller.userId, events.id))!);
   }
-  if (after) {
-    filters.push(
-      or(gt(events.startDate, after.startDate), and(eq(events.startDate, after.startDate), gt(events.id, after.id)))!,
-    );
-  }
   const rows = await ctx.db
-    .select({ event: events, relation: relationColumns(caller.userId) })
+    .select({ event: events, relation: relationColumns(caller.userId), key: keys.key })
     .from(events)
-    .where(and(...filters))
-    .orderBy(asc(events.startDate), asc(events.id))
+    .where(and(...filters, keys.where))
+    .orderBy(...keys.orderBy)
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { items, nextCursor } = keys.page(rows, limit);
   return {
-    events: page.map(({ event, relation }) => ({ ...toEventDto(event), viewer: viewerOf(caller, relation, event) })),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.event) : null,
+    events: items.map(({ event, relation }) => ({ ...toEventDto(event), viewer: viewerOf(caller, relation, event) })),
+    nextCursor,
   };
 }
 

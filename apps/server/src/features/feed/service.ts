@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { liveTopics } from '@mingle/shared/live';
 import {
   FEED_IMAGE_SIZE_MESSAGE,
@@ -20,7 +20,8 @@ import { eventAnalytics } from '../../db/schema/analytics.ts';
 import { eventFeed, eventFeedLikes } from '../../db/schema/engagement.ts';
 import { events } from '../../db/schema/events.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { booleanKey, keyset, timestampKey, uuidKey } from '../../http/keyset.ts';
 import { announceEventAnalytics, recordEventMetric } from '../../live/event-analytics.ts';
 import { videoFormatOf } from '../../storage/storage.ts';
 import { recordStoredFile, releaseStoredFile } from '../../storage/file-records.ts';
@@ -42,8 +43,6 @@ function postColumns(userId: string) {
     mediaUrl: eventFeed.mediaUrl,
     mediaType: eventFeed.mediaType,
     createdAt: eventFeed.createdAt,
-    // Full precision for the cursor (a JS Date keeps only milliseconds).
-    createdAtText: sql<string>`${qualified(eventFeed.createdAt)}::text`,
     likes: likeCount,
     isLiked: likedBy(userId),
   };
@@ -106,23 +105,6 @@ async function postGate(ctx: AppContext, caller: Caller, postId: string) {
   return { post, relation };
 }
 
-function encodeCursor(row: { isPinned: boolean; createdAtText: string; id: string }): string {
-  return Buffer.from(JSON.stringify([row.isPinned, row.createdAtText, row.id]), 'utf8').toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): { isPinned: boolean; createdAt: string; id: string } | null {
-  if (!cursor) return null;
-  try {
-    const [isPinned, createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown, unknown];
-    if (typeof isPinned !== 'boolean' || typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt)) || typeof id !== 'string' || !isUuid(id)) {
-      throw new Error('bad cursor');
-    }
-    return { isPinned, createdAt, id };
-  } catch {
-    throw badRequest('Invalid cursor');
-  }
-}
-
 /** A page of the feed: pinned first, then newest, by (is_pinned, created_at, id) cursor (one index scan). */
 export async function listFeed(
   ctx: AppContext,
@@ -132,34 +114,24 @@ export async function listFeed(
 ): Promise<FeedPageDto> {
   const relation = await feedGate(ctx, caller, eventId);
   const limit = options.limit ?? FEED_LIMITS.pageSize;
-  const after = decodeCursor(options.cursor);
+  const keys = keyset([booleanKey(eventFeed.isPinned), timestampKey(eventFeed.createdAt), uuidKey(eventFeed.id)], {
+    dir: 'desc',
+    cursor: options.cursor,
+  });
   const [[event], rows] = await Promise.all([
     ctx.db.select({ id: events.id, name: events.name }).from(events).where(eq(events.id, eventId)),
     ctx.db
-      .select(postColumns(caller.userId))
+      .select({ ...postColumns(caller.userId), key: keys.key })
       .from(eventFeed)
       .leftJoin(profiles, eq(profiles.id, eventFeed.authorId))
-      .where(
-        and(
-          eq(eventFeed.eventId, eventId),
-          after
-            ? sql`(${qualified(eventFeed.isPinned)}, ${qualified(eventFeed.createdAt)}, ${qualified(eventFeed.id)}) < (${after.isPinned}, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(eventFeed.isPinned), desc(eventFeed.createdAt), desc(eventFeed.id))
+      .where(and(eq(eventFeed.eventId, eventId), keys.where))
+      .orderBy(...keys.orderBy)
       .limit(limit + 1),
   ]);
   if (!event) throw notFound('Event not found');
   const canModerate = canManageEvent(caller, relation);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    event,
-    canModerate,
-    posts: page.map((row) => toPostDto(row, caller, canModerate)),
-    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
-  };
+  const { items, nextCursor } = keys.page(rows, limit);
+  return { event, canModerate, posts: items.map((row) => toPostDto(row, caller, canModerate)), nextCursor };
 }
 
 async function recordEngagement(tx: DbOrTx, ctx: AppContext, eventId: string, userId: string, details: Record<string, unknown>) {

@@ -17,7 +17,7 @@ import {
   type InvitationDto,
   type InvitationSendResult,
 } from '@mingle/shared/schemas/invitations';
-import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../auth/caller.ts';
 import { isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts';
 import { hashInvitationToken, invitationLimits, issueInvitation, reissueInvitation } from '../../auth/invitations.ts';
@@ -28,7 +28,7 @@ import { eventAttendees, eventCoOwners, eventInvitations, events, eventVolunteer
 import { profiles } from '../../db/schema/profiles.ts';
 import { sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
 import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../http/errors.ts';
-import { before, cursorKey, decodeCursor, page, PAGE_SIZE } from '../../http/time-cursor.ts';
+import { newestFirst, PAGE_SIZE } from '../../http/keyset.ts';
 import { recordEventMetric } from '../../live/event-analytics.ts';
 
 /** Spec 02 section 6: invitation rights belong to event_owner and event_volunteer. */
@@ -118,6 +118,7 @@ const statusColumn = sql<InvitationDto['status']>`case when ${eventInvitations.s
 /** An event's invitations, newest first: all of them for its owner and co-owners, a volunteer's own otherwise. */
 export async function listInvitations(ctx: AppContext, caller: Caller, eventId: string, cursor?: string): Promise<Page<InvitationDto>> {
   const event = await invitingEvent(ctx, caller, eventId);
+  const keys = newestFirst(eventInvitations.createdAt, eventInvitations.id, cursor);
   const rows = await ctx.db
     .select({
       id: eventInvitations.id,
@@ -129,7 +130,7 @@ export async function listInvitations(ctx: AppContext, caller: Caller, eventId: 
       acceptedAt: eventInvitations.acceptedAt,
       createdAt: eventInvitations.createdAt,
       invitedByName: profiles.fullName,
-      key: cursorKey(eventInvitations.createdAt),
+      key: keys.key,
     })
     .from(eventInvitations)
     .leftJoin(profiles, eq(profiles.id, eventInvitations.invitedBy))
@@ -137,12 +138,12 @@ export async function listInvitations(ctx: AppContext, caller: Caller, eventId: 
       and(
         eq(eventInvitations.eventId, eventId),
         event.manages ? undefined : eq(eventInvitations.invitedBy, caller.userId),
-        before(eventInvitations.createdAt, eventInvitations.id, decodeCursor(cursor)),
+        keys.where,
       ),
     )
-    .orderBy(desc(eventInvitations.createdAt), desc(eventInvitations.id))
+    .orderBy(...keys.orderBy)
     .limit(PAGE_SIZE + 1);
-  const { items, nextCursor } = page(rows);
+  const { items, nextCursor } = keys.page(rows, PAGE_SIZE);
   return {
     items: items.map((row) => ({
       ...row,

@@ -10,8 +10,8 @@ import {
   type GoodieRecipientDto,
   type ManagedEventDto,
   type ManagerStatsDto,
-  type Page,
 } from '@mingle/shared/schemas/volunteers';
+import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../auth/caller.ts';
 import { assertEventPermission, isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts';
 import { issueInvitation } from '../../auth/invitations.ts';
@@ -20,7 +20,8 @@ import type { AppContext } from '../../context.ts';
 import { authUsers } from '../../db/schema/auth.ts';
 import { eventAttendees, eventCoOwners, events, eventVolunteers, goodieDistributions } from '../../db/schema/events.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { newestFirst, PAGE_SIZE } from '../../http/keyset.ts';
 
 const MANAGER_ROLES = ['event_owner', 'event_volunteer', 'super_admin'] as const;
 
@@ -34,8 +35,6 @@ export async function assertManagerAccess(ctx: AppContext, caller: Caller): Prom
   if (!coOwned) throw forbidden("You don't have permission to access this page");
 }
 
-export const PAGE_SIZE = 50;
-
 /** SQL: the event (by its id column) is created or co-owned by the user: the events a manager's dashboard covers. */
 function managedBy(userId: string, eventIdColumn: Parameters<typeof qualified>[0]): SQL {
   const eventId = qualified(eventIdColumn);
@@ -43,33 +42,6 @@ function managedBy(userId: string, eventIdColumn: Parameters<typeof qualified>[0
     exists (select 1 from ${events} as "managed_event" where "managed_event"."id" = ${eventId} and "managed_event"."created_by" = ${userId}::uuid)
     or exists (select 1 from ${eventCoOwners} where ${qualified(eventCoOwners.eventId)} = ${eventId} and ${qualified(eventCoOwners.userId)} = ${userId}::uuid)
   )`;
-}
-
-/**
- * Cursors carry the timestamp at full (microsecond) precision as UTC text: a JavaScript Date keeps only
- * milliseconds, and `now()` stamps have microseconds, so a Date cursor would skip or repeat rows.
- */
-export const cursorKey = (column: Parameters<typeof qualified>[0]) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
-
-export function encodeCursor(at: string, id: string) {
-  return Buffer.from(JSON.stringify([at, id])).toString('base64url');
-}
-export function decodeCursor(cursor: string | undefined): { at: string; id: string } | null {
-  if (!cursor) return null;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{6}$/.test(at) || !/^[0-9a-f-]{36}$/i.test(id)) throw new Error();
-    return { at, id };
-  } catch {
-    throw badRequest('Invalid cursor');
-  }
-}
-
-/** SQL: (column, id) comes after the cursor in newest-first order. */
-export function before(column: Parameters<typeof qualified>[0], idColumn: Parameters<typeof qualified>[0], after: { at: string; id: string }) {
-  const at = sql`(${after.at}::timestamp at time zone 'UTC')`;
-  return sql`(${column} < ${at} or (${column} = ${at} and ${idColumn} < ${after.id}::uuid))`;
 }
 
 /** The four stat cards, over the events the caller created or co-owns (Total Users: everyone for super admins). */
@@ -116,7 +88,7 @@ export async function managedEvents(ctx: AppContext, caller: Caller): Promise<Ma
 
 /** Attendees who received a goodie at the caller's events, newest first, with who gave it and when. */
 export async function goodieRecipients(ctx: AppContext, caller: Caller, cursor?: string): Promise<Page<GoodieRecipientDto>> {
-  const after = decodeCursor(cursor);
+  const keys = newestFirst(eventAttendees.goodiesReceivedAt, eventAttendees.id, cursor);
   const giver = alias(profiles, 'giver');
   const rows = await ctx.db
     .select({
@@ -127,7 +99,7 @@ export async function goodieRecipients(ctx: AppContext, caller: Caller, cursor?:
       fullName: profiles.fullName,
       giverName: giver.fullName,
       receivedAt: eventAttendees.goodiesReceivedAt,
-      key: cursorKey(eventAttendees.goodiesReceivedAt),
+      key: keys.key,
     })
     .from(eventAttendees)
     .innerJoin(events, eq(events.id, eventAttendees.eventId))
@@ -137,14 +109,13 @@ export async function goodieRecipients(ctx: AppContext, caller: Caller, cursor?:
       and(
         eq(eventAttendees.goodiesReceived, true),
         managedBy(caller.userId, eventAttendees.eventId),
-        after ? before(eventAttendees.goodiesReceivedAt, eventAttendees.id, after) : undefined,
+        keys.where,
       ),
     )
-    .orderBy(desc(eventAttendees.goodiesReceivedAt), desc(eventAttendees.id))
+    .orderBy(...keys.orderBy)
     .limit(PAGE_SIZE + 1);
-  const items = rows.slice(0, PAGE_SIZE).map(({ key: _key, ...row }) => ({ ...row, receivedAt: row.receivedAt!.toISOString() }));
-  const last = rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1]! : null;
-  return { items, nextCursor: last ? encodeCursor(last.key, last.attendeeId) : null };
+  const { items, nextCursor } = keys.page(rows, PAGE_SIZE);
+  return { items: items.map((row) => ({ ...row, receivedAt: row.receivedAt!.toISOString() })), nextCursor };
 }
 
 /** Volunteers of the caller's events with their allocated and distributed goodies. */
@@ -173,7 +144,7 @@ export async function eventVolunteerList(ctx: AppContext, caller: Caller): Promi
  * stricter reading: a manager has no business listing strangers' accounts). Newest first, by cursor.
  */
 export async function directoryUsers(ctx: AppContext, caller: Caller, cursor?: string): Promise<Page<DirectoryUserDto>> {
-  const after = decodeCursor(cursor);
+  const keys = newestFirst(profiles.createdAt, profiles.id, cursor);
   const scope = isSuperAdmin(caller)
     ? undefined
     : sql`exists (select 1 from ${eventAttendees} where ${qualified(eventAttendees.userId)} = ${qualified(profiles.id)} and ${managedBy(caller.userId, eventAttendees.eventId)})`;
@@ -184,20 +155,14 @@ export async function directoryUsers(ctx: AppContext, caller: Caller, cursor?: s
       userType: profiles.userType,
       companyOrInstitution: profiles.companyOrInstitution,
       createdAt: profiles.createdAt,
-      key: cursorKey(profiles.createdAt),
+      key: keys.key,
     })
     .from(profiles)
-    .where(
-      and(
-        scope,
-        after ? before(profiles.createdAt, profiles.id, after) : undefined,
-      ),
-    )
-    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .where(and(scope, keys.where))
+    .orderBy(...keys.orderBy)
     .limit(PAGE_SIZE + 1);
-  const items = rows.slice(0, PAGE_SIZE).map(({ key: _key, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() }));
-  const last = rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1]! : null;
-  return { items, nextCursor: last ? encodeCursor(last.key, last.id) : null };
+  const { items, nextCursor } = keys.page(rows, PAGE_SIZE);
+  return { items: items.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), nextCursor };
 }
 
 /**

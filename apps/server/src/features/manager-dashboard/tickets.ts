@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { TICKET_NOT_FOUND_MESSAGE, TICKET_TRANSITION_MESSAGE, TICKET_TRANSITIONS, type TicketDto } from '@mingle/shared/schemas/support';
-import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../auth/caller.ts';
 import { isUuid, qualified } from '../../auth/event-access.ts';
 import { isSuperAdmin } from '../../auth/policies.ts';
@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { eventCoOwners, events } from '../../db/schema/events.ts';
 import { supportTickets } from '../../db/schema/support.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { before, cursorKey, decodeCursor, encodeCursor, PAGE_SIZE } from './service.ts';
+import { newestFirst, PAGE_SIZE } from '../../http/keyset.ts';
 
 /** The Tickets tab's actions: Start and Resolve (Close is the super admin's, spec 02 section 6). */
 export const MANAGER_TICKET_ACTIONS = ['start', 'resolve'] as const;
@@ -34,16 +34,15 @@ function toDto(row: typeof supportTickets.$inferSelect): TicketDto {
 
 /** The tickets in the caller's scope, newest first, by cursor. */
 export async function managerTickets(ctx: AppContext, caller: Caller, cursor?: string): Promise<Page<TicketDto>> {
-  const after = decodeCursor(cursor);
+  const keys = newestFirst(supportTickets.createdAt, supportTickets.id, cursor);
   const rows = await ctx.db
-    .select({ ticket: supportTickets, key: cursorKey(supportTickets.createdAt) })
+    .select({ ticket: supportTickets, key: keys.key })
     .from(supportTickets)
-    .where(and(ticketScope(caller), after ? before(supportTickets.createdAt, supportTickets.id, after) : undefined))
-    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .where(and(ticketScope(caller), keys.where))
+    .orderBy(...keys.orderBy)
     .limit(PAGE_SIZE + 1);
-  const items = rows.slice(0, PAGE_SIZE).map((row) => toDto(row.ticket));
-  const last = rows.length > PAGE_SIZE ? rows[PAGE_SIZE - 1]! : null;
-  return { items, nextCursor: last ? encodeCursor(last.key, last.ticket.id) : null };
+  const { items, nextCursor } = keys.page(rows, PAGE_SIZE);
+  return { items: items.map((row) => toDto(row.ticket)), nextCursor };
 }
 
 /**

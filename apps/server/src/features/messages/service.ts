@@ -16,6 +16,7 @@ import { selectRows } from '../../db/client.ts';
 import { blockedUsers, messages } from '../../db/schema/messages.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { newestFirst } from '../../http/keyset.ts';
 import { rateLimitFor, type RateLimit } from '../../http/rate-limit.ts';
 
 // 30 messages a minute per sender, in the database so every server process counts against the same window.
@@ -30,7 +31,6 @@ interface MessageRow {
   content: string;
   read: boolean;
   created_at: string | Date;
-  created_key: string;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -105,21 +105,6 @@ export async function unreadCount(ctx: AppContext, caller: Caller): Promise<{ un
   return { unread: row?.unread ?? 0 };
 }
 
-type Cursor = { created: string; id: string };
-function encodeCursor(cursor: Cursor) {
-  return Buffer.from(JSON.stringify([cursor.created, cursor.id])).toString('base64url');
-}
-function decodeCursor(value: string | undefined): Cursor | null {
-  if (!value) return null;
-  try {
-    const [created, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [string, string];
-    if (typeof created !== 'string' || Number.isNaN(Date.parse(created)) || !isUuid(id)) throw new Error();
-    return { created, id };
-  } catch {
-    throw badRequest('Invalid cursor');
-  }
-}
-
 const pairOf = (a: string, b: string) =>
   sql`least("sender_id", "recipient_id") = least(${a}::uuid, ${b}::uuid) and greatest("sender_id", "recipient_id") = greatest(${a}::uuid, ${b}::uuid)`;
 
@@ -145,26 +130,18 @@ async function loadCounterpart(ctx: AppContext, caller: Caller, otherId: string)
 /** A thread, newest page first (returned oldest first for display); `cursor` pages to older messages. */
 export async function getThread(ctx: AppContext, caller: Caller, otherId: string, cursor?: string): Promise<ThreadDto> {
   const { person, blocked } = await loadCounterpart(ctx, caller, otherId);
-  const after = decodeCursor(cursor);
+  const keys = newestFirst(sql`"created_at"`, sql`"id"`, cursor);
   const limit = MESSAGE_LIMITS.pageSize;
-  const rows = await selectRows<MessageRow>(
+  const rows = await selectRows<MessageRow & { key: string }>(
     ctx.db,
-    sql`select "id", "sender_id", "recipient_id", "content", "read", "created_at",
-        to_char("created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "created_key"
+    sql`select "id", "sender_id", "recipient_id", "content", "read", "created_at", ${keys.key} as "key"
       from ${messages}
-      where ${pairOf(caller.userId, otherId)}
-        ${after ? sql`and ("created_at", "id") < (${after.created}::timestamptz, ${after.id}::uuid)` : sql``}
-      order by "created_at" desc, "id" desc
+      where ${pairOf(caller.userId, otherId)} ${keys.where ? sql`and ${keys.where}` : sql``}
+      order by ${sql.join(keys.orderBy, sql`, `)}
       limit ${limit + 1}`,
   );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    user: person,
-    messages: page.reverse().map(toMessageDto),
-    nextCursor: rows.length > limit && last ? encodeCursor({ created: last.created_key, id: last.id }) : null,
-    blocked,
-  };
+  const { items, nextCursor } = keys.page(rows, limit);
+  return { user: person, messages: items.reverse().map(toMessageDto), nextCursor, blocked };
 }
 
 /** Marks what the other person sent the caller as read (opening the thread). */

@@ -22,6 +22,7 @@ import { blockedUsers } from '../../db/schema/messages.ts';
 import { userConnections, userInteractions } from '../../db/schema/networking.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { decodeCursor, encodeCursor } from '../../http/keyset.ts';
 import { DirectoryCache } from './directory-cache.ts';
 import { DirectoryIndex, rankAcross, type RankKey } from './directory-index.ts';
 
@@ -61,34 +62,28 @@ interface Viewer {
   blocked: string[];
 }
 
-/** created_at as the cursor carries it (the SQL ranking's to_char(... 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')). */
+/**
+ * The ranking runs in this process (directory-index.ts), on created_at as whole microseconds since 1970, so the
+ * cursor is written here rather than by SQL: (score, created_at, id), created_at in the UTC text every cursor uses.
+ */
+const RANK_KINDS = ['integer', 'timestamp', 'uuid'] as const;
+
+/** created_at as the cursor carries it: the millisecond ISO text with the remaining three digits of microseconds. */
 function createdKey(micros: number): string {
   const millis = Math.floor(micros / 1000);
   return `${new Date(millis).toISOString().slice(0, -1)}${String(micros - millis * 1000).padStart(3, '0')}Z`;
 }
 
-/** The microseconds of a cursor's created_at: the UTC form createdKey writes, with up to six decimals. */
+/** The microseconds of a cursor's created_at (decodeCursor checked its form: six decimals, UTC). */
 function createdMicros(key: string): number {
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?Z$/.exec(key);
-  const seconds = match ? Date.parse(`${match[1]}Z`) : Number.NaN;
-  return seconds * 1000 + Number((match?.[2] ?? '').padEnd(6, '0'));
+  return Date.parse(`${key.slice(0, 19)}Z`) * 1000 + Number(key.slice(20, 26));
 }
 
-function encodeCursor(cursor: RankKey): string {
-  return Buffer.from(JSON.stringify([cursor.score, createdKey(cursor.createdMicros), cursor.id])).toString('base64url');
-}
+const encodeRank = (key: RankKey) => encodeCursor([key.score, createdKey(key.createdMicros), key.id]);
 
-function decodeCursor(value: string | undefined): RankKey | null {
-  if (!value) return null;
-  try {
-    const [score, created, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as [number, string, string];
-    const micros = typeof created === 'string' ? createdMicros(created) : Number.NaN;
-    if (!Number.isInteger(score) || !Number.isSafeInteger(micros) || typeof id !== 'string' || !isUuid(id)) throw new Error();
-    // PostgreSQL compares uuids as their lower-case text compares.
-    return { score, createdMicros: micros, id: id.toLowerCase() };
-  } catch {
-    throw badRequest('Invalid cursor');
-  }
+function decodeRank(cursor: string | undefined): RankKey | null {
+  const values = decodeCursor(cursor, RANK_KINDS);
+  return values && { score: values[0], createdMicros: createdMicros(values[1]), id: values[2] };
 }
 
 /**
@@ -194,7 +189,7 @@ export async function listAttendees(
   options: { q?: string; cursor?: string; limit?: number; order?: AttendeeOrder },
 ): Promise<AttendeePage> {
   const limit = Math.min(options.limit ?? ATTENDEE_PAGE.default, ATTENDEE_PAGE.max);
-  const after = decodeCursor(options.cursor);
+  const after = decodeRank(options.cursor);
   const me = await viewerOf(ctx, caller.userId);
   // In no networking event, nobody to discover.
   if (me.events.length === 0) return { attendees: [], nextCursor: null };
@@ -215,7 +210,7 @@ export async function listAttendees(
   });
   const page = ranked.slice(0, limit);
   const last = page.at(-1);
-  const nextCursor = ranked.length > limit && last ? encodeCursor(last) : null;
+  const nextCursor = ranked.length > limit && last ? encodeRank(last) : null;
   if (page.length === 0) return { attendees: [], nextCursor };
   const otherId = sql`"p"."id"`;
   const cards = await selectRows<AttendeeRow>(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { LEAD_PAGE_SIZE, LIMITS, LOGO_MAX_DIMENSION, SPONSOR_TIERS, type SponsorAction } from '@mingle/shared/constants';
 import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@mingle/shared/schemas/events';
 import {
@@ -32,6 +32,7 @@ import { events } from '../../db/schema/events.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { sponsorLeads, sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { keyset, timestampKey, uuidKey } from '../../http/keyset.ts';
 import { announceEventAnalytics, announceSponsorAnalytics, recordEventMetric } from '../../live/event-analytics.ts';
 import { isStoredFileUrl, recordStoredFile, releaseStoredFile } from '../../storage/file-records.ts';
 
@@ -481,22 +482,6 @@ export async function getDashboard(ctx: AppContext, caller: Caller, sponsorId: s
   };
 }
 
-function encodeCursor(visitedAt: Date, id: string): string {
-  return Buffer.from(JSON.stringify([visitedAt.toISOString(), id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): { visitedAt: Date; id: string } | null {
-  if (!cursor) return null;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-    const visitedAt = new Date(at);
-    if (Number.isNaN(visitedAt.getTime()) || !isUuid(id)) throw new Error('bad cursor');
-    return { visitedAt, id };
-  } catch {
-    throw badRequest('Invalid cursor');
-  }
-}
-
 function leadFilter(filter: LeadFilter): SQL | undefined {
   if (filter === 'high') return eq(sponsorLeads.interestLevel, 'high');
   if (filter === 'contact') return eq(sponsorLeads.contactRequested, true);
@@ -517,7 +502,11 @@ const leadColumns = {
   visitedAt: sponsorLeads.visitedAt,
 };
 
-type LeadRow = Awaited<ReturnType<typeof leadsQuery>>[number];
+type LeadRow = Omit<Awaited<ReturnType<typeof leadsQuery>>[number], 'key'>;
+
+/** Leads newest visit first, by (visited_at, id); the cursor keeps visited_at to the microsecond. */
+const leadKeyset = (cursor: string | undefined) =>
+  keyset([timestampKey(sponsorLeads.visitedAt), uuidKey(sponsorLeads.id)], { dir: 'desc', cursor });
 
 /** The one place a lead becomes JSON: the email only when the visitor asked to be contacted. */
 function toLeadDto(row: LeadRow): LeadDto {
@@ -536,14 +525,14 @@ function toLeadDto(row: LeadRow): LeadDto {
   };
 }
 
-function leadsQuery(ctx: AppContext, sponsorId: string, where: SQL | undefined) {
+function leadsQuery(ctx: AppContext, sponsorId: string, where: SQL | undefined, keys: ReturnType<typeof leadKeyset>) {
   return ctx.db
-    .select(leadColumns)
+    .select({ ...leadColumns, key: keys.key })
     .from(sponsorLeads)
     .innerJoin(profiles, eq(profiles.id, sponsorLeads.userId))
     .innerJoin(authUsers, eq(authUsers.id, sponsorLeads.userId))
-    .where(and(eq(sponsorLeads.sponsorId, sponsorId), where))
-    .orderBy(desc(sponsorLeads.visitedAt), desc(sponsorLeads.id));
+    .where(and(eq(sponsorLeads.sponsorId, sponsorId), where, keys.where))
+    .orderBy(...keys.orderBy);
 }
 
 /** A page of the sponsor's leads, newest visit first, by (visited_at, id) cursor. */
@@ -555,25 +544,14 @@ export async function listLeads(
 ): Promise<LeadPageDto> {
   await dashboardGate(ctx, caller, sponsorId);
   const limit = options.limit ?? LEAD_PAGE_SIZE;
-  const after = decodeCursor(options.cursor);
-  const rows = await leadsQuery(
-    ctx,
-    sponsorId,
-    and(
-      leadFilter(options.filter),
-      after
-        ? or(lt(sponsorLeads.visitedAt, after.visitedAt), and(eq(sponsorLeads.visitedAt, after.visitedAt), lt(sponsorLeads.id, after.id)))
-        : undefined,
-    ),
-  ).limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { leads: page.map(toLeadDto), nextCursor: rows.length > limit && last ? encodeCursor(last.visitedAt, last.id) : null };
+  const keys = leadKeyset(options.cursor);
+  const { items, nextCursor } = keys.page(await leadsQuery(ctx, sponsorId, leadFilter(options.filter), keys).limit(limit + 1), limit);
+  return { leads: items.map(toLeadDto), nextCursor };
 }
 
 /** Every lead of the sponsor (newest first) for the CSV export, and the sponsor's name for the file name. */
 export async function leadsForExport(ctx: AppContext, caller: Caller, sponsorId: string) {
   const gate = await dashboardGate(ctx, caller, sponsorId);
-  const rows = await leadsQuery(ctx, sponsorId, undefined);
+  const rows = await leadsQuery(ctx, sponsorId, undefined, leadKeyset(undefined));
   return { companyName: gate.sponsor.companyName, leads: rows.map(toLeadDto) };
 }

@@ -1,4 +1,3 @@
-import { desc } from 'drizzle-orm';
 import {
   CONTACT_PER_ADDRESS_PER_HOUR,
   CONTACT_PER_EMAIL_PER_HOUR,
@@ -9,14 +8,14 @@ import {
   type TicketDto,
   type TicketInput,
 } from '@mingle/shared/schemas/support';
-import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../auth/caller.ts';
 import { loadEventRelation } from '../../auth/event-access.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AppContext } from '../../context.ts';
 import { contactFormSubmissions, supportTickets } from '../../db/schema/support.ts';
 import { rateLimitFor } from '../../http/rate-limit.ts';
-import { before, cursorKey, decodeCursor, page, PAGE_SIZE } from '../../http/time-cursor.ts';
+import { newestFirst, PAGE_SIZE } from '../../http/keyset.ts';
 
 /**
  * Signed-in users file tickets; the name, email and phone they typed are kept on the ticket. A ticket about an event
@@ -67,14 +66,14 @@ export async function submitContact(ctx: AppContext, input: ContactInput, client
 
 /** Contact form submissions for the super admin, newest first, a page at a time. */
 export async function listContactSubmissions(ctx: AppContext, cursor?: string): Promise<Page<ContactSubmissionDto>> {
-  const after = decodeCursor(cursor);
+  const keys = newestFirst(contactFormSubmissions.createdAt, contactFormSubmissions.id, cursor);
   const rows = await ctx.db
-    .select({ submission: contactFormSubmissions, id: contactFormSubmissions.id, key: cursorKey(contactFormSubmissions.createdAt) })
+    .select({ submission: contactFormSubmissions, key: keys.key })
     .from(contactFormSubmissions)
-    .where(before(contactFormSubmissions.createdAt, contactFormSubmissions.id, after))
-    .orderBy(desc(contactFormSubmissions.createdAt), desc(contactFormSubmissions.id))
+    .where(keys.where)
+    .orderBy(...keys.orderBy)
     .limit(PAGE_SIZE + 1);
-  const result = page(rows);
+  const result = keys.page(rows, PAGE_SIZE);
   return {
     ...result,
     items: result.items.map(({ submission }) => ({ ...submission, createdAt: submission.createdAt.toISOString() })),

@@ -8,7 +8,7 @@ import {
   type TicketAction,
   type TicketDto,
 } from '@mingle/shared/schemas/support';
-import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Page } from '@mingle/shared/core/pagination';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Activity, CalendarDays, CalendarPlus, Gift, LifeBuoy, ListChecks, Settings2, UserCog, Users } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { PLATFORM_ROLES, type PlatformRole } from '@mingle/shared/constants';
 import { ADMIN_USER_SEARCH_MAX, ADMIN_USERS_PAGE_SIZE, type AdminUserDto, type AdminUserSort } from '@mingle/shared/schemas/support';
-import type { Page } from '@mingle/shared/schemas/volunteers';
+import type { Page } from '@mingle/shared/core/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, UserCog, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
