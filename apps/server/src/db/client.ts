@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -51,7 +52,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  // pg_trgm ships with PGlite as a contrib extension: loaded here, created by migration 0008 (discovery's search).
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

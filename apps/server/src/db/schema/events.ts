@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -49,12 +48,6 @@ export const events = pgTable(
     allowAttendeeNetworking: boolean().notNull().default(false),
     allowSessionMeetings: boolean().notNull().default(true),
     registrationOpen: boolean().notNull().default(false),
-    /**
-     * Moves whenever anything Discover Attendees ranks this event's people by changes: who has access, and their
-     * directory opt-out, keys, search text or creation time (triggers of migration 0005). A server process keeps
-     * the event's directory in memory and reloads it when this is ahead of its copy (docs/decisions/0036).
-     */
-    directoryVersion: bigint({ mode: 'number' }).notNull().default(0),
     createdBy: uuid()
       .notNull()
       .references(() => authUsers.id, { onDelete: 'restrict' }),

@@ -25,7 +25,8 @@ export const profiles = pgTable(
     /**
      * What matchmaking compares: the interests and goals trimmed, lower-cased and distinct, kept by PostgreSQL
      * (mingle_lower_keys, created by migration 0004, as drizzle cannot declare functions). Discovery scores every
-     * reachable person with a few `key = any(...)` tests on these instead of lower-casing each entry per request.
+     * reachable person with a few `key = any(...)` tests on these instead of lower-casing each entry per request,
+     * and finds who shares any key through their GIN indexes.
      */
     interestKeys: text()
       .array()
@@ -38,7 +39,7 @@ export const profiles = pgTable(
     /**
      * What Discover Attendees searches: name, company, job title, interests and goals, lower-cased, joined by a unit
      * separator (chr(31)) so a search never matches across two fields (mingle_search_text, migration 0004). Kept
-     * by PostgreSQL so a search is one strpos per person instead of building this text per person per request.
+     * by PostgreSQL so a search is one LIKE per person, answered through a trigram index (pg_trgm).
      */
     searchText: text()
       .notNull()
@@ -66,6 +67,12 @@ export const profiles = pgTable(
     // ascending on purpose: PostgreSQL scans them backwards for `order by created_at desc, id desc`, whereas
     // drizzle's .desc() builds DESC NULLS LAST, which a plain `desc` ordering cannot use.
     index('profiles_created_at_idx').on(t.createdAt, t.id),
+    // Discover Attendees (docs/decisions/0140): "Recommended for you" finds who shares a key with the viewer
+    // (`&&`) through these, and a search is a LIKE '%text%' on the search text through its trigrams (pg_trgm,
+    // created by migration 0008).
+    index('profiles_interest_keys_idx').using('gin', t.interestKeys),
+    index('profiles_goal_keys_idx').using('gin', t.goalKeys),
+    index('profiles_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('profiles_user_type_check', inList(t.userType, USER_TYPES)),
     check('profiles_level_check', sql`${t.level} between 1 and ${sql.raw(String(LEVELS.length))}`),
     check('profiles_points_check', sql`${t.points} >= 0`),
