@@ -149,7 +149,7 @@ describe('the ranking', () => {
         ...[0, 5, 17, everyone.length - 1].map((at) => [everyone[at]!.score, everyone[at]!.created_key, everyone[at]!.id] as const),
         ...[3, 20].map((at) => [everyone[at]!.score, everyone[at]!.created_key, '7fffffff-ffff-4fff-bfff-ffffffffffff'] as const),
         [99, everyone[0]!.created_key, everyone[0]!.id] as const,
-        [1, '2026-03-01T10:00:01.5Z', everyone[0]!.id] as const,
+        [1, '2026-03-01T10:00:01.500000Z', everyone[0]!.id] as const,
       ];
       for (const [score, created, id] of cursors) {
         // Created keys compare as text (one fixed UTC form), ids as PostgreSQL compares uuids (lower-case text).
