@@ -120,9 +120,10 @@ export function UsersTab() {
                     <th scope="row" className="px-4 py-2.5 font-semibold whitespace-nowrap">
                       {user.fullName}
                     </th>
-                    <td className="px-4 py-2.5 text-muted-foreground">{user.email}</td>
+                    {/* Cells keep to one line: the table scrolls sideways on a phone instead of growing rows. */}
+                    <td className="px-4 py-2.5 whitespace-nowrap text-muted-foreground">{user.email}</td>
                     <td className="px-4 py-2.5">
-                      <div className="flex flex-wrap gap-1">
+                      <div className="flex gap-1 whitespace-nowrap">
                         {user.roles.length === 0 ? (
                           <Badge variant="outline">No roles</Badge>
                         ) : (
