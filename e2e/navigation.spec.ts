@@ -109,8 +109,17 @@ test.describe('navigation', () => {
     await page.request.post(`/api/messages/with/${staffId}/read`, { headers: { origin: baseURL! } });
     const before = ((await (await page.request.get('/api/messages/unread-count')).json()) as { unread: number }).unread;
 
+    // Messages sent before the server confirms the page's subscription would not reach it live: wait for that.
+    const subscribed = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (typeof payload === 'string' && payload.includes('"subscribed"') && payload.includes(`user:${attendeeId}:messages`)) resolve();
+        }),
+      );
+    });
     await page.goto('/dashboard');
     await expectUnread(page, testInfo, before);
+    await subscribed;
     const tag = Math.random().toString(36).slice(2, 8);
     for (const content of [`Are you at the keynote? ${tag}`, `Coffee after? ${tag}`]) {
       expect((await staff.post('/api/messages', { data: { recipientId: attendeeId, content } })).status()).toBe(201);

@@ -2,7 +2,6 @@ import type { LiveClientMessage, LiveEvent, LiveServerMessage } from '@mingle/sh
 
 type EventHandler = (event: LiveEvent) => void;
 type ResyncCallback = () => void;
-type SubscribedCallback = () => void;
 
 const BACKOFF_START_MS = 500;
 const BACKOFF_MAX_MS = 30_000;
@@ -21,10 +20,6 @@ class LiveClient {
   private socket: WebSocket | null = null;
   private readonly handlers = new Map<string, Set<EventHandler>>();
   private readonly resyncCallbacks = new Set<ResyncCallback>();
-  /** Topics the server has confirmed on the current socket: events published from then on reach us. */
-  private readonly confirmed = new Set<string>();
-  /** Listeners waiting for their topic's confirmation (see `subscribe`'s `onSubscribed`). */
-  private readonly awaitingConfirmation = new Map<string, Set<SubscribedCallback>>();
   private reconnectAttempts = 0;
   private hasBeenOpen = false;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -40,13 +35,8 @@ class LiveClient {
     }
   }
 
-  /**
-   * Listens to `topic` until the returned function is called. Several listeners share one server subscription.
-   * `onSubscribed` runs once the server confirms a subscription that was not yet in place: what the page fetched
-   * while the socket was still connecting may have missed an event published before that moment (a message sent
-   * during the page load), so the caller refetches then.
-   */
-  subscribe(topic: string, handler: EventHandler, onSubscribed?: SubscribedCallback): () => void {
+  /** Listens to `topic` until the returned function is called. Several listeners share one server subscription. */
+  subscribe(topic: string, handler: EventHandler): () => void {
     let topicHandlers = this.handlers.get(topic);
     if (!topicHandlers) {
       topicHandlers = new Set();
@@ -54,11 +44,6 @@ class LiveClient {
       this.send({ type: 'subscribe', topic });
     }
     topicHandlers.add(handler);
-    if (onSubscribed && !this.confirmed.has(topic)) {
-      const waiting = this.awaitingConfirmation.get(topic) ?? new Set();
-      waiting.add(onSubscribed);
-      this.awaitingConfirmation.set(topic, waiting);
-    }
     clearTimeout(this.idleTimer);
     this.ensureSocket();
 
@@ -67,11 +52,8 @@ class LiveClient {
       if (!active) return;
       active = false;
       topicHandlers.delete(handler);
-      if (onSubscribed) this.awaitingConfirmation.get(topic)?.delete(onSubscribed);
       if (topicHandlers.size > 0 || this.handlers.get(topic) !== topicHandlers) return;
       this.handlers.delete(topic);
-      this.confirmed.delete(topic);
-      this.awaitingConfirmation.delete(topic);
       this.send({ type: 'unsubscribe', topic });
       if (this.handlers.size === 0) {
         this.idleTimer = setTimeout(() => {
@@ -113,13 +95,10 @@ class LiveClient {
       if (this.hasBeenOpen) for (const callback of this.resyncCallbacks) safely(callback);
       this.hasBeenOpen = true;
     });
-    socket.addEventListener('message', (message) => {
-      if (this.socket === socket) this.receive(message.data);
-    });
+    socket.addEventListener('message', (message) => this.receive(message.data));
     socket.addEventListener('close', () => {
       if (this.socket !== socket) return; // closed on purpose by close() or restart()
       this.socket = null;
-      this.confirmed.clear();
       // Counting from the open event would let a server that accepts and then drops us cause a tight loop.
       if (openedAt !== undefined && Date.now() - openedAt >= STABLE_AFTER_MS) this.reconnectAttempts = 0;
       this.scheduleReconnect();
@@ -145,13 +124,8 @@ class LiveClient {
         // The page still works from its HTTP data; it just won't update live. Worth a trace while developing.
         if (import.meta.env.DEV) console.warn(`[live] subscription to ${message.topic} was denied`);
         break;
-      case 'subscribed': {
-        this.confirmed.add(message.topic);
-        const waiting = this.awaitingConfirmation.get(message.topic);
-        this.awaitingConfirmation.delete(message.topic);
-        for (const callback of waiting ?? []) safely(callback);
+      case 'subscribed':
         break;
-      }
     }
   }
 
@@ -185,7 +159,6 @@ class LiveClient {
     this.reconnectTimer = undefined;
     const socket = this.socket;
     this.socket = null;
-    this.confirmed.clear();
     socket?.close(1000);
   }
 }

@@ -6,9 +6,8 @@ import { live } from './live';
 const BATCH_MS = 200;
 
 /**
- * Keeps the given queries fresh from a live topic while the component is mounted: every event on `topic`, the
- * server's confirmation of a new subscription, and every reconnect of the socket, invalidate `queryKeys`. Pass
- * `null` until the topic is known.
+ * Keeps the given queries fresh from a live topic while the component is mounted: every event on `topic`,
+ * and every reconnect of the socket, invalidates `queryKeys`. Pass `null` until the topic is known.
  */
 export function useLiveTopic(topic: string | null, queryKeys: readonly QueryKey[]): void {
   const queryClient = useQueryClient();
@@ -28,8 +27,7 @@ export function useLiveTopic(topic: string | null, queryKeys: readonly QueryKey[
         for (const queryKey of keysRef.current) void queryClient.invalidateQueries({ queryKey });
       }, BATCH_MS);
     };
-    // The queries were fetched while the subscription was being set up: refetch once it is in place.
-    const unsubscribe = live.subscribe(topic, invalidate, invalidate);
+    const unsubscribe = live.subscribe(topic, invalidate);
     const stopResync = live.onResync(invalidate);
     return () => {
       clearTimeout(timer);
