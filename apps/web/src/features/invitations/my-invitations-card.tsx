@@ -5,7 +5,7 @@ import { Check, MailOpen, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { NoticeCard } from '@/components/ui/notice-card';
 import { ApiError } from '@/lib/api';
 import { myInvitationsQueryOptions, useAcceptMyInvitation, useDeclineMyInvitation } from './queries';
 
@@ -23,22 +23,13 @@ export function MyInvitationsCard() {
   const invitations = useQuery(myInvitationsQueryOptions);
   if (!invitations.data?.length) return null;
   return (
-    <Card role="region" className="mb-6" aria-labelledby="my-invitations-title">
-      <CardHeader>
-        <CardTitle id="my-invitations-title" className="flex items-center gap-2">
-          <MailOpen className="size-4 text-primary" aria-hidden />
-          {MY_INVITATIONS_TITLE}
-        </CardTitle>
-        <CardDescription>Nothing changes until you accept. You can give a role up later.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="divide-y divide-border rounded-lg border border-border">
-          {invitations.data.map((invitation) => (
-            <InvitationRow key={invitation.id} invitation={invitation} />
-          ))}
-        </ul>
-      </CardContent>
-    </Card>
+    <NoticeCard id="my-invitations-title" icon={MailOpen} title={MY_INVITATIONS_TITLE} description="Nothing changes until you accept. You can give a role up later.">
+      <ul className="divide-y divide-border rounded-lg border border-border">
+        {invitations.data.map((invitation) => (
+          <InvitationRow key={invitation.id} invitation={invitation} />
+        ))}
+      </ul>
+    </NoticeCard>
   );
 }
 
