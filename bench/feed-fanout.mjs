@@ -26,7 +26,7 @@ const TARGET_P95_MS = { 1000: 100, 10000: 300 };
 
 const { spawnSync } = await import('node:child_process');
 const { sql } = await import('drizzle-orm');
-const { liveTopics } = await import('@mingle/shared/live');
+const { liveTopics } = await import('@mingle/shared/core/live');
 const { createEvent } = await import('../apps/server/src/test/event-factories.ts');
 const schema = await import('../apps/server/src/db/schema.ts');
 

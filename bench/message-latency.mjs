@@ -14,7 +14,7 @@ const [CLIENTS = 1000, MESSAGES = quick ? 200 : 1000, PER_SECOND = 25] = process
 const HEARD_WITHIN_MS = 10_000;
 
 const { sql } = await import('drizzle-orm');
-const { liveTopics } = await import('@mingle/shared/live');
+const { liveTopics } = await import('@mingle/shared/core/live');
 const { createEvent } = await import('../apps/server/src/test/event-factories.ts');
 const schema = await import('../apps/server/src/db/schema.ts');
 

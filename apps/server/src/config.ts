@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LIMITS } from '@mingle/shared/constants';
+import { LIMITS } from '@mingle/shared/core/constants';
 
 /** Every environment variable the server reads, parsed and checked in one place. */
 const envSchema = z

@@ -4,48 +4,48 @@ import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
 
 // Every page is its own chunk, loaded when its route matches; each page module exports one named component.
-const landingPage = () => import('@/features/marketing/landing-page').then((m) => ({ Component: m.LandingPage }));
-const mailboxPage = () => import('@/features/dev-mailbox/mailbox-page').then((m) => ({ Component: m.MailboxPage }));
-const notFoundPage = () => import('@/features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
-const authPage = () => import('@/features/auth/auth-page').then((m) => ({ Component: m.AuthPage }));
-const resetPasswordPage = () => import('@/features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
-const homeRedirect = () => import('@/features/home/home-redirect').then((m) => ({ Component: m.HomeRedirect }));
-const profilePage = () => import('@/features/profile/profile-page').then((m) => ({ Component: m.ProfilePage }));
-const welcomePage = () => import('@/features/profile/welcome-page').then((m) => ({ Component: m.WelcomePage }));
-const dashboardPage = () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
-const createEventPage = () => import('@/features/events/create-event-page').then((m) => ({ Component: m.CreateEventPage }));
-const agendaPage = () => import('@/features/agenda/agenda-page').then((m) => ({ Component: m.AgendaPage }));
-const manageSessionsPage = () => import('@/features/agenda/manage-sessions-page').then((m) => ({ Component: m.ManageSessionsPage }));
-const mySchedulePage = () => import('@/features/agenda/my-schedule-page').then((m) => ({ Component: m.MySchedulePage }));
-const attendeesPage = () => import('@/features/attendees/attendees-page').then((m) => ({ Component: m.AttendeesPage }));
-const meetingsPage = () => import('@/features/meetings/meetings-page').then((m) => ({ Component: m.MeetingsPage }));
-const messagesPage = () => import('@/features/messages/messages-page').then((m) => ({ Component: m.MessagesPage }));
-const connectPage = () => import('@/features/connect/connect-page').then((m) => ({ Component: m.ConnectPage }));
-const manageSponsorsPage = () => import('@/features/sponsors/manage-sponsors-page').then((m) => ({ Component: m.ManageSponsorsPage }));
-const boothsPage = () => import('@/features/booths/booths-page').then((m) => ({ Component: m.BoothsPage }));
-const boothPage = () => import('@/features/booths/booth-page').then((m) => ({ Component: m.BoothPage }));
-const boothRedirect = () => import('@/features/booths/booth-redirect').then((m) => ({ Component: m.BoothRedirect }));
+const landingPage = () => import('@/areas/marketing/landing-page').then((m) => ({ Component: m.LandingPage }));
+const mailboxPage = () => import('@/areas/dev-mailbox/mailbox-page').then((m) => ({ Component: m.MailboxPage }));
+const notFoundPage = () => import('@/app/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+const authPage = () => import('@/areas/account/auth-page').then((m) => ({ Component: m.AuthPage }));
+const resetPasswordPage = () => import('@/areas/account/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
+const homeRedirect = () => import('@/areas/home/home-redirect').then((m) => ({ Component: m.HomeRedirect }));
+const profilePage = () => import('@/areas/profile/profile-page').then((m) => ({ Component: m.ProfilePage }));
+const welcomePage = () => import('@/areas/profile/welcome-page').then((m) => ({ Component: m.WelcomePage }));
+const dashboardPage = () => import('@/areas/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
+const createEventPage = () => import('@/areas/events/create-event-page').then((m) => ({ Component: m.CreateEventPage }));
+const agendaPage = () => import('@/areas/agenda/agenda-page').then((m) => ({ Component: m.AgendaPage }));
+const manageSessionsPage = () => import('@/areas/agenda/manage-sessions-page').then((m) => ({ Component: m.ManageSessionsPage }));
+const mySchedulePage = () => import('@/areas/agenda/my-schedule-page').then((m) => ({ Component: m.MySchedulePage }));
+const attendeesPage = () => import('@/areas/networking/attendees-page').then((m) => ({ Component: m.AttendeesPage }));
+const meetingsPage = () => import('@/areas/meetings/meetings-page').then((m) => ({ Component: m.MeetingsPage }));
+const messagesPage = () => import('@/areas/messages/messages-page').then((m) => ({ Component: m.MessagesPage }));
+const connectPage = () => import('@/areas/networking/connect-page').then((m) => ({ Component: m.ConnectPage }));
+const manageSponsorsPage = () => import('@/areas/sponsors/manage-sponsors-page').then((m) => ({ Component: m.ManageSponsorsPage }));
+const boothsPage = () => import('@/areas/sponsors/booths-page').then((m) => ({ Component: m.BoothsPage }));
+const boothPage = () => import('@/areas/sponsors/booth-page').then((m) => ({ Component: m.BoothPage }));
+const boothRedirect = () => import('@/areas/sponsors/booth-redirect').then((m) => ({ Component: m.BoothRedirect }));
 const sponsorsNetworkingPage = () =>
-  import('@/features/sponsors-networking/sponsors-networking-page').then((m) => ({ Component: m.SponsorsNetworkingPage }));
-const feedPage = () => import('@/features/feed/feed-page').then((m) => ({ Component: m.FeedPage }));
-const qaPage = () => import('@/features/qa/qa-page').then((m) => ({ Component: m.QaPage }));
-const analyticsPage = () => import('@/features/analytics/analytics-page').then((m) => ({ Component: m.AnalyticsPage }));
+  import('@/areas/sponsors/sponsors-networking-page').then((m) => ({ Component: m.SponsorsNetworkingPage }));
+const feedPage = () => import('@/areas/feed/feed-page').then((m) => ({ Component: m.FeedPage }));
+const qaPage = () => import('@/areas/qa/qa-page').then((m) => ({ Component: m.QaPage }));
+const analyticsPage = () => import('@/areas/analytics/analytics-page').then((m) => ({ Component: m.AnalyticsPage }));
 const sponsorDashboardPage = () =>
-  import('@/features/sponsor-dashboard/sponsor-dashboard-page').then((m) => ({ Component: m.SponsorDashboardPage }));
+  import('@/areas/sponsors/sponsor-dashboard-page').then((m) => ({ Component: m.SponsorDashboardPage }));
 const volunteerDashboardPage = () =>
-  import('@/features/volunteer-dashboard/volunteer-dashboard-page').then((m) => ({ Component: m.VolunteerDashboardPage }));
+  import('@/areas/volunteers/volunteer-dashboard-page').then((m) => ({ Component: m.VolunteerDashboardPage }));
 const managerDashboardPage = () =>
-  import('@/features/manager-dashboard/manager-dashboard-page').then((m) => ({ Component: m.ManagerDashboardPage }));
+  import('@/areas/manager-dashboard/manager-dashboard-page').then((m) => ({ Component: m.ManagerDashboardPage }));
 const superAdminDashboardPage = () =>
-  import('@/features/admin/super-admin-dashboard-page').then((m) => ({ Component: m.SuperAdminDashboardPage }));
-const invitationsPage = () => import('@/features/invitations/invitations-page').then((m) => ({ Component: m.InvitationsPage }));
-const supportPage = () => import('@/features/support/support-page').then((m) => ({ Component: m.SupportPage }));
-const contactPage = () => import('@/features/support/contact-page').then((m) => ({ Component: m.ContactPage }));
-const aboutPage = () => import('@/features/marketing/about-page').then((m) => ({ Component: m.AboutPage }));
-const privacyPage = () => import('@/features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage }));
-const termsPage = () => import('@/features/legal/terms-page').then((m) => ({ Component: m.TermsPage }));
-const publicEventPage = () => import('@/features/public-event/public-event-page').then((m) => ({ Component: m.PublicEventPage }));
-// On an event's custom domain the server marks `/` as that event's page (features/events/public-page-routes.ts on the server).
+  import('@/areas/admin/super-admin-dashboard-page').then((m) => ({ Component: m.SuperAdminDashboardPage }));
+const invitationsPage = () => import('@/areas/invitations/invitations-page').then((m) => ({ Component: m.InvitationsPage }));
+const supportPage = () => import('@/areas/support/support-page').then((m) => ({ Component: m.SupportPage }));
+const contactPage = () => import('@/areas/support/contact-page').then((m) => ({ Component: m.ContactPage }));
+const aboutPage = () => import('@/areas/marketing/about-page').then((m) => ({ Component: m.AboutPage }));
+const privacyPage = () => import('@/areas/marketing/privacy-page').then((m) => ({ Component: m.PrivacyPage }));
+const termsPage = () => import('@/areas/marketing/terms-page').then((m) => ({ Component: m.TermsPage }));
+const publicEventPage = () => import('@/areas/events/public-event-page').then((m) => ({ Component: m.PublicEventPage }));
+// On an event's custom domain the server marks `/` as that event's page (areas/events/public-page-routes.ts on the server).
 const homePage = () => (document.querySelector('meta[name="mingle:event-slug"]') ? publicEventPage() : landingPage());
 
 /**

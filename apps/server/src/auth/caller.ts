@@ -1,4 +1,4 @@
-import type { PlatformRole } from '@mingle/shared/constants';
+import type { PlatformRole } from '@mingle/shared/core/constants';
 
 /** The signed-in person behind a request, as every route and policy sees them. */
 export interface Caller {

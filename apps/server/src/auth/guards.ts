@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { PlatformRole } from '@mingle/shared/constants';
+import type { PlatformRole } from '@mingle/shared/core/constants';
 import type { AppEnv } from '../http/env.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import type { Caller } from './caller.ts';

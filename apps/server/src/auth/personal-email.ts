@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { emailDomainIn, PERSONAL_EMAIL_DOMAINS, PERSONAL_EMAIL_MESSAGE } from '@mingle/shared/schemas/auth';
+import { emailDomainIn, PERSONAL_EMAIL_DOMAINS, PERSONAL_EMAIL_MESSAGE } from '@mingle/shared/account/inputs';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { eventInvitations } from '../db/schema/events.ts';

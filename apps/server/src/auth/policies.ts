@@ -1,4 +1,4 @@
-import type { PlatformRole } from '@mingle/shared/constants';
+import type { PlatformRole } from '@mingle/shared/core/constants';
 import type { Caller } from './caller.ts';
 
 /**

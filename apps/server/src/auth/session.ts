@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { parse as parseCookies } from 'hono/utils/cookie';
-import type { PlatformRole } from '@mingle/shared/constants';
+import type { PlatformRole } from '@mingle/shared/core/constants';
 import { createMiddleware } from 'hono/factory';
 import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/client.ts';

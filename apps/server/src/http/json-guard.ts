@@ -1,4 +1,4 @@
-import { JSON_MAX_DEPTH, JSON_TOO_DEEP_MESSAGE, NUL_CHARACTER_MESSAGE } from '@mingle/shared/constants';
+import { JSON_MAX_DEPTH, JSON_TOO_DEEP_MESSAGE, NUL_CHARACTER_MESSAGE } from '@mingle/shared/core/constants';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';

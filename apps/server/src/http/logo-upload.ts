@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { LIMITS } from '@mingle/shared/constants';
-import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@mingle/shared/schemas/events';
+import { LIMITS } from '@mingle/shared/core/constants';
+import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@mingle/shared/events/inputs';
 import type { AppEnv } from './env.ts';
 import { HttpError } from './errors.ts';
 import { uploadGate } from './upload-gate.ts';

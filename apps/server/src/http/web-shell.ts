@@ -11,9 +11,9 @@ import path from 'node:path';
 
 /** Arrival pages → the page module router.tsx lazy-loads for them (keys of Vite's manifest). */
 const ARRIVAL_PAGES: Array<{ matches: (pathname: string) => boolean; module: string }> = [
-  { matches: (pathname) => pathname === '/', module: 'src/features/marketing/landing-page.tsx' },
-  { matches: (pathname) => pathname === '/auth', module: 'src/features/auth/auth-page.tsx' },
-  { matches: (pathname) => /^\/event\/[^/]+\/?$/.test(pathname), module: 'src/features/public-event/public-event-page.tsx' },
+  { matches: (pathname) => pathname === '/', module: 'src/areas/marketing/landing-page.tsx' },
+  { matches: (pathname) => pathname === '/auth', module: 'src/areas/account/auth-page.tsx' },
+  { matches: (pathname) => /^\/event\/[^/]+\/?$/.test(pathname), module: 'src/areas/events/public-event-page.tsx' },
 ];
 
 const FALLBACK_SHELL =

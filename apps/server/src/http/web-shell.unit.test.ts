@@ -22,10 +22,10 @@ function builtApp(manifest?: object) {
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_framework.js'] },
   '_framework.js': { file: 'assets/framework-1.js' },
-  'src/features/auth/auth-page.tsx': { file: 'assets/auth-page-1.js', imports: ['_button.js', '_framework.js'], dynamicImports: ['src/features/auth/terms-dialog.tsx'] },
+  'src/areas/account/auth-page.tsx': { file: 'assets/auth-page-1.js', imports: ['_button.js', '_framework.js'], dynamicImports: ['src/areas/account/terms-dialog.tsx'] },
   '_button.js': { file: 'assets/button-1.js', imports: ['_utils.js'] },
   '_utils.js': { file: 'assets/utils-1.js' },
-  'src/features/auth/terms-dialog.tsx': { file: 'assets/terms-dialog-1.js' },
+  'src/areas/account/terms-dialog.tsx': { file: 'assets/terms-dialog-1.js' },
 };
 
 const preloads = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((match) => match[1]);

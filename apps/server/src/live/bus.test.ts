@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveTopics } from '@mingle/shared/live';
+import { liveTopics } from '@mingle/shared/core/live';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
 import { createLiveBus, LivePayloadTooLargeError, type LiveBus, type LiveMessage } from './bus.ts';

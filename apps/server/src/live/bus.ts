@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { parseTopic, type LiveEvent } from '@mingle/shared/live';
+import { parseTopic, type LiveEvent } from '@mingle/shared/core/live';
 import type { DatabaseHandle, DbOrTx } from '../db/client.ts';
 import type { Logger } from '../logger.ts';
 

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { liveTopics, type LiveServerMessage } from '@mingle/shared/live';
+import { liveTopics, type LiveServerMessage } from '@mingle/shared/core/live';
 import type { Caller } from '../auth/caller.ts';
 import { NO_RELATION } from '../auth/policies.ts';
 import type { AppContext } from '../context.ts';

@@ -1,10 +1,9 @@
-import type { IncomingHttpHeaders, IncomingMessage, Server } from 'node:http';
-import { STATUS_CODES } from 'node:http';
+import { type IncomingHttpHeaders, type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { and, gt, inArray } from 'drizzle-orm';
 import { authSessions } from '../db/schema/auth.ts';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
-import { liveClientMessage, type LiveServerMessage } from '@mingle/shared/live';
+import { liveClientMessage, type LiveServerMessage } from '@mingle/shared/core/live';
 import type { Caller } from '../auth/caller.ts';
 import { resolveCaller } from '../auth/session.ts';
 import type { AppContext } from '../context.ts';

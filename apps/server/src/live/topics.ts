@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { parseTopic } from '@mingle/shared/live';
+import { parseTopic } from '@mingle/shared/core/live';
 import type { Caller } from '../auth/caller.ts';
 import { eventIdOfSession, isUuid, loadEventRelation, qualified, relationColumns } from '../auth/event-access.ts';
 import { canManageEvent, canParticipate, canViewSponsorDashboard, isSuperAdmin, type EventRelation } from '../auth/policies.ts';

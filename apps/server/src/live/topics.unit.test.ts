@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { liveTopics } from '@mingle/shared/live';
+import { liveTopics } from '@mingle/shared/core/live';
 import type { Caller } from '../auth/caller.ts';
 import { NO_RELATION, type EventRelation } from '../auth/policies.ts';
 import type { Database } from '../db/client.ts';

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { liveTopics, type LiveServerMessage } from '@mingle/shared/live';
+import { liveTopics, type LiveServerMessage } from '@mingle/shared/core/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createUser } from '../test/factories.ts';

@@ -1,4 +1,4 @@
-import type { PlatformRole } from '@mingle/shared/constants';
+import type { PlatformRole } from '@mingle/shared/core/constants';
 
 export const DEMO_PASSWORD = 'mingle-demo';
 

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import sharp from 'sharp';
-import { LIMITS, LOGO_MAX_DIMENSION } from '@mingle/shared/constants';
+import { LIMITS, LOGO_MAX_DIMENSION } from '@mingle/shared/core/constants';
 import { levelForPoints } from '@mingle/shared/domain/levels';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGO_URL_STORED_FILE_MESSAGE } from '@mingle/shared/schemas/sponsors';
+import { LOGO_URL_STORED_FILE_MESSAGE } from '@mingle/shared/sponsors/inputs';
 import { events } from '../db/schema/events.ts';
 import { sponsors } from '../db/schema/sponsors.ts';
 import { eventWithCast } from '../test/event-factories.ts';

@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { LIMITS } from '@mingle/shared/constants';
+import { LIMITS } from '@mingle/shared/core/constants';
 import { HttpError } from '../http/errors.ts';
 import { rasteriseSvg, SvgRenderError } from './svg-raster.ts';
 

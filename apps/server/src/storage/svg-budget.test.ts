@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LIMITS } from '@mingle/shared/constants';
+import { LIMITS } from '@mingle/shared/core/constants';
 import { events } from '../db/schema/events.ts';
 import { eventWithCast } from '../test/event-factories.ts';
 import { signedInUser, signIn } from '../test/factories.ts';

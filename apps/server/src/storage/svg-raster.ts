@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
-import { LIMITS } from '@mingle/shared/constants';
-import { SVG_TOO_COMPLEX_MESSAGE, UPLOADS_BUSY_MESSAGE } from '@mingle/shared/schemas/events';
+import { LIMITS } from '@mingle/shared/core/constants';
+import { SVG_TOO_COMPLEX_MESSAGE, UPLOADS_BUSY_MESSAGE } from '@mingle/shared/events/inputs';
 import { HttpError } from '../http/errors.ts';
 
 /** How long a child may take to start and load sharp (seconds on a loaded host) before its render budget runs. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import sharp from 'sharp';
-import { liveTopics } from '@mingle/shared/live';
+import { liveTopics } from '@mingle/shared/core/live';
 import { authSessions, rateLimits } from '../db/schema/auth.ts';
 import { type events, userEventAccess } from '../db/schema/events.ts';
 import { meetings } from '../db/schema/meetings.ts';
@@ -587,7 +587,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'DELETE /api/blocks/:userId', allow: SIGNED_IN, build: (w) => ({ path: `/api/blocks/${w.peer.user.id}` }) },
 ];
 
-/** The live topics (packages/shared/src/live.ts) and who may subscribe, through the hub's own check. */
+/** The live topics (packages/shared/src/core/live.ts) and who may subscribe, through the hub's own check. */
 export const TOPICS: TopicRow[] = [
   { kind: 'event feed', allow: PARTICIPANTS, topic: (w) => liveTopics.eventFeed(w.event.id) },
   { kind: 'event analytics', allow: MANAGERS, topic: (w) => liveTopics.eventAnalytics(w.event.id) },

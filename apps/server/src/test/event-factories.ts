@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SessionType, Timezone } from '@mingle/shared/constants';
+import type { SessionType, Timezone } from '@mingle/shared/core/constants';
 import type { AppContext } from '../context.ts';
 import { sessions } from '../db/schema/agenda.ts';
 import { userRoles } from '../db/schema/auth.ts';

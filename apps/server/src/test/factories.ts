@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import type { PlatformRole } from '@mingle/shared/constants';
+import type { PlatformRole } from '@mingle/shared/core/constants';
 import { provisionUser } from '../auth/provision.ts';
 import type { AppContext } from '../context.ts';
 import { authAccounts, authUsers, userRoles } from '../db/schema/auth.ts';

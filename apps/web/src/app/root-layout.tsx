@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { TermsGate } from '@/features/auth/terms-gate';
+import { TermsGate } from '@/areas/account';
 import { NavigationProgress } from './navigation-progress';
 
 // Toasts are never needed for the first paint: sonner loads right after it. Toasts raised before it mounts

@@ -5,7 +5,7 @@ import { Logo } from '@/components/logo';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 const NotFoundPage = lazy(() =>
-  import('@/features/not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+  import('@/app/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
 
 /**

@@ -1,4 +1,4 @@
-import type { PlatformRole } from '@mingle/shared/constants';
+import type { PlatformRole } from '@mingle/shared/core/constants';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import type { LiveClientMessage, LiveEvent, LiveServerMessage } from '@mingle/shared/live';
+import type { LiveClientMessage, LiveEvent, LiveServerMessage } from '@mingle/shared/core/live';
 
 type EventHandler = (event: LiveEvent) => void;
 type ResyncCallback = () => void;

@@ -1,4 +1,4 @@
-import { LEVELS } from '../constants.ts';
+import { LEVELS } from '../core/constants.ts';
 
 export type Level = (typeof LEVELS)[number];
 

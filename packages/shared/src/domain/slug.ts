@@ -1,4 +1,4 @@
-import { EVENT_LIMITS } from '../constants.ts';
+import { EVENT_LIMITS } from '../core/constants.ts';
 
 /** What a slug may contain (spec 02 section 5): lowercase letters, digits and hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;

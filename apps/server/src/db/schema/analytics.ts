@@ -4,7 +4,7 @@ import {
   SPONSOR_ACTIONS,
   type EventMetric,
   type SponsorAction,
-} from '@mingle/shared/constants';
+} from '@mingle/shared/core/constants';
 import { authUsers } from './auth.ts';
 import { events } from './events.ts';
 import { sponsors } from './sponsors.ts';

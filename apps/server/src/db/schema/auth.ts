@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PLATFORM_ROLES } from '@mingle/shared/constants';
+import { PLATFORM_ROLES } from '@mingle/shared/core/constants';
 import { inList } from './sql-helpers.ts';
 
 // Better Auth's tables, under names of our own so that "sessions" stays free for the agenda's sessions.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { MEDIA_TYPES, type MediaType } from '@mingle/shared/constants';
+import { MEDIA_TYPES, type MediaType } from '@mingle/shared/core/constants';
 import { authUsers } from './auth.ts';
 import { events } from './events.ts';
 import { sessions } from './agenda.ts';

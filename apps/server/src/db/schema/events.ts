@@ -20,9 +20,10 @@ import {
   type EventType,
   type InvitationRole,
   type InvitationStatus,
-} from '@mingle/shared/constants';
+} from '@mingle/shared/core/constants';
 import { authUsers } from './auth.ts';
-// A cycle (sponsors reference events), harmless: references are resolved lazily.
+// A cycle (sponsors reference events), harmless: Drizzle resolves references lazily, after both modules load.
+// eslint-disable-next-line import-x/no-cycle -- see above
 import { sponsors } from './sponsors.ts';
 import { inList } from './sql-helpers.ts';
 

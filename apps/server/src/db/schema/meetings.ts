@@ -6,7 +6,7 @@ import {
   MEETING_TYPES,
   type MeetingStatus,
   type MeetingType,
-} from '@mingle/shared/constants';
+} from '@mingle/shared/core/constants';
 import { authUsers } from './auth.ts';
 import { events } from './events.ts';
 import { inList } from './sql-helpers.ts';

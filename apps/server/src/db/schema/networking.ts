@@ -5,7 +5,7 @@ import {
   INTERACTION_TYPES,
   type ConnectionType,
   type InteractionType,
-} from '@mingle/shared/constants';
+} from '@mingle/shared/core/constants';
 import { authUsers } from './auth.ts';
 import { events } from './events.ts';
 import { inList } from './sql-helpers.ts';

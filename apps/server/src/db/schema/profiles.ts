@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LEVELS, USER_TYPES, type UserType } from '@mingle/shared/constants';
+import { LEVELS, USER_TYPES, type UserType } from '@mingle/shared/core/constants';
 import { authUsers } from './auth.ts';
 import { inList } from './sql-helpers.ts';
 

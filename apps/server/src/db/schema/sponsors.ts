@@ -16,8 +16,9 @@ import {
   SPONSOR_TIERS,
   type InterestLevel,
   type SponsorTier,
-} from '@mingle/shared/constants';
+} from '@mingle/shared/core/constants';
 import { authUsers } from './auth.ts';
+// eslint-disable-next-line import-x/no-cycle -- events.ts says why this cycle is harmless
 import { events } from './events.ts';
 import { inList } from './sql-helpers.ts';
 

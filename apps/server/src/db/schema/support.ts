@@ -8,7 +8,7 @@ import {
   type TicketPriority,
   type TicketStatus,
   type TicketType,
-} from '@mingle/shared/constants';
+} from '@mingle/shared/core/constants';
 import { authUsers } from './auth.ts';
 import { events } from './events.ts';
 import { inList } from './sql-helpers.ts';

@@ -1,0 +1,192 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  agendaSchema,
+  agendaViewerSchema,
+  checkInResultSchema,
+  managedSessionSchema as sharedManagedSessionSchema,
+  scheduleSchema,
+  sessionInputSchema,
+  sessionSchema as sharedSessionSchema,
+} from '@mingle/shared/agenda/inputs';
+import { requireCaller } from '../../auth/guards.ts';
+import { createRouter } from '../../http/env.ts';
+import { revalidatedHeaders } from '../../http/etag.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { calendarOf } from './calendar.ts';
+import {
+  addBookmark,
+  checkIn,
+  createSession,
+  deleteSession,
+  getAgenda,
+  getAgendaViewer,
+  getSchedule,
+  getScheduleSessions,
+  getSessionForCalendar,
+  listManagedSessions,
+  removeBookmark,
+  updateSession,
+} from './service.ts';
+
+const tags = ['Agenda'];
+
+// The response shapes are packages/shared's (schemas/agenda.ts), named here for the OpenAPI document (zod's own
+// `meta`: those schemas were made by plain zod, before @hono/zod-openapi could add its `openapi` method to them).
+const sessionSchema = sharedSessionSchema.meta({ id: 'Session' });
+const managedSessionSchema = sharedManagedSessionSchema.meta({ id: 'ManagedSession' });
+const revalidated = {
+  ETag: { description: "The agenda's version: send it back in If-None-Match", schema: { type: 'string' as const } },
+  'Cache-Control': { description: 'private, no-cache: kept by the browser, checked with the server before each use', schema: { type: 'string' as const } },
+};
+
+const eventParams = z.object({ eventId: z.string() });
+const sessionParams = z.object({ sessionId: z.string() });
+
+const agendaRoute = createRoute({
+  method: 'get',
+  path: '/events/{eventId}/agenda',
+  tags,
+  summary: "An event's agenda: its sessions by start time, the same for every participant (the event's participants)",
+  description:
+    'Answered with an ETag: a request whose If-None-Match names the current one gets 304 with no body. Who may see ' +
+    'the agenda is checked first, so a caller who may not gets the same 404 whatever they send.',
+  request: { params: eventParams, headers: z.object({ 'if-none-match': z.string().optional() }) },
+  responses: {
+    200: { ...jsonResponse(agendaSchema.extend({ sessions: z.array(sessionSchema) }).meta({ id: 'Agenda' }), 'Sessions by start time'), headers: revalidated },
+    304: { description: 'The copy named by If-None-Match is current', headers: revalidated },
+    ...errorResponses(401, 404),
+  },
+});
+
+const agendaViewerRoute = createRoute({
+  method: 'get',
+  path: '/events/{eventId}/agenda/viewer',
+  tags,
+  summary: "The caller's own part of an event's agenda: may they manage it, their bookmarks and check-ins there",
+  request: { params: eventParams },
+  responses: { 200: jsonResponse(agendaViewerSchema.meta({ id: 'AgendaViewer' }), "The caller's marks"), ...errorResponses(401, 404) },
+});
+
+const managedListRoute = createRoute({
+  method: 'get',
+  path: '/events/{eventId}/sessions',
+  tags,
+  summary: "Manage Sessions: the event's sessions with the speaker bio (owner, co-owners, super admins)",
+  request: { params: eventParams },
+  responses: { 200: jsonResponse(z.object({ sessions: z.array(managedSessionSchema) }), 'Sessions'), ...errorResponses(401, 403, 404) },
+});
+
+const createSessionRoute = createRoute({
+  method: 'post',
+  path: '/events/{eventId}/sessions',
+  tags,
+  summary: 'Add a session (owner, co-owners, super admins)',
+  request: { params: eventParams, body: jsonBody(sessionInputSchema) },
+  responses: { 201: jsonResponse(managedSessionSchema, 'The new session'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const updateSessionRoute = createRoute({
+  method: 'put',
+  path: '/sessions/{sessionId}',
+  tags,
+  summary: 'Replace a session (owner, co-owners, super admins)',
+  request: { params: sessionParams, body: jsonBody(sessionInputSchema) },
+  responses: { 200: jsonResponse(managedSessionSchema, 'The session'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const deleteSessionRoute = createRoute({
+  method: 'delete',
+  path: '/sessions/{sessionId}',
+  tags,
+  summary: 'Delete a session (owner, co-owners, super admins)',
+  request: { params: sessionParams },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+});
+
+const bookmarkRoute = createRoute({
+  method: 'put',
+  path: '/sessions/{sessionId}/bookmark',
+  tags,
+  summary: 'Bookmark a session (idempotent)',
+  request: { params: sessionParams },
+  responses: { 200: jsonResponse(z.object({ bookmarked: z.boolean() }), 'Bookmarked'), ...errorResponses(401, 404) },
+});
+
+const unbookmarkRoute = createRoute({
+  method: 'delete',
+  path: '/sessions/{sessionId}/bookmark',
+  tags,
+  summary: 'Remove a bookmark (idempotent)',
+  request: { params: sessionParams },
+  responses: { 200: jsonResponse(z.object({ bookmarked: z.boolean() }), 'Removed'), ...errorResponses(401, 404) },
+});
+
+const checkInRoute = createRoute({
+  method: 'post',
+  path: '/sessions/{sessionId}/check-in',
+  tags,
+  summary: 'Check in to a session: once, and only while it has room',
+  request: { params: sessionParams },
+  responses: {
+    200: jsonResponse(checkInResultSchema, 'Checked in'),
+    ...errorResponses(401, 404, 409),
+  },
+});
+
+const scheduleRoute = createRoute({
+  method: 'get',
+  path: '/schedule',
+  tags,
+  summary: "My Schedule: the caller's bookmarked sessions, newest first, with conflicts marked",
+  responses: { 200: jsonResponse(scheduleSchema.meta({ id: 'Schedule' }), 'The schedule'), ...errorResponses(401) },
+});
+
+const calendarHeaders = (filename: string) => ({
+  'Content-Type': 'text/calendar; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${filename}"`,
+  'Cache-Control': 'private, no-store',
+});
+
+/** Mounted at /api: agenda, sessions, bookmarks, check-in, My Schedule and its calendar files. */
+export function agendaRoutes() {
+  const router = createRouter()
+    .openapi(agendaRoute, async (c) => {
+      const answer = await getAgenda(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId, c.req.valid('header')['if-none-match']);
+      const headers = revalidatedHeaders(answer.etag);
+      if (answer.notModified) return c.body(null, 304, headers);
+      return c.json(answer.agenda, 200, headers);
+    })
+    .openapi(agendaViewerRoute, async (c) =>
+      c.json(await getAgendaViewer(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId), 200, { 'Cache-Control': 'private, no-store' }),
+    )
+    .openapi(managedListRoute, async (c) =>
+      c.json({ sessions: await listManagedSessions(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId) }, 200),
+    )
+    .openapi(createSessionRoute, async (c) =>
+      c.json(await createSession(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId, c.req.valid('json')), 201),
+    )
+    .openapi(updateSessionRoute, async (c) =>
+      c.json(await updateSession(c.get('ctx'), requireCaller(c), c.req.valid('param').sessionId, c.req.valid('json')), 200),
+    )
+    .openapi(deleteSessionRoute, async (c) => {
+      await deleteSession(c.get('ctx'), requireCaller(c), c.req.valid('param').sessionId);
+      return c.body(null, 204);
+    })
+    .openapi(bookmarkRoute, async (c) => c.json(await addBookmark(c.get('ctx'), requireCaller(c), c.req.valid('param').sessionId), 200))
+    .openapi(unbookmarkRoute, async (c) =>
+      c.json(await removeBookmark(c.get('ctx'), requireCaller(c), c.req.valid('param').sessionId), 200),
+    )
+    .openapi(checkInRoute, async (c) => c.json(await checkIn(c.get('ctx'), requireCaller(c), c.req.valid('param').sessionId), 200))
+    .openapi(scheduleRoute, async (c) => c.json(await getSchedule(c.get('ctx'), requireCaller(c)), 200));
+
+  // Calendar files (text/calendar, not JSON): the whole schedule, and one session.
+  router.get('/schedule/calendar.ics', async (c) => {
+    const rows = await getScheduleSessions(c.get('ctx'), requireCaller(c));
+    return c.body(calendarOf(rows, 'My Schedule'), 200, calendarHeaders('my-schedule.ics'));
+  });
+  router.get('/sessions/:sessionId/calendar.ics', async (c) => {
+    const row = await getSessionForCalendar(c.get('ctx'), requireCaller(c), c.req.param('sessionId'));
+    return c.body(calendarOf([row], row.eventName), 200, calendarHeaders('session.ics'));
+  });
+  return router;
+}

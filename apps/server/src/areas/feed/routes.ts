@@ -1,0 +1,143 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { MEDIA_TYPES } from '@mingle/shared/core/constants';
+import { FEED_LIMITS, FEED_MEDIA_TYPE_MESSAGE, FEED_VIDEO_SIZE_MESSAGE, feedContentSchema, feedPostInputSchema } from '@mingle/shared/feed/inputs';
+import { requireCaller } from '../../auth/guards.ts';
+import { createRouter } from '../../http/env.ts';
+import { HttpError } from '../../http/errors.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { uploadGate } from '../../http/upload-gate.ts';
+import { authorizeFeedPost, createPost, deletePost, listFeed, setLike, setPinned } from './service.ts';
+
+const tags = ['Feed'];
+
+const postSchema = z
+  .object({
+    id: z.uuid(),
+    eventId: z.uuid(),
+    author: z.object({ id: z.uuid(), fullName: z.string(), company: z.string().nullable(), avatarUrl: z.string().nullable() }),
+    content: z.string(),
+    isPinned: z.boolean(),
+    mediaUrl: z.string().nullable(),
+    mediaType: z.enum(MEDIA_TYPES).nullable(),
+    createdAt: z.string(),
+    likes: z.number().int(),
+    isLiked: z.boolean(),
+    canDelete: z.boolean(),
+  })
+  .openapi('FeedPost');
+const likeSchema = z.object({ postId: z.uuid(), likes: z.number().int(), isLiked: z.boolean() }).openapi('FeedLike');
+
+const eventParams = z.object({ eventId: z.string() });
+const postParams = z.object({ postId: z.string() });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/events/{eventId}/feed',
+  tags,
+  summary: "A page of the event's feed, pinned first then newest (the event's participants)",
+  request: {
+    params: eventParams,
+    query: z.object({ cursor: z.string().optional(), limit: z.coerce.number().int().min(1).max(100).optional() }),
+  },
+  responses: {
+    200: jsonResponse(
+      z
+        .object({
+          event: z.object({ id: z.uuid(), name: z.string() }),
+          canModerate: z.boolean(),
+          posts: z.array(postSchema),
+          nextCursor: z.string().nullable(),
+        })
+        .openapi('FeedPage'),
+      'Posts',
+    ),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+const createRouteDef = createRoute({
+  method: 'post',
+  path: '/events/{eventId}/feed',
+  tags,
+  summary: 'Post to the feed (the event’s participants). With media: POST /events/{eventId}/feed/media as multipart',
+  request: { params: eventParams, body: jsonBody(feedPostInputSchema) },
+  responses: { 201: jsonResponse(postSchema, 'The new post'), ...errorResponses(400, 401, 404) },
+});
+
+const likeRoute = createRoute({
+  method: 'put',
+  path: '/feed/{postId}/like',
+  tags,
+  summary: 'Like a post (idempotent)',
+  request: { params: postParams },
+  responses: { 200: jsonResponse(likeSchema, 'The like count'), ...errorResponses(401, 404) },
+});
+
+const unlikeRoute = createRoute({
+  method: 'delete',
+  path: '/feed/{postId}/like',
+  tags,
+  summary: 'Remove the caller’s like (idempotent)',
+  request: { params: postParams },
+  responses: { 200: jsonResponse(likeSchema, 'The like count'), ...errorResponses(401, 404) },
+});
+
+const pinRoute = createRoute({
+  method: 'put',
+  path: '/feed/{postId}/pin',
+  tags,
+  summary: 'Pin or unpin a post (the event’s owner, co-owners, super admins)',
+  request: { params: postParams, body: jsonBody(z.object({ isPinned: z.boolean() })) },
+  responses: { 200: jsonResponse(postSchema, 'The post'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/feed/{postId}',
+  tags,
+  summary: 'Delete a post (its author) or remove it (the event’s organizers)',
+  request: { params: postParams },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+});
+
+/** Mounted at /api: the event feed, likes, pins. */
+export function feedRoutes() {
+  const router = createRouter()
+    .openapi(listRoute, async (c) =>
+      c.json(await listFeed(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId, c.req.valid('query')), 200),
+    )
+    .openapi(createRouteDef, async (c) =>
+      c.json(await createPost(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId, c.req.valid('json').content), 201),
+    )
+    .openapi(likeRoute, async (c) => c.json(await setLike(c.get('ctx'), requireCaller(c), c.req.valid('param').postId, true), 200))
+    .openapi(unlikeRoute, async (c) => c.json(await setLike(c.get('ctx'), requireCaller(c), c.req.valid('param').postId, false), 200))
+    .openapi(pinRoute, async (c) =>
+      c.json(await setPinned(c.get('ctx'), requireCaller(c), c.req.valid('param').postId, c.req.valid('json').isPinned), 200),
+    )
+    .openapi(deleteRoute, async (c) => {
+      await deletePost(c.get('ctx'), requireCaller(c), c.req.valid('param').postId);
+      return c.body(null, 204);
+    });
+
+  // A post with an image or a video: multipart (fields `content` and `media`); the type is read from the bytes.
+  router.post(
+    '/events/:eventId/feed/media',
+    uploadGate({
+      maxBytes: FEED_LIMITS.videoBytes + 64 * 1024,
+      sizeMessage: FEED_VIDEO_SIZE_MESSAGE,
+      authorize: (c) => authorizeFeedPost(c.get('ctx'), requireCaller(c), c.req.param('eventId') ?? ''),
+    }),
+    async (c) => {
+      const caller = requireCaller(c);
+      const form = await c.req.parseBody().catch(() => {
+        throw new HttpError(415, 'unsupported_media_type', FEED_MEDIA_TYPE_MESSAGE);
+      });
+      const content = feedContentSchema.safeParse(typeof form.content === 'string' ? form.content : '');
+      if (!content.success) throw new HttpError(400, 'validation_failed', content.error.issues[0]?.message ?? 'Invalid input');
+      const file = form.media;
+      const media = file instanceof File ? { bytes: new Uint8Array(await file.arrayBuffer()) } : null;
+      return c.json(await createPost(c.get('ctx'), caller, c.req.param('eventId'), content.data, media), 201);
+    },
+  );
+  return router;
+}

@@ -1,0 +1,165 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { InvitationRole } from '@mingle/shared/core/constants';
+import { INVITATION_EMAIL_HASH_KEY, INVITATION_HASH_KEY } from '@mingle/shared/invitations/acceptance';
+import {
+  INVITATION_LIMITS,
+  INVITATION_VALID_DAYS,
+  RECIPIENT_LIMIT_MESSAGE,
+  SENDER_LIMIT_MESSAGE,
+} from '@mingle/shared/invitations/inputs';
+import type { AppContext } from '../../context.ts';
+import { eventInvitations } from '../../db/schema/events.ts';
+import { sponsors } from '../../db/schema/sponsors.ts';
+import { rateLimitFor, type RateLimit } from '../../http/rate-limit.ts';
+
+// Issuing an invitation email: shared by the invitations area (bulk invitations, resend) and the volunteers area
+// (adding a volunteer who has no account yet), so it lives here rather than inside either of them. Invitations
+// grant access to an event, hence auth/.
+
+/** Only the SHA-256 hash of a token is stored; the token itself travels only in the emailed link. */
+export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** The expiry of a token issued now, on the database's clock. */
+const expiresIn = sql`now() + make_interval(days => ${INVITATION_VALID_DAYS})`;
+
+export interface InvitationToIssue {
+  eventId: string;
+  eventName: string;
+  email: string;
+  role: InvitationRole;
+  allocatedGoodies?: number;
+  /** The sponsor of a `sponsor_representative` invitation. */
+  sponsorId?: string;
+  sponsorName?: string;
+  invitedBy: string;
+  inviterName: string;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Invitation emails per sender and per recipient address a day, counted in the database (decision 0077). */
+export function invitationLimits(ctx: AppContext): { sender: RateLimit; recipient: RateLimit } {
+  const daily = (prefix: string, points: number, message: string) =>
+    rateLimitFor(ctx.db, { prefix, points, windowSeconds: DAY_SECONDS, message });
+  return {
+    sender: daily('invitation-sender', INVITATION_LIMITS.perSenderPerDay, SENDER_LIMIT_MESSAGE),
+    recipient: daily('invitation-recipient', INVITATION_LIMITS.perRecipientPerDay, RECIPIENT_LIMIT_MESSAGE),
+  };
+}
+
+/**
+ * Counts one invitation email from the sender to the address, before anything is written: a 429 (with the limit in
+ * its message) when either has used up its day. The recipient is counted first, so an address at its limit does
+ * not use up the sender's day.
+ */
+export async function countInvitationEmail(ctx: AppContext, senderId: string, email: string): Promise<void> {
+  const limits = invitationLimits(ctx);
+  await limits.recipient.consume(email);
+  await limits.sender.consume(senderId);
+}
+
+/**
+ * Creates the pending invitation of (event, email), or gives the pending one a new token and 7 more days (the
+ * unique pending index makes parallel sends to one address one row), then emails the link. A volunteer invitation
+ * outranks an attendee one for the same address: re-inviting a pending volunteer as an attendee keeps the role.
+ * `sent` is false when the email could not be delivered (the row stays; the organizer can resend).
+ */
+export async function issueInvitation(ctx: AppContext, invitation: InvitationToIssue): Promise<{ id: string; sent: boolean }> {
+  await countInvitationEmail(ctx, invitation.invitedBy, invitation.email);
+  const token = newToken();
+  const volunteer = invitation.role === 'volunteer';
+  const [row] = await ctx.db
+    .insert(eventInvitations)
+    .values({
+      eventId: invitation.eventId,
+      email: invitation.email,
+      tokenHash: hashInvitationToken(token),
+      expiresAt: expiresIn,
+      role: invitation.role,
+      allocatedGoodies: invitation.allocatedGoodies ?? 0,
+      sponsorId: invitation.role === 'sponsor_representative' ? invitation.sponsorId : null,
+      invitedBy: invitation.invitedBy,
+    })
+    .onConflictDoUpdate({
+      target: [eventInvitations.eventId, eventInvitations.email, eventInvitations.slot],
+      targetWhere: sql`status = 'pending'`,
+      set: {
+        tokenHash: sql`excluded.token_hash`,
+        expiresAt: sql`excluded.expires_at`,
+        invitedBy: sql`excluded.invited_by`,
+        ...(volunteer ? { role: 'volunteer' as const, allocatedGoodies: sql`excluded.allocated_goodies` } : {}),
+      },
+    })
+    .returning({ id: eventInvitations.id, role: eventInvitations.role });
+  const sent = await mailInvitation(ctx, { ...invitation, role: row!.role }, token);
+  return { id: row!.id, sent };
+}
+
+/**
+ * A new token and 7 more days for a pending (or pending but expired) invitation, so the old link stops working;
+ * null when there is no such pending invitation.
+ */
+export async function reissueInvitation(
+  ctx: AppContext,
+  invitationId: string,
+  mail: Omit<InvitationToIssue, 'eventId' | 'email' | 'role'>,
+): Promise<{ sent: boolean } | null> {
+  const [pending] = await ctx.db
+    .select({ email: eventInvitations.email })
+    .from(eventInvitations)
+    .where(and(eq(eventInvitations.id, invitationId), eq(eventInvitations.status, 'pending')));
+  if (!pending) return null;
+  await countInvitationEmail(ctx, mail.invitedBy, pending.email);
+  const token = newToken();
+  const [row] = await ctx.db
+    .update(eventInvitations)
+    .set({ tokenHash: hashInvitationToken(token), expiresAt: expiresIn })
+    .where(and(eq(eventInvitations.id, invitationId), eq(eventInvitations.status, 'pending')))
+    .returning({ email: eventInvitations.email, role: eventInvitations.role, sponsorId: eventInvitations.sponsorId });
+  if (!row) return null;
+  const [sponsor] = row.sponsorId
+    ? await ctx.db.select({ name: sponsors.companyName }).from(sponsors).where(eq(sponsors.id, row.sponsorId))
+    : [];
+  return { sent: await mailInvitation(ctx, { ...mail, email: row.email, role: row.role, sponsorName: sponsor?.name }, token) };
+}
+
+/** What the invitation asks the person to do, in its email. */
+function invitedTo(invitation: Pick<InvitationToIssue, 'eventName' | 'role' | 'sponsorName'>): string {
+  switch (invitation.role) {
+    case 'volunteer':
+      return `volunteer at ${invitation.eventName}`;
+    case 'co_owner':
+      return `become an Event Co-Owner of ${invitation.eventName}`;
+    case 'sponsor_representative':
+      return `represent ${invitation.sponsorName ?? 'a sponsor'} at ${invitation.eventName}`;
+    default:
+      return `join ${invitation.eventName}`;
+  }
+}
+
+async function mailInvitation(
+  ctx: AppContext,
+  invitation: Pick<InvitationToIssue, 'email' | 'eventName' | 'inviterName' | 'role' | 'sponsorName'>,
+  token: string,
+): Promise<boolean> {
+  // The address rides in the hash, which never reaches a server, so that the sign-up form can start with it.
+  const hash = new URLSearchParams({ [INVITATION_HASH_KEY]: token, [INVITATION_EMAIL_HASH_KEY]: invitation.email });
+  const link = `${ctx.config.publicUrl}/auth#${hash.toString()}`;
+  const { status } = await ctx.mailer.send({
+    to: invitation.email,
+    subject: `You're invited to ${invitation.eventName} on Mingle`,
+    text: [
+      `${invitation.inviterName} has invited you to ${invitedTo(invitation)} on Mingle.`,
+      '',
+      `Accept the invitation: ${link}`,
+      'Signed in, you can also accept or decline it on your dashboard. Nothing changes unless you accept.',
+      '',
+      `Sign in, or create an account with this email address (${invitation.email}), to accept it.`,
+      `The invitation is valid for ${INVITATION_VALID_DAYS} days.`,
+    ].join('\n'),
+  });
+  return status !== 'failed';
+}

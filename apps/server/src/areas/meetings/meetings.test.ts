@@ -1,0 +1,247 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveTopics } from '@mingle/shared/core/live';
+import { eventAnalytics } from '../../db/schema/analytics.ts';
+import { meetings } from '../../db/schema/meetings.ts';
+import { blockedUsers } from '../../db/schema/messages.ts';
+import { userConnections } from '../../db/schema/networking.ts';
+import { addAttendee, createEvent } from '../../test/event-factories.ts';
+import { createUser, signedInUser } from '../../test/factories.ts';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+
+interface Meeting {
+  id: string;
+  status: string;
+  eventId: string | null;
+  location: string | null;
+  confirmedTime: string | null;
+  requester: { id: string; fullName: string };
+  recipient: { id: string; fullName: string };
+}
+
+/** Two signed-in people in one networking event, and a signed-in outsider. */
+async function pair() {
+  const owner = await createUser(server.ctx);
+  const event = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: true });
+  const [alice, bob, outsider] = await Promise.all([signedInUser(server), signedInUser(server), signedInUser(server)]);
+  await addAttendee(server.ctx, event.id, alice.user.id);
+  await addAttendee(server.ctx, event.id, bob.user.id);
+  return { event, alice, bob, outsider };
+}
+
+const request = (patch: Record<string, unknown> = {}) => ({
+  proposedTime: '2030-05-01T10:00:00.000Z',
+  durationMinutes: 30,
+  meetingType: 'virtual',
+  agenda: 'Talk about the roadmap',
+  ...patch,
+});
+
+async function requestAs(headers: Headers, recipientId: string, patch: Record<string, unknown> = {}) {
+  const response = await server.send('POST', '/api/meetings', headers, request({ recipientId, ...patch }));
+  expect(response.status).toBe(201);
+  return (await response.json()) as Meeting;
+}
+
+const act = (headers: Headers, id: string, action: string) => server.send('PATCH', `/api/meetings/${id}`, headers, { action });
+
+describe('meeting requests', () => {
+  it('validates with the spec messages', async () => {
+    const { alice, bob } = await pair();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ proposedTime: '' }, 'Meeting time is required'],
+      [{ durationMinutes: 10 }, 'Duration must be at least 15 minutes'],
+      [{ durationMinutes: 181 }, 'Duration cannot exceed 3 hours'],
+      [{ agenda: '   ' }, 'Agenda is required'],
+      [{ agenda: 'x'.repeat(501) }, 'Agenda cannot exceed 500 characters'],
+      [{ meetingType: 'in_person', location: 'x'.repeat(201) }, 'Location must be less than 200 characters'],
+      [{ meetingType: 'in_person', locationType: 'booth', boothIdentifier: 'x'.repeat(51) }, 'Booth identifier must be less than 50 characters'],
+    ];
+    for (const [patch, message] of cases) {
+      const response = await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: bob.user.id, ...patch }));
+      expect(response.status, message).toBe(400);
+      expect((await errorOf(response)).message).toBe(message);
+    }
+  });
+
+  it('stores the location by type, counts a meeting_request on the shared event, and tells both people live', async () => {
+    const { event, alice, bob } = await pair();
+    const heard: string[] = [];
+    const stop = server.ctx.live.onMessage((message) => heard.push(`${message.topic}|${message.event.kind}`));
+    const virtual = await requestAs(alice.headers, bob.user.id, { location: 'ignored' });
+    expect(virtual).toMatchObject({ status: 'pending', location: null, eventId: event.id });
+    const booth = await requestAs(alice.headers, bob.user.id, { meetingType: 'in_person', locationType: 'booth', boothIdentifier: 'A12' });
+    expect(booth.location).toBe('Booth A12');
+    const custom = await requestAs(alice.headers, bob.user.id, { meetingType: 'in_person', locationType: 'custom', location: 'Cafe' });
+    expect(custom.location).toBe('Cafe');
+    const metrics = await server.ctx.db
+      .select()
+      .from(eventAnalytics)
+      .where(and(eq(eventAnalytics.eventId, event.id), eq(eventAnalytics.metricType, 'meeting_request')));
+    expect(metrics).toHaveLength(3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stop();
+    expect(heard).toContain(`${liveTopics.userMeetings(bob.user.id)}|meeting.requested`);
+    expect(heard).toContain(`${liveTopics.userMeetings(alice.user.id)}|meeting.requested`);
+  });
+
+  it('refuses yourself, strangers and blocked people', async () => {
+    const { alice, bob, outsider } = await pair();
+    expect((await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: alice.user.id }))).status).toBe(400);
+    const stranger = await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: outsider.user.id }));
+    expect(stranger.status).toBe(403);
+    await server.ctx.db.insert(blockedUsers).values({ userId: bob.user.id, blockedUserId: alice.user.id });
+    expect((await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: bob.user.id }))).status).toBe(403);
+    expect((await server.send('POST', '/api/meetings', undefined, request({ recipientId: bob.user.id }))).status).toBe(401);
+  });
+});
+
+describe('the meeting state machine (spec 02 section 4)', () => {
+  it('only the recipient accepts or declines a pending request', async () => {
+    const { alice, bob, outsider } = await pair();
+    const meeting = await requestAs(alice.headers, bob.user.id);
+    const byRequester = await act(alice.headers, meeting.id, 'accept');
+    expect(byRequester.status).toBe(403);
+    expect((await errorOf(byRequester)).message).toBe('Only the recipient can accept or decline a meeting request');
+    expect((await act(alice.headers, meeting.id, 'decline')).status).toBe(403);
+    expect((await act(outsider.headers, meeting.id, 'accept')).status).toBe(404);
+    expect((await server.request(`/api/meetings/calendar/${meeting.id}`, { headers: bob.headers })).status).toBe(409);
+    const accepted = await act(bob.headers, meeting.id, 'accept');
+    expect(accepted.status).toBe(200);
+    const body = (await accepted.json()) as Meeting;
+    expect(body.status).toBe('accepted');
+    expect(body.confirmedTime).not.toBeNull();
+    // Once accepted it cannot be accepted or declined again.
+    expect((await act(bob.headers, meeting.id, 'decline')).status).toBe(409);
+    // Both see it; the outsider does not.
+    for (const who of [alice, bob]) {
+      const list = (await (await server.request('/api/meetings', { headers: who.headers })).json()) as { meetings: Meeting[] };
+      expect(list.meetings.map((m) => m.id)).toContain(meeting.id);
+    }
+    const theirs = (await (await server.request('/api/meetings', { headers: outsider.headers })).json()) as { meetings: Meeting[] };
+    expect(theirs.meetings).toEqual([]);
+    const ics = await server.request(`/api/meetings/calendar/${meeting.id}`, { headers: alice.headers });
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    expect(await ics.text()).toContain(`SUMMARY:Meeting with ${bob.user.fullName}`);
+    expect((await server.request(`/api/meetings/calendar/${meeting.id}`, { headers: outsider.headers })).status).toBe(404);
+    // Either cancels an accepted meeting.
+    expect((await act(bob.headers, meeting.id, 'cancel')).status).toBe(200);
+    expect((await act(alice.headers, meeting.id, 'cancel')).status).toBe(409);
+  });
+
+  it('the requester cancels their own pending request; the recipient cannot cancel it; declined ones are closed', async () => {
+    const { alice, bob } = await pair();
+    const first = await requestAs(alice.headers, bob.user.id);
+    const byRecipient = await act(bob.headers, first.id, 'cancel');
+    expect(byRecipient.status).toBe(403);
+    expect((await errorOf(byRecipient)).message).toBe('Only the requester can cancel a pending meeting request');
+    expect((await act(alice.headers, first.id, 'cancel')).status).toBe(200);
+    const second = await requestAs(alice.headers, bob.user.id);
+    expect((await act(bob.headers, second.id, 'decline')).status).toBe(200);
+    const closed = await act(alice.headers, second.id, 'cancel');
+    expect(closed.status).toBe(409);
+    expect((await errorOf(closed)).message).toBe('This meeting has already been declined');
+    // Declined and cancelled are in no list.
+    const list = (await (await server.request('/api/meetings', { headers: alice.headers })).json()) as { meetings: Meeting[] };
+    expect(list.meetings).toEqual([]);
+  });
+
+  it('parallel accept and cancel: exactly one wins', async () => {
+    const { alice, bob } = await pair();
+    const meeting = await requestAs(alice.headers, bob.user.id);
+    const [accept, cancel] = await Promise.all([act(bob.headers, meeting.id, 'accept'), act(alice.headers, meeting.id, 'cancel')]);
+    const statuses = [accept.status, cancel.status].sort();
+    // Either the cancel came first (accept refused), or the accept did and the cancel of an accepted meeting is allowed.
+    expect(statuses.includes(200)).toBe(true);
+  });
+
+  it('warns about overlaps with accepted meetings of either person, without details of theirs', async () => {
+    const { alice, bob, event } = await pair();
+    const carol = await signedInUser(server);
+    await addAttendee(server.ctx, event.id, carol.user.id);
+    const meeting = await requestAs(carol.headers, bob.user.id, { proposedTime: '2030-06-01T10:00:00.000Z', durationMinutes: 60 });
+    await act(bob.headers, meeting.id, 'accept');
+    const check = async (start: string, minutes = 30) =>
+      (await (await server.request(`/api/meetings/overlaps?userId=${bob.user.id}&start=${encodeURIComponent(start)}&durationMinutes=${minutes}`, { headers: alice.headers })).json()) as {
+        yours: number;
+        theirs: boolean;
+      };
+    expect(await check('2030-06-01T10:30:00.000Z')).toEqual({ yours: 0, theirs: true });
+    expect(await check('2030-06-01T11:00:00.000Z')).toEqual({ yours: 0, theirs: false });
+    expect(await check('2030-06-01T09:30:00.000Z', 30)).toEqual({ yours: 0, theirs: false });
+    expect(await check('2030-06-01T09:30:00.000Z', 45)).toEqual({ yours: 0, theirs: true });
+    // Someone the caller may not meet: their calendar stays private.
+    const outsider = await signedInUser(server);
+    const probe = await server.request(
+      `/api/meetings/overlaps?userId=${bob.user.id}&start=${encodeURIComponent('2030-06-01T10:30:00.000Z')}&durationMinutes=30`,
+      { headers: outsider.headers },
+    );
+    expect(await probe.json()).toEqual({ yours: 0, theirs: false });
+  });
+});
+
+describe('the person /meetings?with= preselects', () => {
+  const lookup = (userId: string, headers?: Headers) => server.request(`/api/meetings/people/${userId}`, headers ? { headers } : {});
+
+  it('answers with someone the caller shares a networking event with, or is connected to', async () => {
+    const { alice, bob, outsider } = await pair();
+    const response = await lookup(bob.user.id, alice.headers);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: bob.user.id, fullName: bob.user.fullName, company: null });
+    // A connection (made by QR code) outlives the event.
+    const [userId1, userId2] = [alice.user.id, outsider.user.id].sort() as [string, string];
+    await server.ctx.db.insert(userConnections).values({ userId1, userId2, connectionType: 'qr_scan' });
+    expect((await lookup(outsider.user.id, alice.headers)).status).toBe(200);
+  });
+
+  it('is a 404 for strangers, blocked people either way, unknown ids and non-ids; 400 for yourself; 401 for visitors', async () => {
+    const { alice, bob, outsider } = await pair();
+    expect((await lookup(outsider.user.id, alice.headers)).status).toBe(404);
+    expect((await lookup(alice.user.id, outsider.headers)).status).toBe(404);
+    await server.ctx.db.insert(blockedUsers).values({ userId: bob.user.id, blockedUserId: alice.user.id });
+    expect((await lookup(bob.user.id, alice.headers)).status).toBe(404);
+    expect((await lookup(alice.user.id, bob.headers)).status).toBe(404);
+    expect((await lookup('00000000-0000-4000-8000-000000000000', alice.headers)).status).toBe(404);
+    expect((await lookup('not-a-uuid', alice.headers)).status).toBe(404);
+    const self = await lookup(alice.user.id, alice.headers);
+    expect(self.status).toBe(400);
+    expect((await errorOf(self)).message).toBe('You cannot request a meeting with yourself');
+    expect((await lookup(bob.user.id)).status).toBe(401);
+  });
+
+  it('answers for someone in a networking event the caller attends only when the event allows networking', async () => {
+    const owner = await createUser(server.ctx);
+    const quiet = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: false });
+    const [carol, dave] = await Promise.all([signedInUser(server), signedInUser(server)]);
+    await addAttendee(server.ctx, quiet.id, carol.user.id);
+    await addAttendee(server.ctx, quiet.id, dave.user.id);
+    expect((await lookup(dave.user.id, carol.headers)).status).toBe(404);
+  });
+
+  it('the OpenAPI document still builds', async () => {
+    expect((await server.request('/api/openapi.json')).status).toBe(200);
+  });
+});
+
+describe('meeting time', () => {
+  it('refuses a time in the past and writes nothing (decision 0105)', async () => {
+    const { alice, bob } = await pair();
+    const refused = await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: bob.user.id, proposedTime: new Date(Date.now() - 3_600_000).toISOString() }));
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toEqual({ code: 'validation_failed', message: 'Meeting time must be in the future' });
+    const written = await server.ctx.db.select().from(meetings).where(eq(meetings.requesterId, alice.user.id));
+    expect(written).toHaveLength(0);
+    // Now (within the minute a form picks) is not the past.
+    await requestAs(alice.headers, bob.user.id, { proposedTime: new Date(Date.now() - 60_000).toISOString() });
+  });
+});

@@ -1,0 +1,103 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { MEETING_DURATION_LIMITS, MEETING_STATUSES, MEETING_TYPES } from '@mingle/shared/core/constants';
+import { meetingActionSchema, meetingRequestSchema } from '@mingle/shared/meetings/inputs';
+import { requireCaller } from '../../auth/guards.ts';
+import { createRouter } from '../../http/env.ts';
+import { conflict } from '../../http/errors.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { meetingCalendar } from './calendar.ts';
+import { actOnMeeting, findMeetingPartner, findOverlaps, getMeeting, listMeetings, requestMeeting } from './service.ts';
+
+const tags = ['Meetings'];
+const person = z.object({ id: z.uuid(), fullName: z.string(), company: z.string().nullable() });
+const meetingSchema = z
+  .object({
+    id: z.uuid(),
+    eventId: z.uuid().nullable(),
+    eventName: z.string().nullable(),
+    requester: person,
+    recipient: person,
+    proposedTime: z.string(),
+    confirmedTime: z.string().nullable(),
+    durationMinutes: z.number().int(),
+    meetingType: z.enum(MEETING_TYPES),
+    location: z.string().nullable(),
+    agenda: z.string(),
+    status: z.enum(MEETING_STATUSES),
+    createdAt: z.string(),
+  })
+  .openapi('Meeting');
+const idParams = z.object({ meetingId: z.string() });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: "My Meetings: the caller's pending and accepted meetings, by proposed time",
+  responses: { 200: jsonResponse(z.object({ meetings: z.array(meetingSchema) }), 'Meetings'), ...errorResponses(401) },
+});
+
+const createMeetingRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Request a meeting with someone you share a networking-enabled event with or are connected to',
+  request: { body: jsonBody(meetingRequestSchema) },
+  responses: { 201: jsonResponse(meetingSchema, 'The pending request'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const actRoute = createRoute({
+  method: 'patch',
+  path: '/{meetingId}',
+  tags,
+  summary: 'Accept or decline (recipient, pending), cancel (requester while pending, either once accepted)',
+  request: { params: idParams, body: jsonBody(meetingActionSchema) },
+  responses: { 200: jsonResponse(meetingSchema, 'The meeting'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const overlapRoute = createRoute({
+  method: 'get',
+  path: '/overlaps',
+  tags,
+  summary: 'Whether a proposed slot overlaps an accepted meeting of the caller or of the other person',
+  request: {
+    query: z.object({
+      userId: z.string(),
+      start: z.string(),
+      durationMinutes: z.coerce.number().int().min(MEETING_DURATION_LIMITS.min).max(MEETING_DURATION_LIMITS.max),
+    }),
+  },
+  responses: { 200: jsonResponse(z.object({ yours: z.number().int(), theirs: z.boolean() }), 'Overlaps'), ...errorResponses(400, 401) },
+});
+
+const partnerRoute = createRoute({
+  method: 'get',
+  path: '/people/{userId}',
+  tags,
+  summary: 'The person /meetings?with= preselects: someone the caller may request a meeting with, else 404',
+  request: { params: z.object({ userId: z.string() }) },
+  responses: { 200: jsonResponse(person.openapi('MeetingPerson'), 'The person'), ...errorResponses(400, 401, 404) },
+});
+
+/** Mounted at /api/meetings. */
+export function meetingRoutes() {
+  const router = createRouter()
+    .openapi(listRoute, async (c) => c.json({ meetings: await listMeetings(c.get('ctx'), requireCaller(c)) }, 200))
+    .openapi(partnerRoute, async (c) => c.json(await findMeetingPartner(c.get('ctx'), requireCaller(c), c.req.valid('param').userId), 200))
+    .openapi(overlapRoute, async (c) => c.json(await findOverlaps(c.get('ctx'), requireCaller(c), c.req.valid('query')), 200))
+    .openapi(createMeetingRoute, async (c) => c.json(await requestMeeting(c.get('ctx'), requireCaller(c), c.req.valid('json')), 201))
+    .openapi(actRoute, async (c) =>
+      c.json(await actOnMeeting(c.get('ctx'), requireCaller(c), c.req.valid('param').meetingId, c.req.valid('json').action), 200),
+    );
+  router.get('/calendar/:meetingId', async (c) => {
+    const caller = requireCaller(c);
+    const meeting = await getMeeting(c.get('ctx'), caller, c.req.param('meetingId'));
+    if (meeting.status !== 'accepted') throw conflict('Only accepted meetings can be added to a calendar', 'meeting_not_accepted');
+    return c.body(meetingCalendar(meeting, caller.userId), 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="meeting.ics"',
+      'Cache-Control': 'private, no-store',
+    });
+  });
+  return router;
+}

@@ -1,0 +1,2 @@
+// The messages area: direct conversations between attendees who may reach each other.
+export { messageRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// The session Q&A area: questions, upvotes and answers.
+export { qaRoutes } from './routes.ts';

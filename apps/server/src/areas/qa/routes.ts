@@ -1,0 +1,94 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { answerInputSchema, questionInputSchema } from '@mingle/shared/qa/inputs';
+import { requireCaller } from '../../auth/guards.ts';
+import { createRouter } from '../../http/env.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { answerQuestion, askQuestion, listQuestions, setUpvote } from './service.ts';
+
+const tags = ['Q&A'];
+
+const questionSchema = z
+  .object({
+    id: z.uuid(),
+    question: z.string(),
+    askedBy: z.string(),
+    isAnonymous: z.boolean(),
+    isMine: z.boolean(),
+    upvotes: z.number().int(),
+    hasUpvoted: z.boolean(),
+    isAnswered: z.boolean(),
+    answer: z.string().nullable(),
+    answeredAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .openapi('Question');
+const upvoteSchema = z.object({ questionId: z.uuid(), upvotes: z.number().int(), hasUpvoted: z.boolean() }).openapi('Upvote');
+const sessionParams = z.object({ sessionId: z.string() });
+const questionParams = z.object({ questionId: z.string() });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/sessions/{sessionId}/qa',
+  tags,
+  summary: "A session's questions, most upvoted first then newest (the event's participants)",
+  request: { params: sessionParams },
+  responses: {
+    200: jsonResponse(
+      z
+        .object({
+          session: z.object({ id: z.uuid(), title: z.string(), eventId: z.uuid() }),
+          canAnswer: z.boolean(),
+          questions: z.array(questionSchema),
+        })
+        .openapi('SessionQa'),
+      'Questions',
+    ),
+    ...errorResponses(401, 404),
+  },
+});
+
+const askRoute = createRoute({
+  method: 'post',
+  path: '/sessions/{sessionId}/qa',
+  tags,
+  summary: 'Ask a question, optionally as Anonymous',
+  request: { params: sessionParams, body: jsonBody(questionInputSchema) },
+  responses: { 201: jsonResponse(questionSchema, 'The question'), ...errorResponses(400, 401, 404) },
+});
+
+const upvoteRoute = createRoute({
+  method: 'put',
+  path: '/qa/{questionId}/upvote',
+  tags,
+  summary: 'Upvote a question (idempotent)',
+  request: { params: questionParams },
+  responses: { 200: jsonResponse(upvoteSchema, 'The count'), ...errorResponses(401, 404) },
+});
+
+const removeUpvoteRoute = createRoute({
+  method: 'delete',
+  path: '/qa/{questionId}/upvote',
+  tags,
+  summary: 'Withdraw the caller’s upvote (idempotent)',
+  request: { params: questionParams },
+  responses: { 200: jsonResponse(upvoteSchema, 'The count'), ...errorResponses(401, 404) },
+});
+
+const answerRoute = createRoute({
+  method: 'put',
+  path: '/qa/{questionId}/answer',
+  tags,
+  summary: 'Answer a question and mark it answered (the event’s owner, co-owners, super admins)',
+  request: { params: questionParams, body: jsonBody(answerInputSchema) },
+  responses: { 200: jsonResponse(questionSchema, 'The question'), ...errorResponses(400, 401, 403, 404) },
+});
+
+/** Mounted at /api: session Q&A. */
+export function qaRoutes() {
+  return createRouter()
+    .openapi(listRoute, async (c) => c.json(await listQuestions(c.get('ctx'), requireCaller(c), c.req.valid('param').sessionId), 200))
+    .openapi(askRoute, async (c) => c.json(await askQuestion(c.get('ctx'), requireCaller(c), c.req.valid('param').sessionId, c.req.valid('json')), 201))
+    .openapi(upvoteRoute, async (c) => c.json(await setUpvote(c.get('ctx'), requireCaller(c), c.req.valid('param').questionId, true), 200))
+    .openapi(removeUpvoteRoute, async (c) => c.json(await setUpvote(c.get('ctx'), requireCaller(c), c.req.valid('param').questionId, false), 200))
+    .openapi(answerRoute, async (c) => c.json(await answerQuestion(c.get('ctx'), requireCaller(c), c.req.valid('param').questionId, c.req.valid('json')), 200));
+}

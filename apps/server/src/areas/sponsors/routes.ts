@@ -1,0 +1,398 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { INTEREST_LEVELS, SPONSOR_TIERS } from '@mingle/shared/core/constants';
+import {
+  LEAD_FILTERS,
+  leadInputSchema,
+  representativeInputSchema,
+  sponsorActionInputSchema,
+  sponsorInputSchema,
+} from '@mingle/shared/sponsors/inputs';
+import { requireCaller } from '../../auth/guards.ts';
+import { logoUploadGate, readLogo } from '../../http/logo-upload.ts';
+import { createRouter } from '../../http/env.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { leadsCsv, leadsFileName } from './csv.ts';
+import {
+  addRepresentative,
+  leaveRepresentation,
+  createSponsor,
+  deleteSponsor,
+  getBooth,
+  getDashboard,
+  leadsForExport,
+  listLeads,
+  listMyLeads,
+  listRepresentatives,
+  listSponsorCards,
+  listSponsors,
+  recordAction,
+  removeRepresentative,
+  updateSponsor,
+  uploadSponsorLogo,
+  authorizeSponsorLogo,
+  upsertLead,
+  withdrawLead,
+  withdrawMyLead,
+} from './service.ts';
+
+const tags = ['Sponsors'];
+
+const sponsorSchema = z
+  .object({
+    id: z.uuid(),
+    eventId: z.uuid(),
+    companyName: z.string(),
+    tier: z.enum(SPONSOR_TIERS),
+    logoUrl: z.string().nullable(),
+    websiteUrl: z.string().nullable(),
+    description: z.string().nullable(),
+    boothNumber: z.string().nullable(),
+    contactEmail: z.string().nullable().openapi({ description: "Only for the event's organizers; null otherwise" }),
+    contactPhone: z.string().nullable(),
+  })
+  .openapi('Sponsor');
+const eventRef = z.object({ id: z.uuid(), name: z.string() });
+const myLeadSchema = z
+  .object({
+    id: z.uuid(),
+    interestLevel: z.enum(INTEREST_LEVELS),
+    notes: z.string().nullable(),
+    contactRequested: z.boolean(),
+    visitedAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi('MyLead');
+const leadSchema = z
+  .object({
+    id: z.uuid(),
+    userId: z.uuid(),
+    fullName: z.string(),
+    company: z.string().nullable(),
+    jobTitle: z.string().nullable(),
+    interests: z.array(z.string()),
+    email: z.string().nullable().openapi({ description: 'Only when the visitor requested contact' }),
+    interestLevel: z.enum(INTEREST_LEVELS),
+    notes: z.string().nullable(),
+    contactRequested: z.boolean(),
+    visitedAt: z.string(),
+  })
+  .openapi('Lead');
+const representativeSchema = z
+  .object({ userId: z.uuid(), fullName: z.string(), email: z.string(), addedAt: z.string() })
+  .openapi('SponsorRepresentative');
+
+const eventParams = z.object({ eventId: z.string() });
+const sponsorParams = z.object({ sponsorId: z.string() });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/events/{eventId}/sponsors',
+  tags,
+  summary: "An event's sponsors in tier order (the event's participants; contact details for organizers)",
+  request: { params: eventParams },
+  responses: {
+    200: jsonResponse(
+      z
+        .object({ event: eventRef, canManage: z.boolean(), canViewDashboards: z.boolean(), sponsors: z.array(sponsorSchema) })
+        .openapi('SponsorList'),
+      'Sponsors by tier',
+    ),
+    ...errorResponses(401, 404),
+  },
+});
+
+const createSponsorRoute = createRoute({
+  method: 'post',
+  path: '/events/{eventId}/sponsors',
+  tags,
+  summary: 'Add a sponsor (owner, co-owners, super admins)',
+  request: { params: eventParams, body: jsonBody(sponsorInputSchema) },
+  responses: { 201: jsonResponse(sponsorSchema, 'The new sponsor'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const boothRoute = createRoute({
+  method: 'get',
+  path: '/sponsors/{sponsorId}',
+  tags,
+  summary: "Booth detail: the sponsor and the caller's own lead (the event's participants)",
+  request: { params: sponsorParams },
+  responses: {
+    200: jsonResponse(
+      z
+        .object({
+          event: eventRef,
+          sponsor: sponsorSchema,
+          canManage: z.boolean(),
+          canViewDashboard: z.boolean(),
+          myLead: myLeadSchema.nullable(),
+        })
+        .openapi('Booth'),
+      'The booth',
+    ),
+    ...errorResponses(401, 404),
+  },
+});
+
+const updateSponsorRoute = createRoute({
+  method: 'put',
+  path: '/sponsors/{sponsorId}',
+  tags,
+  summary: 'Replace a sponsor (owner, co-owners, super admins)',
+  request: { params: sponsorParams, body: jsonBody(sponsorInputSchema) },
+  responses: { 200: jsonResponse(sponsorSchema, 'The sponsor'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const deleteSponsorRoute = createRoute({
+  method: 'delete',
+  path: '/sponsors/{sponsorId}',
+  tags,
+  summary: 'Delete a sponsor with its leads and analytics (owner, co-owners, super admins)',
+  request: { params: sponsorParams },
+  responses: { 204: { description: 'Deleted' }, ...errorResponses(401, 403, 404) },
+});
+
+const actionRoute = createRoute({
+  method: 'post',
+  path: '/sponsors/{sponsorId}/actions',
+  tags,
+  summary: 'Record a booth visit, website click or contact click (contact clicks: organizers)',
+  request: { params: sponsorParams, body: jsonBody(sponsorActionInputSchema) },
+  responses: { 204: { description: 'Recorded' }, ...errorResponses(400, 401, 403, 404) },
+});
+
+const leadRoute = createRoute({
+  method: 'put',
+  path: '/sponsors/{sponsorId}/lead',
+  tags,
+  summary: "Express interest: create or update the caller's lead at this sponsor (one per visitor)",
+  request: { params: sponsorParams, body: jsonBody(leadInputSchema) },
+  responses: {
+    200: jsonResponse(z.object({ lead: myLeadSchema, created: z.boolean() }), 'The lead, and whether it is new'),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+const withdrawLeadRoute = createRoute({
+  method: 'delete',
+  path: '/sponsors/{sponsorId}/lead',
+  tags,
+  summary: "Withdraw the caller's lead at this sponsor (idempotent)",
+  request: { params: sponsorParams },
+  responses: { 204: { description: 'Withdrawn' }, ...errorResponses(401, 404) },
+});
+
+const myLeadsRoute = createRoute({
+  method: 'get',
+  path: '/me/leads',
+  tags,
+  summary: 'The sponsors that hold the caller’s details (their leads), newest first',
+  responses: {
+    200: jsonResponse(
+      z.object({
+        leads: z.array(
+          z.object({
+            id: z.uuid(),
+            sponsorId: z.uuid(),
+            companyName: z.string(),
+            logoUrl: z.string().nullable(),
+            eventId: z.uuid(),
+            eventName: z.string(),
+            interestLevel: z.enum(INTEREST_LEVELS),
+            contactRequested: z.boolean(),
+            visitedAt: z.string(),
+          }),
+        ),
+      }),
+      'My leads',
+    ),
+    ...errorResponses(401),
+  },
+});
+
+const withdrawMyLeadRoute = createRoute({
+  method: 'delete',
+  path: '/me/leads/{leadId}',
+  tags,
+  summary: 'Withdraw one of the caller’s leads',
+  request: { params: z.object({ leadId: z.string() }) },
+  responses: { 204: { description: 'Withdrawn' }, ...errorResponses(401, 404) },
+});
+
+const cardsRoute = createRoute({
+  method: 'get',
+  path: '/sponsors',
+  tags,
+  summary: 'Sponsors and Networking: sponsors of the events the caller takes part in, with the event name, by tier',
+  responses: {
+    200: jsonResponse(z.object({ sponsors: z.array(sponsorSchema.extend({ eventName: z.string() })) }), 'Sponsor cards'),
+    ...errorResponses(401),
+  },
+});
+
+const dashboardRoute = createRoute({
+  method: 'get',
+  path: '/sponsors/{sponsorId}/dashboard',
+  tags,
+  summary: "A sponsor's stats and daily visits and leads (event staff, super admins, the sponsor's representatives)",
+  request: { params: sponsorParams },
+  responses: {
+    200: jsonResponse(
+      z
+        .object({
+          event: eventRef.extend({ startDate: z.string(), endDate: z.string() }),
+          sponsor: sponsorSchema,
+          canManage: z.boolean(),
+          stats: z.object({
+            boothVisits: z.number().int(),
+            uniqueVisitors: z.number().int(),
+            websiteClicks: z.number().int(),
+            contactClicks: z.number().int(),
+            leads: z.number().int(),
+            highInterest: z.number().int(),
+            contactRequests: z.number().int(),
+          }),
+          daily: z.array(z.object({ date: z.string(), visits: z.number().int(), leads: z.number().int() })),
+        })
+        .openapi('SponsorDashboard'),
+      'The dashboard',
+    ),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const leadsRoute = createRoute({
+  method: 'get',
+  path: '/sponsors/{sponsorId}/leads',
+  tags,
+  summary: "A page of the sponsor's leads, newest visit first (same access as the dashboard)",
+  request: {
+    params: sponsorParams,
+    query: z.object({
+      filter: z.enum(LEAD_FILTERS).default('all'),
+      cursor: z.string().optional(),
+      limit: z.coerce.number().int().min(1).max(100).optional(),
+    }),
+  },
+  responses: {
+    200: jsonResponse(z.object({ leads: z.array(leadSchema), nextCursor: z.string().nullable() }), 'Leads'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const representativesRoute = createRoute({
+  method: 'get',
+  path: '/sponsors/{sponsorId}/representatives',
+  tags,
+  summary: "The sponsor's representatives (owner, co-owners, super admins)",
+  request: { params: sponsorParams },
+  responses: { 200: jsonResponse(z.object({ representatives: z.array(representativeSchema) }), 'Representatives'), ...errorResponses(401, 403, 404) },
+});
+
+const addRepresentativeRoute = createRoute({
+  method: 'post',
+  path: '/sponsors/{sponsorId}/representatives',
+  tags,
+  summary:
+    'Invite an address to represent the sponsor: granted only when the person accepts; the answer is the same whether or not the address has an account',
+  request: { params: sponsorParams, body: jsonBody(representativeInputSchema) },
+  responses: {
+    200: jsonResponse(
+      z.object({ representatives: z.array(representativeSchema), invitation: z.object({ email: z.string(), emailSent: z.boolean() }) }),
+      'The current representatives, and the invitation',
+    ),
+    ...errorResponses(400, 401, 403, 404, 429),
+  },
+});
+
+const leaveRepresentationRoute = createRoute({
+  method: 'delete',
+  path: '/me/sponsor-representations/{sponsorId}',
+  tags,
+  summary: 'Give up representing a sponsor yourself',
+  request: { params: sponsorParams },
+  responses: { 204: { description: 'Given up' }, ...errorResponses(401, 404) },
+});
+
+const removeRepresentativeRoute = createRoute({
+  method: 'delete',
+  path: '/sponsors/{sponsorId}/representatives/{userId}',
+  tags,
+  summary: 'Remove a representative',
+  request: { params: z.object({ sponsorId: z.string(), userId: z.string() }) },
+  responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404) },
+});
+
+/** Mounted at /api: sponsors, booths, booth actions, leads, representatives and sponsor dashboards. */
+export function sponsorRoutes() {
+  const router = createRouter()
+    .openapi(listRoute, async (c) => c.json(await listSponsors(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId), 200))
+    .openapi(createSponsorRoute, async (c) =>
+      c.json(await createSponsor(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId, c.req.valid('json')), 201),
+    )
+    .openapi(cardsRoute, async (c) => c.json({ sponsors: await listSponsorCards(c.get('ctx'), requireCaller(c)) }, 200))
+    .openapi(myLeadsRoute, async (c) => c.json({ leads: await listMyLeads(c.get('ctx'), requireCaller(c)) }, 200))
+    .openapi(withdrawMyLeadRoute, async (c) => {
+      await withdrawMyLead(c.get('ctx'), requireCaller(c), c.req.valid('param').leadId);
+      return c.body(null, 204);
+    })
+    .openapi(boothRoute, async (c) => c.json(await getBooth(c.get('ctx'), requireCaller(c), c.req.valid('param').sponsorId), 200))
+    .openapi(updateSponsorRoute, async (c) =>
+      c.json(await updateSponsor(c.get('ctx'), requireCaller(c), c.req.valid('param').sponsorId, c.req.valid('json')), 200),
+    )
+    .openapi(deleteSponsorRoute, async (c) => {
+      await deleteSponsor(c.get('ctx'), requireCaller(c), c.req.valid('param').sponsorId);
+      return c.body(null, 204);
+    })
+    .openapi(actionRoute, async (c) => {
+      await recordAction(c.get('ctx'), requireCaller(c), c.req.valid('param').sponsorId, c.req.valid('json').action);
+      return c.body(null, 204);
+    })
+    .openapi(leadRoute, async (c) =>
+      c.json(await upsertLead(c.get('ctx'), requireCaller(c), c.req.valid('param').sponsorId, c.req.valid('json')), 200),
+    )
+    .openapi(withdrawLeadRoute, async (c) => {
+      await withdrawLead(c.get('ctx'), requireCaller(c), c.req.valid('param').sponsorId);
+      return c.body(null, 204);
+    })
+    .openapi(dashboardRoute, async (c) => c.json(await getDashboard(c.get('ctx'), requireCaller(c), c.req.valid('param').sponsorId), 200))
+    .openapi(leadsRoute, async (c) =>
+      c.json(await listLeads(c.get('ctx'), requireCaller(c), c.req.valid('param').sponsorId, c.req.valid('query')), 200),
+    )
+    .openapi(representativesRoute, async (c) =>
+      c.json({ representatives: await listRepresentatives(c.get('ctx'), requireCaller(c), c.req.valid('param').sponsorId) }, 200),
+    )
+    .openapi(addRepresentativeRoute, async (c) =>
+      c.json(await addRepresentative(c.get('ctx'), requireCaller(c), c.req.valid('param').sponsorId, c.req.valid('json').email), 200),
+    )
+    .openapi(leaveRepresentationRoute, async (c) => {
+      await leaveRepresentation(c.get('ctx'), requireCaller(c), c.req.valid('param').sponsorId);
+      return c.body(null, 204);
+    })
+    .openapi(removeRepresentativeRoute, async (c) => {
+      const { sponsorId, userId } = c.req.valid('param');
+      await removeRepresentative(c.get('ctx'), requireCaller(c), sponsorId, userId);
+      return c.body(null, 204);
+    });
+
+  // The leads as a CSV file (text/csv, not JSON), same access as the dashboard.
+  router.get('/sponsors/:sponsorId/leads.csv', async (c) => {
+    const { companyName, leads } = await leadsForExport(c.get('ctx'), requireCaller(c), c.req.param('sponsorId'));
+    return c.body(leadsCsv(leads), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${leadsFileName(companyName)}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+
+  // The logo upload is multipart (field `logo`), read by http/logo-upload.ts.
+  router.put(
+    '/sponsors/:sponsorId/logo',
+    logoUploadGate((c) => authorizeSponsorLogo(c.get('ctx'), requireCaller(c), c.req.param('sponsorId') ?? '')),
+    async (c) => {
+      const caller = requireCaller(c);
+      const bytes = await readLogo(c);
+      return c.json(await uploadSponsorLogo(c.get('ctx'), caller, c.req.param('sponsorId'), bytes), 200);
+    },
+  );
+  return router;
+}

@@ -1,0 +1,2 @@
+// The volunteers area: scanning QR codes, goodies, and the volunteer dashboard.
+export { volunteerRoutes } from './routes.ts';

@@ -1,0 +1,182 @@
+import { liveTopics } from '@mingle/shared/core/live';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck, CalendarClock, LogOut, Menu, MessageSquare, UserRound } from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '@/components/logo';
+import { messageKeys, unreadCountQueryOptions } from '@/areas/messages';
+import { cn } from '@/lib/cn';
+import { useCurrentUser, useSignOut } from '@/lib/auth';
+import { authPathReturningTo } from '@/lib/return-to';
+import { useLiveTopic } from '@/lib/use-live-topic';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+
+// Spec 01 Dashboard header: My Schedule, My Meetings, My Profile, Sign Out. Messages (spec 02's /messages) joins
+// them, with its unread count, so that direct messages are not reachable only by typing the address.
+const LINKS = [
+  { to: '/my-schedule', label: 'My Schedule', icon: CalendarCheck },
+  { to: '/meetings', label: 'My Meetings', icon: CalendarClock },
+  { to: '/messages', label: 'Messages', icon: MessageSquare },
+  { to: '/profile', label: 'My Profile', icon: UserRound },
+] as const;
+
+/**
+ * The top bar of every app page. It follows the session, not the page: a signed-in user gets the account links
+ * (folded into a menu on a phone); a visitor on a public page (/support, /contact) gets Sign In and Get Started,
+ * which come back to this page afterwards; nothing shows while the session is still being checked.
+ */
+export function AppHeader() {
+  const { data: me } = useCurrentUser();
+  return (
+    <HeaderBar className="gap-2" signedIn={Boolean(me)}>
+      {me ? <AccountNav userId={me.user.id} /> : me === null ? <VisitorNav /> : null}
+    </HeaderBar>
+  );
+}
+
+function VisitorNav() {
+  const location = useLocation();
+  const auth = authPathReturningTo(location.pathname + location.search);
+  return (
+    <nav aria-label="Account" className="flex items-center gap-1.5 sm:gap-2">
+      <Link to={auth} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+        Sign In
+      </Link>
+      <Link to={auth} className={buttonVariants({ size: 'sm' })}>
+        Get Started
+      </Link>
+    </nav>
+  );
+}
+
+/** The unread messages of the signed-in user, kept live by their own messages topic (no one else may listen). */
+function useUnreadMessages(userId: string): number {
+  useLiveTopic(liveTopics.userMessages(userId), [messageKeys.unread]);
+  return useQuery(unreadCountQueryOptions).data ?? 0;
+}
+
+/** "3" next to Messages, read out as "3 unread"; nothing when all is read. */
+function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  if (count === 0) return null;
+  return (
+    <span
+      data-testid="unread-badge"
+      className={cn(
+        'ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-semibold leading-5 text-white tabular-nums',
+        className,
+      )}
+    >
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
+function AccountNav({ userId }: { userId: string }) {
+  const signOut = useSignOut();
+  const unread = useUnreadMessages(userId);
+  return (
+    <>
+      <nav aria-label="Account" className="hidden items-center gap-1 lg:flex">
+        {LINKS.map(({ to, label, icon: Icon }) => (
+          <NavLink
+            key={to}
+            to={to}
+            className={({ isActive }) =>
+              cn(buttonVariants({ variant: 'ghost', size: 'sm' }), isActive && 'bg-accent text-accent-foreground')
+            }
+          >
+            <Icon aria-hidden />
+            {label}
+            {to === '/messages' && <UnreadBadge count={unread} />}
+          </NavLink>
+        ))}
+        <Button variant="outline" size="sm" className="ml-1" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+          {!signOut.isPending && <LogOut aria-hidden />}
+          Sign Out
+        </Button>
+      </nav>
+      <DropdownMenu>
+        <DropdownMenuTrigger className={buttonVariants({ variant: 'outline', size: 'sm', className: 'lg:hidden' })}>
+          <Menu aria-hidden />
+          Menu
+          <UnreadBadge count={unread} />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          {LINKS.map(({ to, label, icon: Icon }) => (
+            <DropdownMenuItem key={to} asChild>
+              <Link to={to}>
+                <Icon aria-hidden />
+                {label}
+                {to === '/messages' && <UnreadBadge count={unread} className="ml-auto" />}
+              </Link>
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem destructive onSelect={() => signOut.mutate()}>
+            <LogOut aria-hidden />
+            Sign Out
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </>
+  );
+}
+
+/** The sticky top bar of app pages: the logo (to the dashboard, or for a visitor the landing page), then the nav. */
+function HeaderBar({ children, className, signedIn }: { children: React.ReactNode; className?: string; signedIn: boolean }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <div className={cn('mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6 lg:px-8', className)}>
+        <Link to={signedIn ? '/dashboard' : '/'} className="mr-auto rounded-md" aria-label={signedIn ? 'Mingle dashboard' : 'Mingle home'}>
+          <Logo />
+        </Link>
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/** A signed-in page's frame: the header and a centred main column. */
+export function AppPage({ children, className }: { children: React.ReactNode; className?: string }) {
+  return (
+    <div className="min-h-dvh bg-subtle">
+      <AppHeader />
+      <main className={cn('mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8', className)}>{children}</main>
+    </div>
+  );
+}
+
+/** A page's title block: optional back link, title, subtitle and actions on the right. */
+export function PageTitle({
+  title,
+  description,
+  actions,
+  back,
+}: {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+  back?: { to: string; label: string };
+}) {
+  return (
+    <div className="mb-6 sm:mb-8">
+      {back && (
+        <Link
+          to={back.to}
+          className="mb-3 inline-flex items-center gap-1 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
+          <span aria-hidden>←</span> {back.label}
+        </Link>
+      )}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>
+          {description && <div className="mt-1 text-muted-foreground text-pretty">{description}</div>}
+        </div>
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      </div>
+    </div>
+  );
+}

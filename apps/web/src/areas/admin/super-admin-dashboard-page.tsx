@@ -1,0 +1,238 @@
+import type { TicketPriority, TicketStatus } from '@mingle/shared/core/constants';
+import {
+  canApplyTicketAction,
+  TICKET_STATUS_UPDATED_MESSAGE,
+  ticketUpdateFailedMessage,
+  type AdminEventDto,
+  type AdminStatsDto,
+  type TicketAction,
+  type TicketDto,
+} from '@mingle/shared/support/inputs';
+import type { Page } from '@mingle/shared/core/pagination';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { Activity, CalendarDays, CalendarPlus, Gift, LifeBuoy, ListChecks, Settings2, UserCog, Users } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ListSkeleton, LoadError, MoreButton, Row } from '@/components/list-parts';
+import { StatCards, type StatCard } from '@/components/stat-cards';
+import { AppPage, PageTitle } from '@/app/app-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RequireAuth } from '@/app/require-auth';
+import { ManageOptionsDialog } from '@/areas/options';
+import { api } from '@/lib/api';
+import { formatDateRange, formatDateTime } from '@/lib/datetime';
+import { noRetryOnClientError, pagedQueryOptions } from '@/lib/paged-query';
+import { useDashboardAccess } from '@/lib/use-dashboard-access';
+import { ContactSubmissionsTab } from './contact-submissions-tab';
+import { UsersTab } from './users-tab';
+
+const keys = {
+  stats: ['admin', 'stats'] as const,
+  events: ['admin', 'events'] as const,
+  tickets: ['admin', 'tickets'] as const,
+};
+const numberFormat = new Intl.NumberFormat();
+const STATUS_LABELS: Record<TicketStatus, string> = { open: 'Open', in_progress: 'In Progress', resolved: 'Resolved', closed: 'Closed' };
+const STATUS_VARIANT: Record<TicketStatus, 'default' | 'warning' | 'success' | 'secondary'> = {
+  open: 'default',
+  in_progress: 'warning',
+  resolved: 'success',
+  closed: 'secondary',
+};
+const PRIORITY_VARIANT: Record<TicketPriority, 'secondary' | 'default' | 'warning' | 'destructive'> = {
+  low: 'secondary',
+  medium: 'default',
+  high: 'warning',
+  urgent: 'destructive',
+};
+
+/** /super-admin-dashboard (spec 02 "Super Admin Dashboard"): super_admin only. */
+export function SuperAdminDashboardPage() {
+  useEffect(() => {
+    document.title = 'Super Admin Dashboard · Mingle';
+  }, []);
+  return (
+    <RequireAuth>
+      <AppPage>
+        <SuperAdminDashboard />
+      </AppPage>
+    </RequireAuth>
+  );
+}
+
+function SuperAdminDashboard() {
+  const [options, setOptions] = useState(false);
+  const stats = useQuery({ queryKey: keys.stats, queryFn: () => api.get<AdminStatsDto>('/api/admin/stats'), retry: noRetryOnClientError });
+  const denied = useDashboardAccess(stats);
+  if (denied) return null;
+
+  const s = stats.data;
+  const cards: StatCard[] = [
+    { label: 'Total Users', value: s && numberFormat.format(s.totalUsers), icon: Users },
+    { label: 'Total Events', value: s && numberFormat.format(s.totalEvents), note: s && `${s.activeEvents} active`, icon: CalendarDays },
+    { label: 'Total Volunteers', value: s && numberFormat.format(s.totalVolunteers), icon: UserCog },
+    { label: 'Goodies Distributed', value: s && numberFormat.format(s.goodiesDistributed), icon: Gift },
+    { label: 'Open Tickets', value: s && numberFormat.format(s.openTickets), icon: LifeBuoy },
+    { label: 'Platform Health', value: s?.health.status, note: s && `Database ${s.health.databaseMs} ms`, icon: Activity, tone: s?.health.status === 'Degraded' ? 'danger' : undefined },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        title="Super Admin Dashboard"
+        description="Oversee users, events, volunteers, goodies and support tickets"
+        actions={
+          <>
+            <Link to="/events/create" className={buttonVariants()}>
+              <CalendarPlus aria-hidden />
+              Create Event
+            </Link>
+            <Link to="/dashboard" className={buttonVariants({ variant: 'outline' })}>
+              <CalendarDays aria-hidden />
+              Events
+            </Link>
+          </>
+        }
+      />
+      <StatCards cards={cards} className="mb-4 lg:grid-cols-3" />
+      <Card className="mb-8">
+        <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="font-semibold">Global Configuration</h2>
+            <p className="text-sm text-muted-foreground">Professional interests and networking goals offered on every event</p>
+          </div>
+          <Button variant="outline" onClick={() => setOptions(true)}>
+            <Settings2 aria-hidden />
+            Manage Options
+          </Button>
+        </CardContent>
+      </Card>
+      <ManageOptionsDialog open={options} onOpenChange={setOptions} event={null} />
+      <Tabs defaultValue="users">
+        {/* Four tabs fit a 390 px phone only with narrower padding. */}
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="users" className="flex-1 px-2 sm:flex-none sm:px-3.5">Users</TabsTrigger>
+          <TabsTrigger value="events" className="flex-1 px-2 sm:flex-none sm:px-3.5">Events</TabsTrigger>
+          <TabsTrigger value="tickets" className="flex-1 px-2 sm:flex-none sm:px-3.5">Support Tickets</TabsTrigger>
+          <TabsTrigger value="contact" className="flex-1 px-2 sm:flex-none sm:px-3.5">Contact</TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="events">
+          <EventsTab />
+        </TabsContent>
+        <TabsContent value="tickets">
+          <TicketsTab />
+        </TabsContent>
+        <TabsContent value="contact">
+          <ContactSubmissionsTab />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+function usePaged<T>(key: readonly string[], path: string) {
+  return useInfiniteQuery(pagedQueryOptions<T>(key, path));
+}
+
+function Paged<T>({ query, empty, render }: { query: ReturnType<typeof usePaged<T>>; empty: string; render: (item: T) => ReactNode }) {
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <EmptyState icon={ListChecks} title={empty} />;
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-3">{items.map(render)}</ul>
+      <MoreButton query={query} />
+    </>
+  );
+}
+
+function EventsTab() {
+  const query = usePaged<AdminEventDto>(keys.events, '/api/admin/events');
+  return (
+    <Paged
+      query={query}
+      empty="No events yet"
+      render={(event) => (
+        <Row key={event.id}>
+          <div className="min-w-0">
+            <p className="font-semibold">{event.name}</p>
+            <p className="text-sm text-muted-foreground">
+              {formatDateRange(event.startDate, event.endDate)} · {event.attendees} attendees{event.ownerName ? ` · ${event.ownerName}` : ''}
+            </p>
+          </div>
+          <Link to={`/events/${event.id}/agenda`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Configure ${event.name}`}>
+            <Settings2 aria-hidden />
+            Configure
+          </Link>
+        </Row>
+      )}
+    />
+  );
+}
+
+function TicketsTab() {
+  const queryClient = useQueryClient();
+  const query = usePaged<TicketDto>(keys.tickets, '/api/admin/tickets');
+  const update = useMutation({
+    mutationFn: ({ ticket, action }: { ticket: TicketDto; action: TicketAction }) =>
+      api.post<TicketDto>(`/api/admin/tickets/${ticket.id}/status`, { action }),
+    onSuccess: (saved) => {
+      toast.success(TICKET_STATUS_UPDATED_MESSAGE);
+      queryClient.setQueryData<InfiniteData<Page<TicketDto>>>(keys.tickets, (data) =>
+        data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((t) => (t.id === saved.id ? saved : t)) })) },
+      );
+      void queryClient.invalidateQueries({ queryKey: keys.stats });
+    },
+    onError: (error) => toast.error(ticketUpdateFailedMessage(error.message)),
+  });
+  const busy = (ticket: TicketDto) => update.isPending && update.variables?.ticket.id === ticket.id;
+  return (
+    <Paged
+      query={query}
+      empty="No support tickets"
+      render={(ticket) => (
+        <li key={ticket.id} className="min-w-0 rounded-xl border border-border bg-card p-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="font-semibold">{ticket.subject}</p>
+            <Badge variant={STATUS_VARIANT[ticket.status]}>{STATUS_LABELS[ticket.status]}</Badge>
+            <Badge variant={PRIORITY_VARIANT[ticket.priority]}>{ticket.priority[0]!.toUpperCase() + ticket.priority.slice(1)}</Badge>
+          </div>
+          <p className="mt-1 line-clamp-2 text-sm">{ticket.description}</p>
+          <p className="mt-1 text-xs text-muted-foreground">
+            {ticket.userFullName} · {ticket.userEmail} · {formatDateTime(ticket.createdAt)}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {(
+              [
+                ['start', 'Start'],
+                ['resolve', 'Resolve'],
+                ['close', 'Close'],
+              ] as const
+            ).map(([action, label]) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === 'close' ? 'outline' : 'default'}
+                disabled={!canApplyTicketAction(action, ticket.status) || busy(ticket)}
+                onClick={() => update.mutate({ ticket, action })}
+                aria-label={`${label} ${ticket.subject}`}
+              >
+                {label}
+              </Button>
+            ))}
+          </div>
+        </li>
+      )}
+    />
+  );
+}

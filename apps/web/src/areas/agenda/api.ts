@@ -1,0 +1,131 @@
+import type { AgendaDto, AgendaViewerDto, CheckInResult, ManagedSessionDto, ScheduleDto, SessionInput } from '@mingle/shared/agenda/inputs';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError, api } from '@/lib/api';
+
+/**
+ * ['agenda', eventId] and everything under it is one event's agenda: invalidating it refetches the shared part, the
+ * viewer's part and the managed list. The shared part is answered with an ETag (decision 0145): the browser keeps
+ * it and revalidates each refetch, so an unchanged agenda costs a 304 and comes back from the HTTP cache.
+ */
+export const agendaKeys = {
+  agenda: (eventId: string) => ['agenda', eventId] as const,
+  viewer: (eventId: string) => ['agenda', eventId, 'viewer'] as const,
+  managed: (eventId: string) => ['agenda', eventId, 'managed'] as const,
+  schedule: ['schedule'] as const,
+};
+
+/** Every event's viewer part (a bookmark removed from My Schedule, whose agenda's event is not at hand). */
+const isViewerKey = (queryKey: readonly unknown[]) => queryKey[0] === 'agenda' && queryKey[2] === 'viewer';
+
+export const agendaQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: agendaKeys.agenda(eventId),
+    queryFn: ({ signal }) => api.get<AgendaDto>(`/api/events/${eventId}/agenda`, { signal }),
+  });
+
+/** The caller's own part of the agenda: may they manage it, their bookmarks and check-ins. */
+export const agendaViewerQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: agendaKeys.viewer(eventId),
+    queryFn: ({ signal }) => api.get<AgendaViewerDto>(`/api/events/${eventId}/agenda/viewer`, { signal }),
+  });
+
+export const managedSessionsQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: agendaKeys.managed(eventId),
+    queryFn: async ({ signal }) =>
+      (await api.get<{ sessions: ManagedSessionDto[] }>(`/api/events/${eventId}/sessions`, { signal })).sessions,
+  });
+
+export const scheduleQueryOptions = queryOptions({
+  queryKey: agendaKeys.schedule,
+  queryFn: ({ signal }) => api.get<ScheduleDto>('/api/schedule', { signal }),
+});
+
+/**
+ * Bookmark or un-bookmark a session. The agenda shows the new state at once (optimistic, in the viewer's part), and
+ * goes back if the server refuses; the viewer's part and My Schedule are refetched either way.
+ */
+export function useToggleBookmark(eventId: string) {
+  const queryClient = useQueryClient();
+  const key = agendaKeys.viewer(eventId);
+  return useMutation({
+    mutationFn: ({ sessionId, bookmarked }: { sessionId: string; bookmarked: boolean }) =>
+      bookmarked ? api.put(`/api/sessions/${sessionId}/bookmark`) : api.delete(`/api/sessions/${sessionId}/bookmark`),
+    onMutate: async ({ sessionId, bookmarked }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<AgendaViewerDto>(key);
+      queryClient.setQueryData<AgendaViewerDto>(key, (viewer) =>
+        viewer && {
+          ...viewer,
+          bookmarkedSessionIds: bookmarked
+            ? [...viewer.bookmarkedSessionIds.filter((id) => id !== sessionId), sessionId]
+            : viewer.bookmarkedSessionIds.filter((id) => id !== sessionId),
+        },
+      );
+      return { previous };
+    },
+    // Toasts here, not at the call: under the My Schedule filter the card is gone before the answer arrives.
+    onSuccess: (_data, { bookmarked }) =>
+      bookmarked
+        ? toast.success('Bookmarked', { description: 'Session added to your schedule' })
+        : toast.success('Bookmark removed', { description: 'Session removed from your schedule' }),
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.error('Error', { description: 'Failed to update bookmark' });
+    },
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: agendaKeys.schedule })]),
+  });
+}
+
+/** Add (no id) or replace a session; the event's agenda (both parts) and the managed list refetch. */
+export function useSaveSession(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string | null; input: SessionInput }) =>
+      id ? api.put<ManagedSessionDto>(`/api/sessions/${id}`, input) : api.post<ManagedSessionDto>(`/api/events/${eventId}/sessions`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.agenda(eventId) }),
+  });
+}
+
+export function useDeleteSession(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) => api.delete<void>(`/api/sessions/${sessionId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.agenda(eventId) }),
+  });
+}
+
+export function useRemoveBookmark() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) => api.delete(`/api/sessions/${sessionId}/bookmark`),
+    onSuccess: () => {
+      toast.success('Removed', { description: 'Session removed from your schedule' });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: agendaKeys.schedule }),
+        queryClient.invalidateQueries({ predicate: (query) => isViewerKey(query.queryKey) }),
+      ]);
+    },
+    onError: () => toast.error('Error', { description: 'Failed to remove bookmark' }),
+  });
+}
+
+/** Refusals whose own message says more than the spec's catch-all (full, or outside the window of decision 0105). */
+const CHECK_IN_REFUSALS_SHOWN: readonly string[] = ['session_full', 'check_in_not_open', 'check_in_closed'];
+
+/** A check-in changes the session's count (the shared part) and the caller's mark (the viewer's): every agenda refetches. */
+export function useCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) => api.post<CheckInResult>(`/api/sessions/${sessionId}/check-in`),
+    onSuccess: () => toast.success('Checked In', { description: "You've been checked in to this session" }),
+    onError: (error) =>
+      toast.error('Error', {
+        description:
+          error instanceof ApiError && CHECK_IN_REFUSALS_SHOWN.includes(error.code) ? error.message : 'Failed to check in. You may already be checked in.',
+      }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: agendaKeys.schedule }), queryClient.invalidateQueries({ queryKey: ['agenda'] })]),
+  });
+}

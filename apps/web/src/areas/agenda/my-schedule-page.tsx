@@ -1,0 +1,208 @@
+import { checkInOpensAt, checkInState } from '@mingle/shared/domain/time-rules';
+import type { ScheduleItemDto } from '@mingle/shared/agenda/inputs';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, CalendarCheck2, CalendarPlus, CalendarRange, CheckCircle2, LogIn, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { LoadError } from '@/components/list-parts';
+import { AppPage, PageTitle } from '@/app/app-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RequireAuth } from '@/app/require-auth';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/datetime';
+import { scheduleQueryOptions, useCheckIn, useRemoveBookmark } from './api';
+import { SessionFacts, SessionTime, SessionTypeBadge, TYPE_ACCENTS } from './session-bits';
+
+/** /my-schedule (spec 02 "My Schedule"): bookmarked sessions by event, remove, check in, conflicts, calendar files. */
+export function MySchedulePage() {
+  useEffect(() => {
+    document.title = 'My Schedule · Mingle';
+  }, []);
+  return (
+    <RequireAuth>
+      <AppPage className="max-w-4xl">
+        <MySchedule />
+      </AppPage>
+    </RequireAuth>
+  );
+}
+
+function MySchedule() {
+  const schedule = useQuery(scheduleQueryOptions);
+  useEffect(() => {
+    if (schedule.isError) toast.error('Error', { description: 'Failed to load your schedule' });
+  }, [schedule.isError]);
+
+  const items = schedule.data?.items ?? [];
+  // Grouped by event, events in order of their first bookmark, sessions by start time inside each.
+  const groups: Array<{ eventId: string; eventName: string; items: ScheduleItemDto[] }> = [];
+  for (const item of items) {
+    const group = groups.find((candidate) => candidate.eventId === item.event.id);
+    if (group) group.items.push(item);
+    else groups.push({ eventId: item.event.id, eventName: item.event.name, items: [item] });
+  }
+  for (const group of groups) group.items.sort((a, b) => Date.parse(a.session.startTime) - Date.parse(b.session.startTime));
+  const conflicts = items.filter((item) => item.conflict).length;
+
+  return (
+    <>
+      <PageTitle
+        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+        title="My Schedule"
+        description="The sessions you bookmarked, with your check-ins."
+        actions={
+          items.length > 0 && (
+            <a href="/api/schedule/calendar.ics" download="my-schedule.ics" className={buttonVariants({ variant: 'outline' })}>
+              <CalendarPlus aria-hidden />
+              Add to calendar
+            </a>
+          )
+        }
+      />
+      {schedule.isPending ? (
+        <div role="status" aria-label="Loading your schedule" className="grid gap-3">
+          <Skeleton className="h-6 w-48" />
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-32 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : schedule.isError ? (
+        <LoadError title="Failed to load your schedule" error={schedule.error} onRetry={() => void schedule.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={CalendarRange}
+          title="No sessions in your schedule yet"
+          action={
+            <Link to="/dashboard" className={buttonVariants()}>
+              Browse Events
+            </Link>
+          }
+        >
+          Bookmark sessions on an event's agenda and they appear here.
+        </EmptyState>
+      ) : (
+        <div className="grid gap-8">
+          {conflicts > 0 && (
+            <p role="note" className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning-soft px-4 py-3 text-sm text-[oklch(0.42_0.11_60)]">
+              <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {conflicts} sessions overlap. Pick the one you will attend, or keep both and decide on the day.
+            </p>
+          )}
+          {groups.map((group) => (
+            <section key={group.eventId} aria-labelledby={`schedule-${group.eventId}`}>
+              <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id={`schedule-${group.eventId}`} className="text-lg font-semibold tracking-tight">
+                  {group.eventName}
+                </h2>
+                <Link to={`/events/${group.eventId}/agenda`} className="text-sm font-medium text-primary hover:underline">
+                  View Agenda
+                </Link>
+              </div>
+              <ul className="grid gap-3">
+                {group.items.map((item) => (
+                  <li key={item.bookmarkId}>
+                    <ScheduleCard item={item} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The time now, again every half minute: a check-in window opens and closes while the page is open. */
+function useClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function ScheduleCard({ item }: { item: ScheduleItemDto }) {
+  const { session } = item;
+  const remove = useRemoveBookmark();
+  const checkIn = useCheckIn();
+  const full = !session.isCheckedIn && session.maxCapacity !== null && session.attendeeCount >= session.maxCapacity;
+  const now = useClock();
+  // Check-in is open from 30 minutes before the start until the end (decision 0105); the server says the same.
+  const checkInWindow = checkInState(session, now);
+
+  const onCheckIn = () => checkIn.mutate(session.id);
+  const onRemove = () => remove.mutate(session.id);
+
+  return (
+    <article
+      aria-labelledby={`item-${item.bookmarkId}`}
+      className={cn('flex overflow-hidden rounded-xl border bg-card shadow-xs', item.conflict ? 'border-warning/50' : 'border-border')}
+    >
+      <div aria-hidden className={cn('w-1.5 shrink-0', TYPE_ACCENTS[session.sessionType])} />
+      <div className="flex min-w-0 flex-1 flex-col gap-4 p-4 sm:p-5">
+        <div className="min-w-0">
+          <div className="mb-1.5 flex flex-wrap items-center gap-2">
+            <SessionTypeBadge type={session.sessionType} />
+            {item.conflict && (
+              <Badge variant="warning">
+                <AlertTriangle aria-hidden />
+                Conflict
+              </Badge>
+            )}
+            {session.isCheckedIn && (
+              <Badge variant="success">
+                <CheckCircle2 aria-hidden />
+                Checked in
+              </Badge>
+            )}
+          </div>
+          <h3 id={`item-${item.bookmarkId}`} className="font-semibold leading-snug">
+            {session.title}
+          </h3>
+          <SessionTime session={session} className="mt-1.5" />
+          <SessionFacts session={session} />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {session.isCheckedIn ? (
+            <span className="inline-flex h-10 items-center gap-2 rounded-md border border-success/25 bg-success-soft px-4 text-sm font-medium text-[oklch(0.42_0.11_155)]">
+              <CalendarCheck2 aria-hidden className="size-4" />
+              You're checked in
+            </span>
+          ) : checkInWindow === 'closed' ? (
+            <span className="inline-flex h-10 items-center text-sm text-muted-foreground">Check-in closed: this session has ended</span>
+          ) : (
+            <>
+              <Button onClick={onCheckIn} loading={checkIn.isPending} disabled={full || checkInWindow === 'not_open'}>
+                {!checkIn.isPending && <LogIn aria-hidden />}
+                {full ? 'Session full' : 'Check In'}
+                <span className="sr-only"> to {session.title}</span>
+              </Button>
+              {checkInWindow === 'not_open' && (
+                <span className="inline-flex min-h-10 items-center text-sm text-muted-foreground">
+                  Check-in opens {formatDateTime(checkInOpensAt(session).toISOString())}
+                </span>
+              )}
+            </>
+          )}
+          <a href={`/api/sessions/${session.id}/calendar.ics`} download="session.ics" className={buttonVariants({ variant: 'outline' })}>
+            <CalendarPlus aria-hidden />
+            Add to calendar
+            <span className="sr-only"> {session.title}</span>
+          </a>
+          <Button variant="ghost" className="text-muted-foreground hover:text-destructive" onClick={onRemove} loading={remove.isPending}>
+            {!remove.isPending && <Trash2 aria-hidden />}
+            Remove
+            <span className="sr-only"> {session.title}</span>
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,146 @@
+import { liveTopics } from '@mingle/shared/core/live';
+import type { EventAnalyticsDto } from '@mingle/shared/qa/inputs';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BarChart3, CalendarCheck, Eye, Handshake, MousePointerClick, Store, UserPlus } from 'lucide-react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { AppPage, PageTitle } from '@/app/app-header';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Button } from '@/components/ui/button';
+import { RequireAuth } from '@/app/require-auth';
+import { api } from '@/lib/api';
+import { useManageAccess } from '@/lib/use-manage-access';
+import { useLiveTopic } from '@/lib/use-live-topic';
+import { ActivityChart, SessionsChart, SponsorsChart } from './event-charts';
+
+const analyticsKey = (eventId: string) => ['analytics', eventId] as const;
+const analyticsQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: analyticsKey(eventId),
+    // No polling: every analytics row is announced on the event's analytics topic (decision 0033).
+    queryFn: ({ signal }) => api.get<EventAnalyticsDto>(`/api/events/${eventId}/analytics`, { signal }),
+  });
+
+/** /events/:eventId/analytics (spec 02 "Event Analytics"). */
+export function AnalyticsPage() {
+  const { eventId = '' } = useParams();
+  return (
+    <RequireAuth>
+      <EventAnalytics eventId={eventId} />
+    </RequireAuth>
+  );
+}
+
+function EventAnalytics({ eventId }: { eventId: string }) {
+  const analytics = useQuery(analyticsQueryOptions(eventId));
+  useLiveTopic(analytics.isSuccess ? liveTopics.eventAnalytics(eventId) : null, [analyticsKey(eventId)]);
+  useEffect(() => {
+    document.title = analytics.data ? `${analytics.data.event.name} · Analytics · Mingle` : 'Event Analytics · Mingle';
+  }, [analytics.data]);
+  const denied = useManageAccess(analytics.error);
+  useEffect(() => {
+    if (analytics.isError && !denied) toast.error('Error', { description: 'Failed to load analytics' });
+  }, [analytics.isError, denied]);
+
+  if (denied) return <AppPage>{null}</AppPage>;
+
+  return (
+    <AppPage>
+      {analytics.isPending ? (
+        <div className="grid gap-4">
+          <Skeleton className="h-9 w-1/2" />
+          <div className="grid grid-cols-2 gap-4 lg:grid-cols-3">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-28 rounded-xl" />
+            ))}
+          </div>
+        </div>
+      ) : analytics.isError ? (
+        <EmptyState icon={BarChart3} tone="danger" title="Failed to load analytics" action={<Button onClick={() => void analytics.refetch()}>Try again</Button>}>
+          {analytics.error.message}
+        </EmptyState>
+      ) : (
+        <Dashboard eventId={eventId} data={analytics.data} />
+      )}
+    </AppPage>
+  );
+}
+
+function Dashboard({ eventId, data }: { eventId: string; data: EventAnalyticsDto }) {
+  const { metrics } = data;
+  const cards = [
+    { title: 'Total Registrations', value: metrics.registrations, icon: UserPlus, note: 'People registered' },
+    { title: 'Page Views', value: metrics.pageViews, icon: Eye, note: 'Public event page' },
+    { title: 'Session Views', value: metrics.sessionViews, icon: CalendarCheck, note: 'Sessions opened' },
+    { title: 'Booth Visits', value: metrics.boothVisits, icon: Store, note: 'Sponsor booths' },
+    { title: 'Meeting Requests', value: metrics.meetingRequests, icon: Handshake, note: '1:1 meetings asked' },
+    { title: 'Engagement Rate', value: metrics.engagementRate.toFixed(1), icon: MousePointerClick, note: `${metrics.engagements} engagements ÷ ${metrics.registrations} registrations` },
+  ];
+  return (
+    <>
+      <PageTitle back={{ to: `/events/${eventId}/agenda`, label: 'Back to Agenda' }} title="Event Analytics" description={data.event.name} />
+      <ul className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Metrics">
+        {cards.map((card) => (
+          <li key={card.title}>
+            <Card className="h-full">
+              <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
+                <CardTitle className="text-sm font-medium text-muted-foreground">{card.title}</CardTitle>
+                <card.icon aria-hidden className="size-5 text-brand-600" />
+              </CardHeader>
+              <CardContent>
+                <p className="text-2xl font-bold tabular-nums sm:text-3xl" data-testid={`metric-${card.title}`}>
+                  {card.value}
+                </p>
+                <p className="mt-1 text-xs text-muted-foreground">{card.note}</p>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Tabs defaultValue="overview" className="min-w-0">
+        <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="sessions">Sessions</TabsTrigger>
+          <TabsTrigger value="sponsors">Sponsors</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <Card>
+            <CardHeader>
+              <CardTitle>Activity over time</CardTitle>
+              <CardDescription>Recorded actions per day (UTC)</CardDescription>
+            </CardHeader>
+            <CardContent>{data.daily.length ? <ActivityChart daily={data.daily} /> : <p className="text-sm text-muted-foreground">No activity yet</p>}</CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="sessions">
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card>
+              <CardHeader>
+                <CardTitle>Most viewed sessions</CardTitle>
+              </CardHeader>
+              <CardContent>{data.sessions.length ? <SessionsChart sessions={data.sessions} by="views" /> : <p className="text-sm text-muted-foreground">No sessions yet</p>}</CardContent>
+            </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle>Most bookmarked sessions</CardTitle>
+              </CardHeader>
+              <CardContent>{data.sessions.length ? <SessionsChart sessions={data.sessions} by="bookmarks" /> : <p className="text-sm text-muted-foreground">No sessions yet</p>}</CardContent>
+            </Card>
+          </div>
+        </TabsContent>
+        <TabsContent value="sponsors">
+          <Card>
+            <CardHeader>
+              <CardTitle>Booth visits and leads by sponsor</CardTitle>
+            </CardHeader>
+            <CardContent>{data.sponsors.length ? <SponsorsChart sponsors={data.sponsors} /> : <p className="text-sm text-muted-foreground">No sponsors yet</p>}</CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import type { EventWithViewer } from '@mingle/shared/events/inputs';
+import { DoorClosed, DoorOpen, ExternalLink, ListChecks, MailPlus, MoreHorizontal, Palette, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { buttonVariants } from '@/components/ui/button-variants';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { ManageOptionsDialog } from '@/areas/options';
+import { useRoles } from '@/lib/auth';
+import { ConfigureLandingDialog } from './configure-landing-dialog';
+import { useDeleteEvent, useUpdateEvent } from './api';
+
+/**
+ * The organizer's actions on one event: landing page, dropdown options, invitations, registration, delete. Shown only to those
+ * who may manage it (`viewer.canManage`); delete only to those who may delete it (owner, super admin).
+ */
+export function EventManageMenu({ event }: { event: EventWithViewer }) {
+  const [dialog, setDialog] = useState<'landing' | 'options' | 'delete' | null>(null);
+  const update = useUpdateEvent(event.id);
+  const remove = useDeleteEvent(event.id);
+  const roles = useRoles();
+  if (!event.viewer.canManage) return null;
+  // Invitation rights are event_owner's and event_volunteer's (spec 02 section 6), not every manager's.
+  const invites = roles.includes('event_owner') || roles.includes('event_volunteer');
+
+  const toggleRegistration = () =>
+    update.mutate(
+      { registrationOpen: !event.registrationOpen },
+      {
+        onSuccess: (saved) =>
+          toast.success(saved.registrationOpen ? 'Registration opened' : 'Registration closed', {
+            description: saved.registrationOpen
+              ? 'Anyone signed in can now register for this event.'
+              : 'New attendees now need an invitation.',
+          }),
+        onError: (error) => toast.error('Error', { description: error.message }),
+      },
+    );
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}>
+          <MoreHorizontal aria-hidden />
+          <span className="sr-only">Manage {event.name}</span>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Manage event</DropdownMenuLabel>
+          <DropdownMenuItem onSelect={() => setDialog('landing')}>
+            <Palette aria-hidden />
+            Configure Landing
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setDialog('options')}>
+            <ListChecks aria-hidden />
+            Manage Dropdowns
+          </DropdownMenuItem>
+          {invites && (
+            <DropdownMenuItem asChild>
+              <Link to={`/event-invitations?eventId=${event.id}`}>
+                <MailPlus aria-hidden />
+                Invite attendees
+              </Link>
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={toggleRegistration} disabled={update.isPending}>
+            {event.registrationOpen ? <DoorClosed aria-hidden /> : <DoorOpen aria-hidden />}
+            {event.registrationOpen ? 'Close registration' : 'Open registration'}
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <a href={`/event/${event.slug}`} target="_blank" rel="noreferrer">
+              <ExternalLink aria-hidden />
+              View public page
+            </a>
+          </DropdownMenuItem>
+          {event.viewer.canDelete && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem destructive onSelect={() => setDialog('delete')}>
+                <Trash2 aria-hidden />
+                Delete event
+              </DropdownMenuItem>
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfigureLandingDialog event={event} open={dialog === 'landing'} onOpenChange={(open) => setDialog(open ? 'landing' : null)} />
+      <ManageOptionsDialog event={event} open={dialog === 'options'} onOpenChange={(open) => setDialog(open ? 'options' : null)} />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+        title="Delete this event?"
+        description={`${event.name} and everything in it (sessions, sponsors, posts, registrations) will be deleted. This cannot be undone.`}
+        confirmLabel="Delete event"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setDialog(null);
+              toast.success('Event deleted', { description: `${event.name} was deleted.` });
+            },
+            onError: (error) => toast.error('Error', { description: error.message }),
+          })
+        }
+      />
+    </>
+  );
+}

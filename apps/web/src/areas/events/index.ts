@@ -1,0 +1,5 @@
+// What other areas may use of the events area: the event queries, registration, and the event card's menus.
+export { eventListQueryOptions, eventQueryOptions, useRegister } from './api';
+export { ConfigureLandingDialog } from './configure-landing-dialog';
+export { eventTypeText, roleLabel } from './event-labels';
+export { EventManageMenu } from './event-manage-menu';

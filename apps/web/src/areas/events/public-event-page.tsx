@@ -1,0 +1,297 @@
+import { EVENT_TYPE_LABELS } from '@mingle/shared/core/constants';
+import { hasEnded, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
+import type { EventWithViewer, PublicEventDto } from '@mingle/shared/events/inputs';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ArrowRight,
+  CalendarDays,
+  CalendarRange,
+  CalendarX2,
+  CheckCircle2,
+  Handshake,
+  Layers,
+  MapPin,
+  MessagesSquare,
+  Network,
+  Sparkles,
+  Store,
+  Users,
+} from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ApiError, api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { formatDateTime, formatLongDate, sameDay, zoneName } from '@/lib/datetime';
+
+/** The slug of the page: the route's, or, on an event's custom domain, the one the server put in the HTML. */
+function useEventSlug(): string {
+  const { eventSlug } = useParams();
+  if (eventSlug) return eventSlug;
+  return document.querySelector('meta[name="mingle:event-slug"]')?.getAttribute('content') ?? '';
+}
+
+/** /event/:eventSlug (spec 02 "Public event landing page"), for everyone, signed in or not. */
+export function PublicEventPage() {
+  const slug = useEventSlug();
+  const navigate = useNavigate();
+  const event = useQuery({
+    queryKey: ['public-event', slug],
+    queryFn: ({ signal }) => api.get<PublicEventDto>(`/api/public/events/${encodeURIComponent(slug)}`, { signal }),
+    staleTime: 60_000,
+  });
+
+  useEffect(() => {
+    if (event.data) document.title = `${event.data.name} · Mingle`;
+  }, [event.data]);
+  useEffect(() => {
+    if (!event.isError) return;
+    const missing = event.error instanceof ApiError && event.error.status === 404;
+    toast.error(missing ? 'Event not found' : 'Failed to load event');
+    void navigate('/', { replace: true });
+  }, [event.isError, event.error, navigate]);
+
+  if (!event.data) return <PageSpinner />;
+  return <Landing event={event.data} />;
+}
+
+/** Where Sign In and Register Now lead: the app's own sign-in, also from a custom domain. */
+function authUrl(event: PublicEventDto): string {
+  return window.location.origin === event.appUrl ? '/auth' : `${event.appUrl}/auth`;
+}
+
+function Landing({ event }: { event: PublicEventDto }) {
+  const sameOrigin = window.location.origin === event.appUrl;
+  const { data: me } = useCurrentUser();
+  const signedIn = sameOrigin && Boolean(me);
+  return (
+    <div className="min-h-dvh bg-background">
+      <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+          <div className="mr-auto flex min-w-0 items-center gap-3">
+            {event.logoUrl ? (
+              <img src={event.logoUrl} alt={`${event.name} logo`} className="size-10 shrink-0 rounded-lg border border-border object-contain" />
+            ) : (
+              <div aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-lg font-bold text-white">
+                {event.name.slice(0, 1).toUpperCase()}
+              </div>
+            )}
+            <span className="truncate font-semibold max-sm:sr-only">{event.name}</span>
+          </div>
+          {signedIn ? (
+            <Link to="/dashboard" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+              Dashboard
+            </Link>
+          ) : (
+            <a href={authUrl(event)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+              Sign In
+            </a>
+          )}
+          <RegisterAction event={event} signedIn={signedIn} size="sm" />
+        </div>
+      </header>
+
+      <main>
+        <section className="relative isolate overflow-hidden border-b border-border bg-brand-950 text-white">
+          <div
+            aria-hidden
+            className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_80%_70%_at_20%_0%,var(--color-brand-600),transparent),radial-gradient(ellipse_60%_60%_at_90%_100%,oklch(0.55_0.16_60/0.45),transparent)]"
+          />
+          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+            <span className="inline-flex items-center gap-1.5 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-medium">
+              <Sparkles aria-hidden className="size-4 text-spark-300" />
+              {EVENT_TYPE_LABELS[event.eventType]}
+            </span>
+            <h1 className="mt-5 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{event.name}</h1>
+            {event.description && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/85 text-pretty">{event.description}</p>}
+            <dl className="mt-8 grid gap-3 text-white/90 sm:flex sm:flex-wrap sm:gap-x-8">
+              <div className="flex items-center gap-2">
+                <dt className="sr-only">Dates</dt>
+                <CalendarDays aria-hidden className="size-5 text-spark-300" />
+                <dd>{eventDates(event)}</dd>
+              </div>
+              {event.location && (
+                <div className="flex items-center gap-2">
+                  <dt className="sr-only">Location</dt>
+                  <MapPin aria-hidden className="size-5 text-spark-300" />
+                  <dd>{event.location}</dd>
+                </div>
+              )}
+            </dl>
+            <div className="mt-10 flex flex-wrap gap-3">
+              <RegisterAction event={event} signedIn={signedIn} size="lg" inverse />
+            </div>
+          </div>
+        </section>
+
+        <section aria-label="At a glance" className="relative z-10 mx-auto -mt-10 max-w-6xl px-4 sm:px-6 lg:px-8">
+          <div className="grid gap-3 sm:grid-cols-3">
+            <Stat icon={Layers} label="Sessions" value={String(event.sessionCount)} />
+            <Stat icon={Store} label="Sponsors" value={String(event.sponsorCount)} />
+            <Stat icon={Network} label="Networking Opportunities" value={event.allowAttendeeNetworking ? 'Yes' : 'Limited'} />
+          </div>
+        </section>
+
+        <section aria-labelledby="expect" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+          <h2 id="expect" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            What to Expect
+          </h2>
+          <p className="mt-2 max-w-2xl text-muted-foreground">Everything you need to make the most of {event.name}.</p>
+          <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {event.allowAttendeeNetworking && (
+              <Feature icon={Users} title="Networking">
+                Discover attendees who share your interests and goals, and connect in a click.
+              </Feature>
+            )}
+            {event.allowSessionMeetings && (
+              <Feature icon={MessagesSquare} title="Meeting Requests">
+                Book 1:1 meetings with the people you want to meet, in person or online.
+              </Feature>
+            )}
+            <Feature icon={CalendarRange} title="Curated Sessions">
+              Talks, workshops and breaks on one agenda. Bookmark yours and check in.
+            </Feature>
+            <Feature icon={Handshake} title="Virtual Booths">
+              Visit sponsors' booths, learn what they do and leave your details.
+            </Feature>
+          </div>
+        </section>
+
+        <section className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
+          <div className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-2xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+            <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_80%_at_50%_0%,var(--color-brand-600),transparent)]" />
+            <h2 className="text-3xl font-bold tracking-tight">Ready to Join Us</h2>
+            <p className="mx-auto mt-3 max-w-xl text-white/85">
+              {eventDates(event)}
+              {event.location ? ` · ${event.location}` : ''}
+            </p>
+            <div className="mt-8 flex justify-center">
+              <RegisterAction event={event} signedIn={signedIn} size="lg" inverse />
+            </div>
+          </div>
+        </section>
+      </main>
+
+      <footer className="border-t border-border py-8">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 text-sm text-muted-foreground sm:px-6 lg:px-8">
+          <a href={sameOrigin ? '/' : event.appUrl} className="rounded-md" aria-label="Mingle home">
+            <Logo className="scale-90" />
+          </a>
+          <p>Event pages powered by Mingle</p>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+function eventDates(event: PublicEventDto): string {
+  if (sameDay(event.startDate, event.endDate)) {
+    return `${formatLongDate(event.startDate)} · ${formatDateTime(event.startDate).split(', ').at(-1)} – ${formatDateTime(event.endDate).split(', ').at(-1)} ${zoneName(event.endDate)}`;
+  }
+  return `${formatLongDate(event.startDate)} – ${formatLongDate(event.endDate)}`;
+}
+
+function Stat({ icon: Icon, label, value }: { icon: typeof Layers; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-4 rounded-xl border border-border bg-card p-5 shadow-md">
+      <div className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        <Icon aria-hidden className="size-5" />
+      </div>
+      <div>
+        <p className="text-2xl font-bold tracking-tight">{value}</p>
+        <p className="text-sm text-muted-foreground">{label}</p>
+      </div>
+    </div>
+  );
+}
+
+function Feature({ icon: Icon, title, children }: { icon: typeof Layers; title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-border bg-card p-6 shadow-xs">
+      <div className="mb-4 flex size-10 items-center justify-center rounded-lg bg-brand-600 text-white">
+        <Icon aria-hidden className="size-5" />
+      </div>
+      <h3 className="font-semibold">{title}</h3>
+      <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{children}</p>
+    </div>
+  );
+}
+
+/**
+ * Register Now: to sign-in for a visitor (spec); for a signed-in user, registers at once when the owner opened
+ * registration, or leads to the agenda when they are in already.
+ */
+function RegisterAction({ event, signedIn, size, inverse = false }: { event: PublicEventDto; signedIn: boolean; size: 'sm' | 'lg'; inverse?: boolean }) {
+  const queryClient = useQueryClient();
+  const details = useQuery({
+    queryKey: ['events', 'detail', event.id],
+    queryFn: ({ signal }) => api.get<EventWithViewer>(`/api/events/${event.id}`, { signal }),
+    enabled: signedIn,
+    retry: false,
+  });
+  const register = useMutation({
+    mutationFn: () => api.post(`/api/events/${event.id}/registration`),
+    onSuccess: async () => {
+      toast.success('Registered', { description: `You're registered for ${event.name}.` });
+      await queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+    onError: (error) => toast.error('Error', { description: error.message }),
+  });
+  const variant = inverse ? 'inverse' : 'default';
+  const viewer = details.data?.viewer;
+
+  if (signedIn && viewer?.canParticipate) {
+    return (
+      // The longest label: on a phone's header it takes two lines rather than push the header wider than the screen.
+      <Link
+        to={`/events/${event.id}/agenda`}
+        className={cn(
+          buttonVariants({ size, variant }),
+          'h-auto shrink whitespace-normal text-center leading-tight',
+          size === 'sm' ? 'min-h-8 py-1' : 'min-h-12 py-2',
+        )}
+      >
+        <CheckCircle2 aria-hidden />
+        {viewer.isAttendee ? "You're registered · View Agenda" : 'View Agenda'}
+      </Link>
+    );
+  }
+  // An event that has ended takes no registrations (decision 0105): no Register Now, for anyone; the hero and the
+  // closing call to action say why, the header just leaves the button out.
+  if (hasEnded(event)) {
+    if (size === 'sm') return null;
+    return (
+      <p className={cn('inline-flex items-center gap-2 font-medium', size === 'lg' ? 'text-base' : 'text-sm', inverse ? 'text-white' : 'text-muted-foreground')}>
+        <CalendarX2 aria-hidden className="size-4" />
+        {TIME_RULE_MESSAGES.eventEnded}
+      </p>
+    );
+  }
+  if (signedIn && viewer?.canRegister) {
+    return (
+      <Button size={size} variant={variant} loading={register.isPending} onClick={() => register.mutate()}>
+        Register Now
+        {!register.isPending && <ArrowRight aria-hidden />}
+      </Button>
+    );
+  }
+  if (signedIn) {
+    return (
+      <Link to="/dashboard" className={buttonVariants({ size, variant })}>
+        Go to Dashboard
+        <ArrowRight aria-hidden />
+      </Link>
+    );
+  }
+  return (
+    <a href={authUrl(event)} className={buttonVariants({ size, variant })}>
+      Register Now
+      <ArrowRight aria-hidden />
+    </a>
+  );
+}

@@ -1,0 +1,74 @@
+import type { FeedPageDto, FeedPostDto, LikeResultDto } from '@mingle/shared/feed/inputs';
+import { infiniteQueryOptions, type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api';
+
+export const feedKeys = { feed: (eventId: string) => ['feed', eventId] as const };
+
+export const feedQueryOptions = (eventId: string) =>
+  infiniteQueryOptions({
+    queryKey: feedKeys.feed(eventId),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<FeedPageDto>(`/api/events/${eventId}/feed${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+type FeedData = InfiniteData<FeedPageDto, string | null>;
+
+function patchPost(data: FeedData | undefined, postId: string, patch: (post: FeedPostDto) => FeedPostDto): FeedData | undefined {
+  return data && { ...data, pages: data.pages.map((page) => ({ ...page, posts: page.posts.map((post) => (post.id === postId ? patch(post) : post)) })) };
+}
+
+export function useCreatePost(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ content, media }: { content: string; media: File | null }) => {
+      if (!media) return api.post<FeedPostDto>(`/api/events/${eventId}/feed`, { content });
+      const form = new FormData();
+      form.append('content', content);
+      form.append('media', media);
+      return api.post<FeedPostDto>(`/api/events/${eventId}/feed/media`, form);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.feed(eventId) }),
+  });
+}
+
+/** Like or unlike: the heart and count change at once, and go back if the server refuses. */
+export function useToggleLike(eventId: string) {
+  const queryClient = useQueryClient();
+  const key = feedKeys.feed(eventId);
+  return useMutation({
+    mutationFn: ({ postId, liked }: { postId: string; liked: boolean }) =>
+      liked ? api.put<LikeResultDto>(`/api/feed/${postId}/like`) : api.delete<LikeResultDto>(`/api/feed/${postId}/like`),
+    onMutate: async ({ postId, liked }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<FeedData>(key);
+      queryClient.setQueryData<FeedData>(key, (data) =>
+        patchPost(data, postId, (post) => ({ ...post, isLiked: liked, likes: Math.max(0, post.likes + (liked === post.isLiked ? 0 : liked ? 1 : -1)) })),
+      );
+      return { previous };
+    },
+    onSuccess: (result) => queryClient.setQueryData<FeedData>(key, (data) => patchPost(data, result.postId, (post) => ({ ...post, ...result }))),
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.error('Error', { description: 'Failed to update like' });
+    },
+  });
+}
+
+export function usePinPost(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, isPinned }: { postId: string; isPinned: boolean }) => api.put<FeedPostDto>(`/api/feed/${postId}/pin`, { isPinned }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.feed(eventId) }),
+  });
+}
+
+export function useDeletePost(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: string) => api.delete<void>(`/api/feed/${postId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.feed(eventId) }),
+  });
+}

@@ -1,0 +1,21 @@
+import { Navigate } from 'react-router';
+import { RequireAuth } from '@/app/require-auth';
+import { useCurrentUser } from '@/lib/auth';
+import { homePathFor } from './home-path';
+
+/** /home: the role redirect after sign-in (spec 01), replacing the history entry. */
+export function HomeRedirect() {
+  return (
+    <RequireAuth>
+      <RoleRedirect />
+    </RequireAuth>
+  );
+}
+
+function RoleRedirect() {
+  const { data: me } = useCurrentUser();
+  if (!me) return null;
+  // GET /api/me answers isVolunteer (an event_volunteers row); lib/auth's Me type predates it.
+  const isVolunteer = (me as { isVolunteer?: boolean }).isVolunteer === true;
+  return <Navigate to={homePathFor(me.roles, isVolunteer)} replace />;
+}

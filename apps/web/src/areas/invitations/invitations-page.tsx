@@ -1,0 +1,94 @@
+import { LOAD_EVENTS_FAILED_MESSAGE, NO_INVITE_PERMISSION_MESSAGE } from '@mingle/shared/invitations/inputs';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarPlus, ServerCrash } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { AppPage, PageTitle } from '@/app/app-header';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RequireAuth } from '@/app/require-auth';
+import { ApiError } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth';
+import { InvitationList } from './invitation-list';
+import { invitableEventsQueryOptions } from './api';
+import { SendInvitationsCard } from './send-invitations-card';
+
+/** /event-invitations, optional ?eventId= (spec 02 "Send Event Invitations"). */
+export function InvitationsPage() {
+  useEffect(() => {
+    document.title = 'Send Event Invitations · Mingle';
+  }, []);
+  return (
+    <RequireAuth>
+      <AppPage className="max-w-3xl">
+        <Invitations />
+      </AppPage>
+    </RequireAuth>
+  );
+}
+
+function Invitations() {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const roles = useCurrentUser().data?.roles ?? [];
+  // Spec 02 section 6: invitation rights belong to event_owner and event_volunteer; the server says the same.
+  const holdsRights = roles.includes('event_owner') || roles.includes('event_volunteer');
+  const events = useQuery({ ...invitableEventsQueryOptions, enabled: holdsRights });
+  const denied = !holdsRights || (events.error instanceof ApiError && events.error.status === 403);
+
+  useEffect(() => {
+    if (!denied) return;
+    toast.error('Access Denied', { description: NO_INVITE_PERMISSION_MESSAGE });
+    void navigate('/dashboard', { replace: true });
+  }, [denied, navigate]);
+  useEffect(() => {
+    if (events.isError && !denied) toast.error(LOAD_EVENTS_FAILED_MESSAGE, { description: events.error.message });
+  }, [events.isError, events.error, denied]);
+
+  if (denied) return null;
+  const requested = searchParams.get('eventId') ?? '';
+  const eventId = events.data?.some((event) => event.id === requested) ? requested : '';
+  const selectEvent = (id: string) => setSearchParams({ eventId: id }, { replace: true });
+
+  return (
+    <>
+      <PageTitle
+        title="Send Event Invitations"
+        description="Invite people to your event by email"
+        back={{ to: '/event-manager-dashboard', label: 'Event Manager Dashboard' }}
+      />
+      {events.isPending ? (
+        <Skeleton className="h-72 rounded-xl" />
+      ) : events.isError ? (
+        <EmptyState
+          icon={ServerCrash}
+          tone="danger"
+          title={LOAD_EVENTS_FAILED_MESSAGE}
+          action={<Button onClick={() => void events.refetch()}>Try again</Button>}
+        >
+          {events.error.message}
+        </EmptyState>
+      ) : events.data.length === 0 ? (
+        <EmptyState
+          icon={CalendarPlus}
+          title="No events to invite to yet"
+          action={
+            <Link to="/events/create" className={buttonVariants()}>
+              Create Event
+            </Link>
+          }
+        >
+          Create an event first, then invite attendees to it.
+        </EmptyState>
+      ) : (
+        <div className="grid gap-8">
+          <SendInvitationsCard events={events.data} eventId={eventId} onEventChange={selectEvent} />
+          {eventId && <InvitationList eventId={eventId} eventName={events.data.find((e) => e.id === eventId)!.name} />}
+        </div>
+      )}
+    </>
+  );
+}

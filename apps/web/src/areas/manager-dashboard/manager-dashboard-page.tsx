@@ -1,0 +1,106 @@
+import { StatCards, type StatCard } from '@/components/stat-cards';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, CalendarPlus, Gift, MailPlus, UserCheck, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { ListSkeleton, LoadError } from '@/components/list-parts';
+import { AppPage, PageTitle } from '@/app/app-header';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RequireAuth } from '@/app/require-auth';
+import { useRoles } from '@/lib/auth';
+import { useDashboardAccess } from '@/lib/use-dashboard-access';
+import { MyEventsTab } from './my-events-tab';
+import { overviewQueryOptions } from './api';
+import { RecipientsTab } from './recipients-tab';
+import { TicketsTab } from './tickets-tab';
+import { UsersTab } from './users-tab';
+import { VolunteersTab } from './volunteers-tab';
+
+const numberFormat = new Intl.NumberFormat();
+
+/** /event-manager-dashboard (spec 02 "Event Manager Dashboard"). */
+export function ManagerDashboardPage() {
+  useEffect(() => {
+    document.title = 'Event Manager Dashboard · Mingle';
+  }, []);
+  return (
+    <RequireAuth>
+      <AppPage>
+        <ManagerDashboard />
+      </AppPage>
+    </RequireAuth>
+  );
+}
+
+function ManagerDashboard() {
+  const roles = useRoles();
+  const overview = useQuery(overviewQueryOptions);
+  const denied = useDashboardAccess(overview);
+
+  if (denied) return null;
+  const stats = overview.data?.stats;
+  const figure = (value: number | undefined) => (value === undefined ? undefined : numberFormat.format(value));
+  const cards: StatCard[] = [
+    { label: 'Total Users', value: figure(stats?.totalUsers), icon: Users },
+    { label: 'Total Attendees', value: figure(stats?.totalAttendees), icon: UserCheck },
+    { label: 'Goodies Distributed', value: figure(stats?.goodiesDistributed), icon: Gift },
+    { label: 'My Events', value: figure(stats?.myEvents), icon: CalendarDays },
+  ];
+  // Spec 02 section 6: invitation rights belong to event_owner and event_volunteer.
+  const invites = roles.includes('event_owner') || roles.includes('event_volunteer');
+
+  return (
+    <>
+      <PageTitle
+        title="Event Manager Dashboard"
+        description="Manage your events, volunteers and attendees"
+        actions={
+          <>
+            {invites && (
+              <Link to="/event-invitations" className={buttonVariants({ variant: 'outline' })}>
+                <MailPlus aria-hidden />
+                Send Invitations
+              </Link>
+            )}
+            <Link to="/events/create" className={buttonVariants()}>
+              <CalendarPlus aria-hidden />
+              Create Event
+            </Link>
+          </>
+        }
+      />
+      <StatCards cards={cards} className="mb-8 lg:grid-cols-4" />
+      <Tabs defaultValue="events">
+        <TabsList className="flex h-auto w-full flex-wrap justify-start sm:w-auto">
+          <TabsTrigger value="events">My Events</TabsTrigger>
+          <TabsTrigger value="attendees">Attendees</TabsTrigger>
+          <TabsTrigger value="volunteers">Volunteers</TabsTrigger>
+          <TabsTrigger value="users">All Users</TabsTrigger>
+          <TabsTrigger value="tickets">Tickets</TabsTrigger>
+        </TabsList>
+        <TabsContent value="events">
+          {overview.isPending ? (
+            <ListSkeleton />
+          ) : overview.isError ? (
+            <LoadError error={overview.error} onRetry={() => void overview.refetch()} />
+          ) : (
+            <MyEventsTab events={overview.data.events} />
+          )}
+        </TabsContent>
+        <TabsContent value="attendees">
+          <RecipientsTab />
+        </TabsContent>
+        <TabsContent value="volunteers">
+          <VolunteersTab events={overview.data?.events ?? []} />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="tickets">
+          <TicketsTab />
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { TicketPriority, TicketStatus } from '@mingle/shared/core/constants';
+import {
+  canApplyTicketAction,
+  TICKET_STATUS_UPDATED_MESSAGE,
+  ticketUpdateFailedMessage,
+  type TicketDto,
+} from '@mingle/shared/support/inputs';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { CheckCircle2, LifeBuoy, Play } from 'lucide-react';
+import { toast } from 'sonner';
+import { ListSkeleton, LoadError, MoreButton } from '@/components/list-parts';
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { formatDateTime } from '@/lib/datetime';
+import { ticketsQueryOptions, useTicketAction } from './api';
+
+const STATUS: Record<TicketStatus, { label: string; variant: BadgeProps['variant'] }> = {
+  open: { label: 'Open', variant: 'default' },
+  in_progress: { label: 'In Progress', variant: 'warning' },
+  resolved: { label: 'Resolved', variant: 'success' },
+  closed: { label: 'Closed', variant: 'secondary' },
+};
+const PRIORITY: Record<TicketPriority, BadgeProps['variant']> = { low: 'secondary', medium: 'outline', high: 'warning', urgent: 'destructive' };
+const typeLabel = (type: string) => type.replaceAll('_', ' ').replace(/^\w/, (c) => c.toUpperCase());
+
+/**
+ * Tickets (spec 02 "Event Manager Dashboard"): each with Start (only when open) and Resolve (unless resolved or
+ * closed); the tickets of the people of the manager's events (decision 0062).
+ */
+export function TicketsTab() {
+  const query = useInfiniteQuery(ticketsQueryOptions);
+  const action = useTicketAction();
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) {
+    return (
+      <EmptyState icon={LifeBuoy} title="No support tickets">
+        Tickets filed by the people of your events appear here.
+      </EmptyState>
+    );
+  }
+
+  const apply = (ticket: TicketDto, kind: 'start' | 'resolve') =>
+    action.mutate(
+      { ticketId: ticket.id, action: kind },
+      {
+        onSuccess: () => toast.success(TICKET_STATUS_UPDATED_MESSAGE),
+        onError: (error) => toast.error(ticketUpdateFailedMessage(error.message)),
+      },
+    );
+
+  return (
+    <>
+      <ul className="grid gap-3">
+        {items.map((ticket) => {
+          const busy = action.isPending && action.variables.ticketId === ticket.id;
+          return (
+            <li key={ticket.id} className="grid gap-3 rounded-xl border border-border bg-card p-4" aria-label={ticket.subject}>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="font-semibold">{ticket.subject}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {ticket.userFullName} · {ticket.userEmail} · {formatDateTime(ticket.createdAt)}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-1.5">
+                  <Badge variant={STATUS[ticket.status].variant}>{STATUS[ticket.status].label}</Badge>
+                  <Badge variant={PRIORITY[ticket.priority]}>{typeLabel(ticket.priority)}</Badge>
+                  <Badge variant="secondary">{typeLabel(ticket.ticketType)}</Badge>
+                </div>
+              </div>
+              <p className="line-clamp-3 text-sm text-pretty">{ticket.description}</p>
+              <div className="flex flex-wrap items-center gap-2">
+                <Button size="sm" variant="outline" disabled={busy || !canApplyTicketAction('start', ticket.status)} onClick={() => apply(ticket, 'start')}>
+                  <Play aria-hidden />
+                  Start
+                </Button>
+                <Button size="sm" variant="outline" disabled={busy || !canApplyTicketAction('resolve', ticket.status)} onClick={() => apply(ticket, 'resolve')}>
+                  <CheckCircle2 aria-hidden />
+                  Resolve
+                </Button>
+                <span className="text-xs text-muted-foreground">Updated {formatDateTime(ticket.updatedAt)}</span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <MoreButton query={query} />
+    </>
+  );
+}

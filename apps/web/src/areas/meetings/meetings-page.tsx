@@ -1,0 +1,255 @@
+import { liveTopics } from '@mingle/shared/core/live';
+import { MEETING_MESSAGES, type MeetingDto } from '@mingle/shared/meetings/inputs';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck2, CalendarClock, CalendarPlus, Check, Clock, Inbox, MapPin, MessageSquare, Send, ServerCrash, Video, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Link, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { AppPage, PageTitle } from '@/app/app-header';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RequireAuth } from '@/app/require-auth';
+import { ApiError } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth';
+import { formatTimeSpan } from '@/lib/datetime';
+import { useLiveTopic } from '@/lib/use-live-topic';
+import { meetingKeys, meetingPartnerQueryOptions, meetingsQueryOptions, useMeetingAction } from './api';
+import { RequestMeetingDialog } from './request-meeting-dialog';
+
+const TABS = ['requests', 'scheduled', 'sent'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /meetings (spec 02 "My Meetings"): Requests, Scheduled and Sent, live. `?with={userId}` opens the request dialog
+ * with that person preselected (Discover Attendees and the sponsors' Networking tab link here).
+ */
+export function MeetingsPage() {
+  useEffect(() => {
+    document.title = 'My Meetings · Mingle';
+  }, []);
+  return (
+    <RequireAuth>
+      <AppPage className="max-w-4xl">
+        <Meetings />
+      </AppPage>
+    </RequireAuth>
+  );
+}
+
+function Meetings() {
+  const me = useCurrentUser().data?.user.id ?? null;
+  const meetings = useQuery(meetingsQueryOptions);
+  useLiveTopic(me ? liveTopics.userMeetings(me) : null, [meetingKeys.all]);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'requests';
+  const withId = params.get('with');
+  const closeRequest = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('with');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const all = meetings.data ?? [];
+  const groups: Record<Tab, MeetingDto[]> = {
+    requests: all.filter((m) => m.status === 'pending' && m.recipient.id === me),
+    scheduled: all.filter((m) => m.status === 'accepted'),
+    sent: all.filter((m) => m.status === 'pending' && m.requester.id === me),
+  };
+  const labels: Record<Tab, { label: string; empty: string; icon: typeof Inbox; hint: string }> = {
+    requests: { label: 'Requests', empty: 'No pending meeting requests', icon: Inbox, hint: 'Requests people send you appear here.' },
+    scheduled: { label: 'Scheduled', empty: 'No scheduled meetings', icon: CalendarClock, hint: 'Accepted meetings appear here.' },
+    sent: { label: 'Sent', empty: 'No sent requests', icon: Send, hint: 'Requests you send wait here for an answer.' },
+  };
+
+  return (
+    <>
+      <PageTitle
+        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+        title="My Meetings"
+        description="Your 1:1 meeting requests and scheduled meetings."
+        actions={
+          <Link to="/attendees" className={buttonVariants({ variant: 'outline' })}>
+            <CalendarPlus aria-hidden />
+            Find people to meet
+          </Link>
+        }
+      />
+      {withId && <PreselectedRequest key={withId} userId={withId} onClose={closeRequest} />}
+      {meetings.isPending ? (
+        <div role="status" aria-label="Loading meetings" className="grid gap-3">
+          <Skeleton className="h-10 w-72" />
+          {[0, 1].map((row) => (
+            <Skeleton key={row} className="h-36 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : meetings.isError ? (
+        <EmptyState icon={ServerCrash} tone="danger" title="Could not load meetings" action={<Button onClick={() => void meetings.refetch()}>Try again</Button>}>
+          {meetings.error.message}
+        </EmptyState>
+      ) : (
+        <Tabs value={tab} onValueChange={(next) => setParams(next === 'requests' ? {} : { tab: next }, { replace: true })}>
+          <TabsList className="w-full sm:w-auto">
+            {TABS.map((key) => (
+              <TabsTrigger key={key} value={key} className="group flex-1 gap-2 sm:flex-none">
+                {labels[key].label}
+                <span className="rounded-full bg-muted px-1.5 text-xs tabular-nums text-muted-foreground group-data-[state=active]:bg-brand-100 group-data-[state=active]:text-brand-800">
+                  {groups[key].length}
+                </span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map((key) => (
+            <TabsContent key={key} value={key} className="mt-5">
+              {groups[key].length === 0 ? (
+                <EmptyState icon={labels[key].icon} title={labels[key].empty}>
+                  {labels[key].hint}
+                </EmptyState>
+              ) : (
+                <ul className="grid gap-3">
+                  {groups[key].map((meeting) => (
+                    <li key={meeting.id}>
+                      <MeetingCard meeting={meeting} me={me} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+    </>
+  );
+}
+
+/** The request dialog for `?with={userId}`; someone the viewer may not meet gets the spec's refusal instead. */
+function PreselectedRequest({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const person = useQuery(meetingPartnerQueryOptions(userId));
+  const failed = person.isError;
+  const reason = person.error instanceof ApiError && person.error.status === 400 ? person.error.message : MEETING_MESSAGES.cannotRequest;
+  // onClose is a new function on every render of the page: read the latest, so the toast shows once per link.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    if (!failed) return;
+    toast.error('Error', { description: reason });
+    closeRef.current();
+  }, [failed, reason]);
+  if (!person.data) return null;
+  return <RequestMeetingDialog recipient={person.data} open onOpenChange={(open) => !open && onClose()} />;
+}
+
+function MeetingCard({ meeting, me }: { meeting: MeetingDto; me: string | null }) {
+  const act = useMeetingAction();
+  const received = meeting.recipient.id === me;
+  const other = received ? meeting.requester : meeting.recipient;
+  const end = new Date(Date.parse(meeting.proposedTime) + meeting.durationMinutes * 60_000).toISOString();
+  const pending = meeting.status === 'pending';
+  const running = act.isPending ? act.variables?.action : null;
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const headingId = `meeting-${meeting.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-border bg-card p-4 shadow-xs sm:p-5">
+      <div className="flex items-start gap-3">
+        <Avatar name={other.fullName} size="md" />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={headingId} className="font-semibold leading-snug">
+              {other.fullName}
+            </h2>
+            {pending ? (
+              <Badge variant="warning">{received ? 'Wants to meet you' : 'Awaiting reply'}</Badge>
+            ) : (
+              <Badge variant="success">
+                <CalendarCheck2 aria-hidden />
+                Scheduled
+              </Badge>
+            )}
+          </div>
+          {other.company && <p className="text-sm text-muted-foreground">{other.company}</p>}
+        </div>
+      </div>
+      <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">When</dt>
+          <Clock aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+          <dd>{formatTimeSpan(meeting.proposedTime, end)}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="sr-only">Where</dt>
+          {meeting.meetingType === 'virtual' ? (
+            <Video aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+          ) : (
+            <MapPin aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+          )}
+          <dd>
+            {meeting.meetingType === 'virtual' ? 'Virtual' : `In person${meeting.location ? ` · ${meeting.location}` : ''}`} · {meeting.durationMinutes} min
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 rounded-lg bg-subtle px-3 py-2.5 text-sm whitespace-pre-line text-foreground/90">{meeting.agenda}</p>
+      {meeting.eventName && <p className="mt-2 text-xs text-muted-foreground">At {meeting.eventName}</p>}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {pending && received && (
+          <>
+            <Button size="sm" loading={running === 'accept'} disabled={act.isPending} onClick={() => act.mutate({ id: meeting.id, action: 'accept' })}>
+              {running !== 'accept' && <Check aria-hidden />}
+              Accept
+            </Button>
+            <Button size="sm" variant="outline" loading={running === 'decline'} disabled={act.isPending} onClick={() => act.mutate({ id: meeting.id, action: 'decline' })}>
+              {running !== 'decline' && <X aria-hidden />}
+              Decline
+            </Button>
+          </>
+        )}
+        {meeting.status === 'accepted' && (
+          <a href={`/api/meetings/calendar/${meeting.id}`} download="meeting.ics" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <CalendarPlus aria-hidden />
+            Add to calendar
+          </a>
+        )}
+        <Link to={`/messages?with=${other.id}`} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          <MessageSquare aria-hidden />
+          Message
+          <span className="sr-only"> {other.fullName}</span>
+        </Link>
+        {(meeting.status === 'accepted' || (pending && !received)) && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-muted-foreground hover:text-destructive"
+            loading={running === 'cancel'}
+            disabled={act.isPending}
+            // A scheduled meeting is someone else's plan too: ask first. Withdrawing an unanswered request does not.
+            onClick={() => (meeting.status === 'accepted' ? setConfirmingCancel(true) : act.mutate({ id: meeting.id, action: 'cancel' }))}
+          >
+            Cancel
+            <span className="sr-only"> meeting with {other.fullName}</span>
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        title="Cancel meeting"
+        description={`Are you sure you want to cancel your meeting with ${other.fullName}? They will be told it is cancelled.`}
+        confirmLabel="Cancel Meeting"
+        cancelLabel="Keep Meeting"
+        destructive
+        pending={running === 'cancel'}
+        onConfirm={() => act.mutate({ id: meeting.id, action: 'cancel' }, { onSettled: () => setConfirmingCancel(false) })}
+      />
+    </article>
+  );
+}

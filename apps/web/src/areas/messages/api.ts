@@ -1,0 +1,69 @@
+import { type ConversationDto, type MessageDto, type ThreadDto, MESSAGE_MESSAGES } from '@mingle/shared/messages/inputs';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiError, api } from '@/lib/api';
+
+export const messageKeys = {
+  all: ['messages'] as const,
+  conversations: ['messages', 'conversations'] as const,
+  unread: ['messages', 'unread'] as const,
+  thread: (userId: string) => ['messages', 'thread', userId] as const,
+};
+
+export const conversationsQueryOptions = queryOptions({
+  queryKey: messageKeys.conversations,
+  queryFn: async ({ signal }) => (await api.get<{ conversations: ConversationDto[] }>('/api/messages/conversations', { signal })).conversations,
+});
+
+/** How many messages to the signed-in user are unread: the header's badge (kept live by the header). */
+export const unreadCountQueryOptions = queryOptions({
+  queryKey: messageKeys.unread,
+  queryFn: async ({ signal }) => (await api.get<{ unread: number }>('/api/messages/unread-count', { signal })).unread,
+});
+
+export const threadQueryOptions = (userId: string) =>
+  infiniteQueryOptions({
+    queryKey: messageKeys.thread(userId),
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<ThreadDto>(`/api/messages/with/${encodeURIComponent(userId)}${pageParam ? `?cursor=${pageParam}` : ''}`, { signal }),
+    getNextPageParam: (page) => page.nextCursor,
+    retry: false,
+  });
+
+export function useSendMessage(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => api.post<MessageDto>('/api/messages', { recipientId: userId, content }),
+    onError: (error) =>
+      toast.error('Error', {
+        description:
+          error instanceof ApiError && (error.status === 403 || error.status === 400 || error.status === 429) ? error.message : MESSAGE_MESSAGES.sendFailed,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+}
+
+export function useMarkRead(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ updated: number }>(`/api/messages/with/${encodeURIComponent(userId)}/read`),
+    onSuccess: async ({ updated }) => {
+      if (updated === 0) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKeys.conversations }),
+        queryClient.invalidateQueries({ queryKey: messageKeys.unread }),
+      ]);
+    },
+  });
+}
+
+export function useBlockUser(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.put<{ blocked: true }>(`/api/blocks/${encodeURIComponent(userId)}`),
+    onSuccess: () => toast.success(MESSAGE_MESSAGES.blocked),
+    onError: () => toast.error('Error', { description: MESSAGE_MESSAGES.blockFailed }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+}

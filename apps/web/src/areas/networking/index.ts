@@ -1,0 +1,3 @@
+// What other areas may use of the networking area: the directory switch and the personal QR code (on the profile).
+export { ConnectQrCode } from './connect-qr-code';
+export { DirectoryVisibilityToggle } from './directory-visibility-toggle';

@@ -1,0 +1,51 @@
+import type { AnswerInput, QaDto, QuestionDto, QuestionInput, UpvoteResultDto } from '@mingle/shared/qa/inputs';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api';
+
+export const qaKeys = { session: (sessionId: string) => ['qa', sessionId] as const };
+
+export const qaQueryOptions = (sessionId: string) =>
+  queryOptions({
+    queryKey: qaKeys.session(sessionId),
+    queryFn: ({ signal }) => api.get<QaDto>(`/api/sessions/${sessionId}/qa`, { signal }),
+  });
+
+export function useAskQuestion(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: QuestionInput) => api.post<QuestionDto>(`/api/sessions/${sessionId}/qa`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qaKeys.session(sessionId) }),
+  });
+}
+
+/** Upvote or withdraw: the screen updates immediately (spec), and goes back if the server refuses. */
+export function useToggleUpvote(sessionId: string) {
+  const queryClient = useQueryClient();
+  const key = qaKeys.session(sessionId);
+  const patch = (questionId: string, change: (question: QuestionDto) => QuestionDto) =>
+    queryClient.setQueryData<QaDto>(key, (data) => data && { ...data, questions: data.questions.map((q) => (q.id === questionId ? change(q) : q)) });
+  return useMutation({
+    mutationFn: ({ questionId, upvoted }: { questionId: string; upvoted: boolean }) =>
+      upvoted ? api.put<UpvoteResultDto>(`/api/qa/${questionId}/upvote`) : api.delete<UpvoteResultDto>(`/api/qa/${questionId}/upvote`),
+    onMutate: async ({ questionId, upvoted }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<QaDto>(key);
+      patch(questionId, (q) => ({ ...q, hasUpvoted: upvoted, upvotes: Math.max(0, q.upvotes + (q.hasUpvoted === upvoted ? 0 : upvoted ? 1 : -1)) }));
+      return { previous };
+    },
+    onSuccess: (result) => patch(result.questionId, (q) => ({ ...q, upvotes: result.upvotes, hasUpvoted: result.hasUpvoted })),
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.error('Error', { description: 'Failed to update upvote' });
+    },
+  });
+}
+
+export function useAnswerQuestion(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, input }: { questionId: string; input: AnswerInput }) => api.put<QuestionDto>(`/api/qa/${questionId}/answer`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: qaKeys.session(sessionId) }),
+  });
+}

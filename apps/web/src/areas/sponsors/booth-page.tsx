@@ -1,0 +1,178 @@
+import { useQuery } from '@tanstack/react-query';
+import { BarChart3, ExternalLink, Lock, Mail, MapPin, Phone, SearchX, ServerCrash } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { AppPage, PageTitle } from '@/app/app-header';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RequireAuth } from '@/app/require-auth';
+import { boothQueryOptions, recordSponsorAction } from '@/areas/sponsors/api';
+import { hostOf, safeHref, SponsorLogo, TierBadge } from '@/areas/sponsors/sponsor-bits';
+import { ApiError } from '@/lib/api';
+import { InterestCard } from './interest-card';
+
+/** /events/:eventId/booths/:sponsorId (spec 02 "Booth detail"). */
+export function BoothPage() {
+  const { eventId = '', sponsorId = '' } = useParams();
+  return (
+    <RequireAuth>
+      <Booth eventId={eventId} sponsorId={sponsorId} />
+    </RequireAuth>
+  );
+}
+
+function Booth({ eventId, sponsorId }: { eventId: string; sponsorId: string }) {
+  const booth = useQuery(boothQueryOptions(sponsorId));
+  const recorded = useRef<string | null>(null);
+  const notFound = (booth.error instanceof ApiError && booth.error.status === 404) || (booth.data && booth.data.event.id !== eventId);
+
+  // One booth_visit per visit, sent in the background: a failure never blocks or bothers the visitor.
+  useEffect(() => {
+    if (recorded.current === sponsorId) return;
+    recorded.current = sponsorId;
+    recordSponsorAction(sponsorId, 'booth_visit');
+  }, [sponsorId]);
+  useEffect(() => {
+    document.title = booth.data ? `${booth.data.sponsor.companyName} · Virtual Booths · Mingle` : 'Booth · Mingle';
+  }, [booth.data]);
+  useEffect(() => {
+    if (booth.isError && !notFound) toast.error('Error', { description: 'Failed to load sponsor details' });
+  }, [booth.isError, notFound]);
+
+  const back = { to: `/events/${eventId}/booths`, label: 'Back to Booths' };
+  if (notFound) {
+    return (
+      <AppPage>
+        <PageTitle back={back} title="Booth" />
+        <EmptyState icon={SearchX} title="Sponsor not found">
+          This booth may have been removed, or you may not have access to its event.
+        </EmptyState>
+      </AppPage>
+    );
+  }
+  if (booth.isPending) {
+    return (
+      <AppPage>
+        <div role="status" aria-label="Loading booth" className="grid gap-4">
+          <Skeleton className="h-6 w-32" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+          <Skeleton className="h-72 w-full rounded-xl" />
+        </div>
+      </AppPage>
+    );
+  }
+  if (booth.isError) {
+    return (
+      <AppPage>
+        <PageTitle back={back} title="Booth" />
+        <EmptyState icon={ServerCrash} tone="danger" title="Failed to load sponsor details" action={<Button onClick={() => void booth.refetch()}>Try again</Button>}>
+          {booth.error.message}
+        </EmptyState>
+      </AppPage>
+    );
+  }
+
+  const { sponsor, event, canManage, canViewDashboard, myLead } = booth.data;
+  const website = safeHref(sponsor.websiteUrl);
+  return (
+    <AppPage>
+      <Link to={back.to} className="mb-4 inline-flex items-center gap-1 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
+        <span aria-hidden>←</span> {back.label}
+      </Link>
+      <section className="mb-6 flex flex-col gap-5 rounded-2xl border border-border bg-card p-5 shadow-xs sm:flex-row sm:items-center sm:p-7">
+        <div className="flex min-w-0 flex-1 items-start gap-4 sm:items-center sm:gap-5">
+          <SponsorLogo src={sponsor.logoUrl} size="lg" className="size-16 sm:size-24" />
+          <div className="min-w-0 flex-1">
+            <p className="text-sm text-muted-foreground">{event.name}</p>
+            <h1 className="mt-0.5 text-2xl font-bold tracking-tight sm:text-3xl">{sponsor.companyName}</h1>
+            <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+              <TierBadge tier={sponsor.tier} />
+              {sponsor.boothNumber && (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin aria-hidden className="size-4" />
+                  Booth {sponsor.boothNumber}
+                </span>
+              )}
+              {website && (
+                <a
+                  href={website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
+                  onClick={() => recordSponsorAction(sponsor.id, 'website_click')}
+                >
+                  {hostOf(website)}
+                  <ExternalLink aria-hidden className="size-3.5" />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              )}
+            </div>
+          </div>
+        </div>
+        {canViewDashboard && (
+          <Link to={`/events/${eventId}/sponsors/${sponsor.id}/dashboard`} className={buttonVariants({ variant: 'outline' })}>
+            <BarChart3 aria-hidden />
+            View Dashboard
+          </Link>
+        )}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <div className="grid content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">About {sponsor.companyName}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <p className="whitespace-pre-line text-muted-foreground">{sponsor.description || 'No description yet.'}</p>
+            </CardContent>
+          </Card>
+          {canManage && (
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">Contact</CardTitle>
+                <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+                  <Lock aria-hidden className="size-3.5" />
+                  Only visible to event organizers
+                </p>
+              </CardHeader>
+              <CardContent className="grid gap-2 text-sm">
+                {sponsor.contactEmail || sponsor.contactPhone ? (
+                  <>
+                    {sponsor.contactEmail && (
+                      <a
+                        href={`mailto:${sponsor.contactEmail}`}
+                        className="inline-flex w-fit items-center gap-2 font-medium text-brand-700 hover:underline"
+                        onClick={() => recordSponsorAction(sponsor.id, 'contact_click')}
+                      >
+                        <Mail aria-hidden className="size-4" />
+                        {sponsor.contactEmail}
+                      </a>
+                    )}
+                    {sponsor.contactPhone && (
+                      <a
+                        href={`tel:${sponsor.contactPhone.replace(/[^\d+]/g, '')}`}
+                        className="inline-flex w-fit items-center gap-2 font-medium text-brand-700 hover:underline"
+                        onClick={() => recordSponsorAction(sponsor.id, 'contact_click')}
+                      >
+                        <Phone aria-hidden className="size-4" />
+                        {sponsor.contactPhone}
+                      </a>
+                    )}
+                  </>
+                ) : (
+                  <p className="text-muted-foreground">No contact details yet.</p>
+                )}
+              </CardContent>
+            </Card>
+          )}
+        </div>
+        <InterestCard key={myLead?.id ?? 'none'} sponsorId={sponsor.id} companyName={sponsor.companyName} lead={myLead} />
+      </div>
+    </AppPage>
+  );
+}

@@ -1,0 +1,125 @@
+import { SPONSOR_TIER_LABELS } from '@mingle/shared/core/constants';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, MapPin, ServerCrash, Store } from 'lucide-react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { AppPage, PageTitle } from '@/app/app-header';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchInput } from '@/components/ui/search-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RequireAuth } from '@/app/require-auth';
+import { sponsorListQueryOptions } from '@/areas/sponsors/api';
+import { SPONSOR_GRID, SponsorLogo, TIER_CARDS, TierBadge } from '@/areas/sponsors/sponsor-bits';
+import { cn } from '@/lib/cn';
+
+/** /events/:eventId/booths (spec 02 "Virtual Booths"): the event's sponsors in tier order, searchable. */
+export function BoothsPage() {
+  const { eventId = '' } = useParams();
+  return (
+    <RequireAuth>
+      <Booths eventId={eventId} />
+    </RequireAuth>
+  );
+}
+
+function Booths({ eventId }: { eventId: string }) {
+  const list = useQuery(sponsorListQueryOptions(eventId));
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim().toLowerCase());
+
+  useEffect(() => {
+    document.title = list.data ? `Virtual Booths · ${list.data.event.name} · Mingle` : 'Virtual Booths · Mingle';
+  }, [list.data]);
+  useEffect(() => {
+    if (list.isError) toast.error('Error', { description: 'Failed to load sponsors' });
+  }, [list.isError]);
+
+  // Search matches company name, description and tier (spec); the list is already in tier order.
+  const shown = useMemo(
+    () =>
+      (list.data?.sponsors ?? []).filter(
+        (sponsor) =>
+          !query ||
+          sponsor.companyName.toLowerCase().includes(query) ||
+          (sponsor.description ?? '').toLowerCase().includes(query) ||
+          sponsor.tier.includes(query) ||
+          SPONSOR_TIER_LABELS[sponsor.tier].toLowerCase().includes(query),
+      ),
+    [list.data, query],
+  );
+
+  return (
+    <AppPage>
+      <PageTitle
+        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+        title="Virtual Booths"
+        description={list.data ? `Meet the sponsors of ${list.data.event.name}` : <Skeleton className="h-5 w-56" />}
+      />
+      <SearchInput
+        className="mb-6 max-w-md"
+        aria-label="Search sponsors"
+        placeholder="Search by company, description or tier"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {list.isPending ? (
+        <div role="status" aria-label="Loading booths" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((card) => (
+            <Skeleton key={card} className="h-56 rounded-xl" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <EmptyState icon={ServerCrash} tone="danger" title="Failed to load sponsors" action={<Button onClick={() => void list.refetch()}>Try again</Button>}>
+          {list.error.message}
+        </EmptyState>
+      ) : shown.length === 0 ? (
+        <EmptyState icon={Store} title={query ? 'No sponsors match your search' : 'No sponsors yet'}>
+          {query ? 'Try another company name, word or tier.' : 'Booths appear here once the organizers add sponsors.'}
+        </EmptyState>
+      ) : (
+        <ul className={SPONSOR_GRID}>
+          {shown.map((sponsor) => (
+            <li key={sponsor.id} className={TIER_CARDS[sponsor.tier].span}>
+              <article
+                data-tier={sponsor.tier}
+                className={cn('flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-xs transition-shadow hover:shadow-md', TIER_CARDS[sponsor.tier].frame)}
+              >
+                <div className="flex items-start gap-4">
+                  <SponsorLogo src={sponsor.logoUrl} size={TIER_CARDS[sponsor.tier].logo} />
+                  <div className="min-w-0 flex-1">
+                    <h2 className={cn('leading-snug', TIER_CARDS[sponsor.tier].title)}>{sponsor.companyName}</h2>
+                    <div className="mt-1.5 flex flex-wrap items-center gap-2">
+                      <TierBadge tier={sponsor.tier} />
+                      {sponsor.boothNumber && (
+                        <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
+                          <MapPin aria-hidden className="size-3.5" />
+                          Booth {sponsor.boothNumber}
+                        </span>
+                      )}
+                    </div>
+                  </div>
+                </div>
+                <p className="mt-4 line-clamp-3 flex-1 text-sm text-muted-foreground">{sponsor.description || 'No description yet.'}</p>
+                <Link
+                  to={`/events/${eventId}/booths/${sponsor.id}`}
+                  className={buttonVariants({
+                    variant: sponsor.tier === 'platinum' ? 'default' : 'outline',
+                    // A full-row card's button keeps a button's width.
+                    className: cn('mt-5 w-full', sponsor.tier === 'platinum' && 'sm:w-auto sm:self-start'),
+                  })}
+                  aria-label={`Visit Booth of ${sponsor.companyName}`}
+                >
+                  Visit Booth
+                  <ArrowRight aria-hidden />
+                </Link>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AppPage>
+  );
+}

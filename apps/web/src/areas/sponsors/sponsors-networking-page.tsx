@@ -1,0 +1,191 @@
+import { NETWORKING_PROFILE_LIMIT } from '@mingle/shared/core/constants';
+import type { AttendeePage } from '@mingle/shared/networking/inputs';
+import type { SponsorCardDto } from '@mingle/shared/sponsors/inputs';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ArrowRight, CalendarPlus, ExternalLink, LifeBuoy, ServerCrash, Store, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AppPage, PageTitle } from '@/app/app-header';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RequireAuth } from '@/app/require-auth';
+import { sponsorCardsQueryOptions } from '@/areas/sponsors/api';
+import { hostOf, safeHref, SPONSOR_GRID, SponsorLogo, TIER_CARDS, TierBadge } from '@/areas/sponsors/sponsor-bits';
+import { api } from '@/lib/api';
+import { cn } from '@/lib/cn';
+
+/** The networking tab's profiles: the people the viewer may see (GET /api/attendees, built by networking), at most 50. */
+const profilesQueryOptions = queryOptions({
+  queryKey: ['attendees', 'sponsors-networking'],
+  queryFn: ({ signal }) => api.get<AttendeePage>(`/api/attendees?limit=${NETWORKING_PROFILE_LIMIT}`, { signal }),
+});
+
+/** /sponsors-networking (spec 02 "Sponsors and Networking"): tabs Sponsors and Networking. */
+export function SponsorsNetworkingPage() {
+  return (
+    <RequireAuth>
+      <SponsorsNetworking />
+    </RequireAuth>
+  );
+}
+
+function SponsorsNetworking() {
+  const sponsors = useQuery(sponsorCardsQueryOptions);
+  const profiles = useQuery(profilesQueryOptions);
+
+  useEffect(() => {
+    document.title = 'Sponsors and Networking · Mingle';
+  }, []);
+  useEffect(() => {
+    if (sponsors.isError) toast.error('Error', { description: `Failed to load data: ${sponsors.error.message}` });
+  }, [sponsors.isError, sponsors.error]);
+  useEffect(() => {
+    if (profiles.isError) toast.error('Error', { description: `Failed to load data: ${profiles.error.message}` });
+  }, [profiles.isError, profiles.error]);
+
+  return (
+    <AppPage>
+      <PageTitle
+        title="Sponsors and Networking"
+        description="Visit the booths of your events' sponsors and meet the people there."
+        actions={
+          <Link to="/support" className={buttonVariants({ variant: 'outline' })}>
+            <LifeBuoy aria-hidden />
+            Support
+          </Link>
+        }
+      />
+      <Tabs defaultValue="sponsors">
+        <TabsList className="mb-5">
+          <TabsTrigger value="sponsors">
+            <Store aria-hidden />
+            Sponsors
+          </TabsTrigger>
+          <TabsTrigger value="networking">
+            <Users aria-hidden />
+            Networking
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="sponsors">
+          {sponsors.isPending ? (
+            <CardSkeletons label="Loading sponsors" />
+          ) : sponsors.isError ? (
+            <EmptyState icon={ServerCrash} tone="danger" title="Failed to load data" action={<Button onClick={() => void sponsors.refetch()}>Try again</Button>}>
+              {sponsors.error.message}
+            </EmptyState>
+          ) : sponsors.data.length === 0 ? (
+            <EmptyState icon={Store} title="No sponsors available at the moment" />
+          ) : (
+            <ul className={SPONSOR_GRID}>
+              {sponsors.data.map((sponsor) => (
+                <SponsorCard key={sponsor.id} sponsor={sponsor} />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="networking">
+          {profiles.isPending ? (
+            <CardSkeletons label="Loading profiles" />
+          ) : profiles.isError ? (
+            <EmptyState icon={ServerCrash} tone="danger" title="Failed to load data" action={<Button onClick={() => void profiles.refetch()}>Try again</Button>}>
+              {profiles.error.message}
+            </EmptyState>
+          ) : profiles.data.attendees.length === 0 ? (
+            <EmptyState icon={Users} title="No profiles to show yet">
+              People appear here when you share an event with networking turned on.
+            </EmptyState>
+          ) : (
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {profiles.data.attendees.slice(0, NETWORKING_PROFILE_LIMIT).map((person) => {
+                const role = [person.jobTitle, person.company].filter(Boolean).join(' at ');
+                return (
+                  <li key={person.id}>
+                    <article className="flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-xs">
+                      <div className="flex items-center gap-3">
+                        <Avatar name={person.fullName} src={person.avatarUrl} size="md" />
+                        <div className="min-w-0">
+                          <h2 className="truncate font-semibold">{person.fullName}</h2>
+                          {role && <p className="truncate text-sm text-muted-foreground">{role}</p>}
+                        </div>
+                      </div>
+                      {person.bio && <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{person.bio}</p>}
+                      {person.interests.length > 0 && (
+                        <ul aria-label="Interests" className="mt-3 flex flex-wrap gap-1.5">
+                          {person.interests.slice(0, 3).map((interest) => (
+                            <li key={interest} className="rounded-md bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
+                              {interest}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                      <div className="mt-auto pt-4">
+                        <Link to={`/meetings?with=${person.id}`} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-full' })}>
+                          <CalendarPlus aria-hidden />
+                          Request Meeting<span className="sr-only"> with {person.fullName}</span>
+                        </Link>
+                      </div>
+                    </article>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </TabsContent>
+      </Tabs>
+    </AppPage>
+  );
+}
+
+/** A sponsor's card, sized and framed by its tier (TIER_CARDS). */
+function SponsorCard({ sponsor }: { sponsor: SponsorCardDto }) {
+  const website = safeHref(sponsor.websiteUrl);
+  const look = TIER_CARDS[sponsor.tier];
+  return (
+    <li className={look.span}>
+      <article data-tier={sponsor.tier} className={cn('flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-xs', look.frame)}>
+        <div className="flex items-start gap-4">
+          <SponsorLogo src={sponsor.logoUrl} size={look.logo} />
+          <div className="min-w-0 flex-1">
+            <h2 className={cn('leading-snug', look.title)}>{sponsor.companyName}</h2>
+            <div className="mt-1.5 flex flex-wrap items-center gap-2">
+              <TierBadge tier={sponsor.tier} />
+              <span className="truncate text-xs text-muted-foreground">{sponsor.eventName}</span>
+            </div>
+          </div>
+        </div>
+        <p className="mt-4 line-clamp-3 flex-1 text-sm text-muted-foreground">{sponsor.description || 'No description yet.'}</p>
+        <div className={cn('mt-5 flex gap-2', sponsor.tier === 'platinum' && 'sm:max-w-sm')}>
+          <Link
+            to={`/events/${sponsor.eventId}/booths/${sponsor.id}`}
+            className={buttonVariants({ className: 'flex-1' })}
+            aria-label={`Visit Booth of ${sponsor.companyName}`}
+          >
+            Visit Booth
+            <ArrowRight aria-hidden />
+          </Link>
+          {website && (
+            <a href={website} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline', size: 'icon' })} title={hostOf(website)}>
+              <ExternalLink aria-hidden />
+              <span className="sr-only">Website of {sponsor.companyName} (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function CardSkeletons({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2].map((card) => (
+        <Skeleton key={card} className="h-52 rounded-xl" />
+      ))}
+    </div>
+  );
+}

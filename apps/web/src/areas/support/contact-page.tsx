@@ -1,0 +1,82 @@
+import { CONTACT_FAILED_MESSAGE, CONTACT_SENT_MESSAGE, CONTACT_TOO_MANY_MESSAGE, contactInputSchema, type ContactInput } from '@mingle/shared/support/inputs';
+import { useMutation } from '@tanstack/react-query';
+import { Clock, LifeBuoy, Mail, Users } from 'lucide-react';
+import { useEffect, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { AppPage, PageTitle } from '@/app/app-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { api, ApiError } from '@/lib/api';
+import { useZodForm } from './use-zod-form';
+
+/** /contact (spec 02 "Contact Us"): the form and its notes; no sign-in needed. */
+export function ContactPage() {
+  useEffect(() => {
+    document.title = 'Contact Us · Mingle';
+  }, []);
+  const form = useZodForm(contactInputSchema, { fullName: '', email: '', message: '' });
+  const send = useMutation({
+    mutationFn: (input: ContactInput) => api.post<void>('/api/contact', input),
+    onSuccess: () => {
+      toast.success(CONTACT_SENT_MESSAGE);
+      form.reset();
+    },
+    onError: (error) =>
+      toast.error(error instanceof ApiError && error.status === 429 ? CONTACT_TOO_MANY_MESSAGE : CONTACT_FAILED_MESSAGE),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.validate();
+    if (input) send.mutate(input);
+  };
+
+  const notes = [
+    { icon: LifeBuoy, title: 'Technical support', text: <>For help with your account or the app, visit the <Link to="/support" className="font-medium text-brand-700 underline-offset-4 hover:underline">Support Center</Link>.</> },
+    { icon: Users, title: 'Event inquiries', text: 'Questions about a specific event are best sent to its organizer.' },
+    { icon: Clock, title: 'Response time', text: 'We respond within 24-48 hours on business days.' },
+  ];
+
+  return (
+    <AppPage>
+      <PageTitle title="Contact Us" description="Send us a message and we'll get back to you" />
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Card>
+          <CardContent className="pt-6">
+            <form onSubmit={submit} noValidate className="grid gap-4">
+              <FormField label="Full Name" required error={form.errors.fullName}>
+                <Input value={form.values.fullName} onChange={(e) => form.set('fullName')(e.target.value)} autoComplete="name" />
+              </FormField>
+              <FormField label="Email" required error={form.errors.email}>
+                <Input type="email" value={form.values.email} onChange={(e) => form.set('email')(e.target.value)} autoComplete="email" />
+              </FormField>
+              <FormField label="Message" required error={form.errors.message}>
+                <Textarea value={form.values.message} onChange={(e) => form.set('message')(e.target.value)} rows={6} maxLength={5000} showCount />
+              </FormField>
+              <div>
+                <Button type="submit" loading={send.isPending}>
+                  <Mail aria-hidden />
+                  Send Message
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+        <ul className="grid content-start gap-3">
+          {notes.map((note) => (
+            <li key={note.title} className="flex gap-3 rounded-xl border border-border bg-card p-4">
+              <note.icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+              <div>
+                <p className="font-semibold">{note.title}</p>
+                <p className="text-sm text-muted-foreground">{note.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </AppPage>
+  );
+}

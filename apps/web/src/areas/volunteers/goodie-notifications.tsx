@@ -1,0 +1,39 @@
+import { liveTopics } from '@mingle/shared/core/live';
+import {
+  GOODIE_RECEIVED_KIND,
+  GOODIE_RECEIVED_TITLE,
+  goodieReceivedDescription,
+  isGoodieReceivedEvent,
+} from '@mingle/shared/volunteers/goodie-notification';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { live } from '@/lib/live';
+import { toast } from '@/lib/toast';
+import { goodieKeys } from './api';
+
+/**
+ * Spec 01: a participant "receives goodies, with a real-time notification". Mounted on every signed-in page
+ * (RequireAuth): when a volunteer scans them, the account topic says so, a toast tells them on whatever page they
+ * are, and their goodies refetch (the dashboard's My Goodies). After a reconnect the list refetches instead, since
+ * what was said while the socket was down is gone.
+ */
+export function GoodieNotifications({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: goodieKeys.mine });
+    const unsubscribe = live.subscribe(liveTopics.userAccount(userId), (event) => {
+      if (event.kind !== GOODIE_RECEIVED_KIND) return;
+      refresh();
+      if (!isGoodieReceivedEvent(event.data)) return;
+      const { eventId, eventName } = event.data;
+      // One toast per goodie, however many listeners a page happens to mount.
+      toast.success(GOODIE_RECEIVED_TITLE, { id: `goodie-${eventId}`, description: goodieReceivedDescription(eventName) });
+    });
+    const stopResync = live.onResync(refresh);
+    return () => {
+      unsubscribe();
+      stopResync();
+    };
+  }, [userId, queryClient]);
+  return null;
+}

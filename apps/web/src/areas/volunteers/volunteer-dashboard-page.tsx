@@ -1,0 +1,303 @@
+import { liveTopics } from '@mingle/shared/core/live';
+import {
+  DISTRIBUTION_FAILED_FALLBACK,
+  DISTRIBUTION_FAILED_TITLE,
+  GOODIE_DISTRIBUTED_TITLE,
+  QR_EXPIRED_DESCRIPTION,
+  QR_EXPIRED_MESSAGE,
+  QR_INVALID_MESSAGE,
+  QR_TOKEN_REQUIRED_MESSAGE,
+  goodieDistributedDescription,
+  type GoodieDistributionDto,
+  type VolunteerAssignmentDto,
+} from '@mingle/shared/volunteers/inputs';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Calendar, Camera, Gift, MapPin, QrCode, ServerCrash } from 'lucide-react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { AppPage, PageTitle } from '@/app/app-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { RequireAuth } from '@/app/require-auth';
+import { api, ApiError } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth';
+import { formatDate } from '@/lib/datetime';
+import { useLiveTopic } from '@/lib/use-live-topic';
+import { CameraScanner, hasCamera } from './camera-scanner';
+import { distribute, flushQueuedScans, queuedScans, queueScan } from './offline-scans';
+
+const assignmentsKey = ['volunteer-assignments'] as const;
+
+/** /volunteer-dashboard (spec 02 "Volunteer Dashboard"). */
+export function VolunteerDashboardPage() {
+  useEffect(() => {
+    document.title = 'Volunteer Dashboard · Mingle';
+  }, []);
+  return (
+    <RequireAuth>
+      <VolunteerDashboard />
+    </RequireAuth>
+  );
+}
+
+function announce(result: GoodieDistributionDto) {
+  toast.success(GOODIE_DISTRIBUTED_TITLE, { description: goodieDistributedDescription(result.participantName, result.remainingGoodies) });
+}
+
+function announceError(error: unknown) {
+  if (error instanceof ApiError && error.message === QR_INVALID_MESSAGE) toast.error(QR_INVALID_MESSAGE);
+  else if (error instanceof ApiError && error.message === QR_EXPIRED_MESSAGE) toast.error(QR_EXPIRED_MESSAGE, { description: QR_EXPIRED_DESCRIPTION });
+  else toast.error(DISTRIBUTION_FAILED_TITLE, { description: error instanceof ApiError ? error.message : DISTRIBUTION_FAILED_FALLBACK });
+}
+
+function VolunteerDashboard() {
+  const queryClient = useQueryClient();
+  const assignments = useQuery({
+    queryKey: assignmentsKey,
+    queryFn: () => api.get<{ assignments: VolunteerAssignmentDto[] }>('/api/me/volunteer-assignments'),
+  });
+  // The owner changing the allocation, moving goodies or removing the assignment is announced on the volunteer's
+  // account topic: the cards follow without a reload.
+  const me = useCurrentUser().data?.user.id ?? null;
+  useLiveTopic(me ? liveTopics.userAccount(me) : null, [assignmentsKey]);
+  const [scanningId, setScanningId] = useState<string | null>(null);
+  // The dialog follows the live counts of the assignment it scans for.
+  const scanning = assignments.data?.assignments.find((a) => a.id === scanningId) ?? null;
+  const [pending, setPending] = useState(() => queuedScans().length);
+
+  // Scans kept on the device go out when the network returns (and once on opening the page).
+  useEffect(() => {
+    const flush = async () => {
+      if (queuedScans().length === 0) return;
+      const outcomes = await flushQueuedScans();
+      for (const outcome of outcomes) {
+        if (outcome.result) announce(outcome.result);
+        else announceError(outcome.error);
+      }
+      setPending(queuedScans().length);
+      if (outcomes.length > 0) void queryClient.invalidateQueries({ queryKey: assignmentsKey });
+    };
+    void flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [queryClient]);
+
+  return (
+    <AppPage>
+      <PageTitle title="Volunteer Dashboard" description="Distribute event goodies by scanning participants' QR codes" />
+      {pending > 0 && (
+        <p role="status" className="mb-4 rounded-lg border border-warning/40 bg-warning-soft px-4 py-3 text-sm">
+          {pending} {pending === 1 ? 'scan is' : 'scans are'} saved on this device and will be sent when you are back online.
+        </p>
+      )}
+      {assignments.isPending ? (
+        <div role="status" aria-label="Loading assignments" className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-64 rounded-xl" />
+          <Skeleton className="h-64 rounded-xl" />
+        </div>
+      ) : assignments.isError ? (
+        <EmptyState icon={ServerCrash} tone="danger" title="Failed to load assignments" action={<Button onClick={() => void assignments.refetch()}>Try again</Button>}>
+          {assignments.error.message}
+        </EmptyState>
+      ) : assignments.data.assignments.length === 0 ? (
+        <EmptyState icon={Gift} title="No Volunteer Assignments">
+          You haven't been assigned to any events yet.
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {assignments.data.assignments.map((assignment) => (
+            <li key={assignment.id}>
+              <AssignmentCard assignment={assignment} onScan={() => setScanningId(assignment.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ScanDialog
+        key={scanningId ?? 'closed'}
+        assignment={scanning}
+        onClose={() => setScanningId(null)}
+        onQueued={() => setPending(queuedScans().length)}
+      />
+    </AppPage>
+  );
+}
+
+function AssignmentCard({ assignment, onScan }: { assignment: VolunteerAssignmentDto; onScan: () => void }) {
+  const percent = assignment.allocatedGoodies > 0 ? Math.round((assignment.distributedGoodies / assignment.allocatedGoodies) * 100) : 0;
+  const stats = [
+    { label: 'Allocated', value: assignment.allocatedGoodies },
+    { label: 'Distributed', value: assignment.distributedGoodies },
+    { label: 'Remaining', value: assignment.remainingGoodies },
+  ];
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle className="text-lg">{assignment.eventName}</CardTitle>
+        <div className="mt-1 flex flex-col gap-1 text-sm text-muted-foreground">
+          {assignment.location && (
+            <span className="flex items-center gap-1.5">
+              <MapPin className="size-4" aria-hidden />
+              {assignment.location}
+            </span>
+          )}
+          <span className="flex items-center gap-1.5">
+            <Calendar className="size-4" aria-hidden />
+            {formatDate(assignment.startDate)}
+          </span>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid grid-cols-3 gap-2 text-center">
+          {stats.map((stat) => (
+            <div key={stat.label} className="rounded-lg bg-subtle px-2 py-3">
+              <dt className="text-xs font-medium text-muted-foreground">{stat.label}</dt>
+              <dd className="text-2xl font-bold tabular-nums">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div>
+          <div
+            role="progressbar"
+            aria-label={`Goodies distributed for ${assignment.eventName}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="mt-1 text-right text-xs text-muted-foreground">{percent}% distributed</p>
+        </div>
+        <Button onClick={onScan} disabled={assignment.remainingGoodies <= 0}>
+          <QrCode aria-hidden />
+          Scan Participant QR
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ScanDialog({ assignment, onClose, onQueued }: { assignment: VolunteerAssignmentDto | null; onClose: () => void; onQueued: () => void }) {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [token, setToken] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [camera, setCamera] = useState(false);
+  const cameraAvailable = hasCamera();
+
+  const mutation = useMutation({
+    mutationFn: (input: { eventId: string; token: string; clientScanId: string }) =>
+      distribute(input.eventId, { token: input.token, clientScanId: input.clientScanId }),
+    onSuccess: (result) => {
+      announce(result);
+      setToken('');
+      queryClient.setQueryData<{ assignments: VolunteerAssignmentDto[] }>(assignmentsKey, (data) =>
+        data && assignment
+          ? {
+              assignments: data.assignments.map((a) =>
+                a.id === assignment.id
+                  ? { ...a, remainingGoodies: result.remainingGoodies, distributedGoodies: a.allocatedGoodies - result.remainingGoodies }
+                  : a,
+              ),
+            }
+          : data,
+      );
+      void queryClient.invalidateQueries({ queryKey: assignmentsKey });
+      if (result.remainingGoodies <= 0) onClose();
+    },
+    onError: (error, input) => {
+      if (error instanceof ApiError && error.status === 0) {
+        queueScan({ ...input, queuedAt: new Date().toISOString() });
+        onQueued();
+        setToken('');
+        toast.info('Saved offline', { description: 'This scan will be sent when you are back online.' });
+        return;
+      }
+      announceError(error);
+    },
+  });
+
+  const submit = useCallback(
+    (value: string) => {
+      const trimmed = value.trim();
+      if (!trimmed) {
+        setFieldError(QR_TOKEN_REQUIRED_MESSAGE);
+        return;
+      }
+      if (!assignment || mutation.isPending) return;
+      setFieldError(null);
+      mutation.mutate({ eventId: assignment.eventId, token: trimmed, clientScanId: crypto.randomUUID() });
+    },
+    [assignment, mutation],
+  );
+  const onCameraToken = useCallback(
+    (value: string) => {
+      setCamera(false);
+      setToken(value);
+      submit(value);
+    },
+    [submit],
+  );
+  const onCameraError = useCallback((message: string) => {
+    setCamera(false);
+    toast.error(message);
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit(token);
+  };
+
+  return (
+    <Dialog open={assignment !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Scan Participant QR</DialogTitle>
+          <DialogDescription>{assignment?.eventName}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          {camera && <CameraScanner onToken={onCameraToken} onError={onCameraError} />}
+          {cameraAvailable && !camera && (
+            <Button type="button" variant="outline" onClick={() => setCamera(true)}>
+              <Camera aria-hidden />
+              Scan with camera
+            </Button>
+          )}
+          <div className="grid gap-2">
+            <Label htmlFor={inputId}>QR Code Token</Label>
+            <Input
+              id={inputId}
+              value={token}
+              onChange={(event) => setToken(event.target.value)}
+              placeholder="Scan or enter the participant's QR token"
+              autoComplete="off"
+              autoFocus
+              aria-invalid={fieldError !== null}
+              aria-describedby={fieldError ? `${inputId}-error` : undefined}
+            />
+            {fieldError && (
+              <p id={`${inputId}-error`} className="text-sm text-destructive">
+                {fieldError}
+              </p>
+            )}
+            <p className="text-xs text-muted-foreground">A handheld scanner types the token here and presses Enter.</p>
+          </div>
+          <p className="rounded-lg bg-subtle px-3 py-2 text-sm">
+            Goodies Remaining: <strong className="tabular-nums">{assignment?.remainingGoodies ?? 0}</strong>
+          </p>
+          <DialogFooter>
+            <Button type="submit" loading={mutation.isPending} disabled={!assignment || assignment.remainingGoodies <= 0}>
+              <Gift aria-hidden />
+              Verify & Distribute Goodie
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { EVENT_LIMITS, EVENT_TYPES, type EventType } from '../core/constants.ts';
+import { SLUG_PATTERN } from '../domain/slug.ts';
+
+// Spec 02 section 5 (Create Event, Landing page) with the exact messages, and the API's shapes of an event.
+
+const DAY_MS = 86_400_000;
+
+/** The date rules of an event (end after start, at most 90 days): the form and the server both ask here. */
+export function eventDatesIssue(start: Date, end: Date): { field: 'endDate'; message: string } | null {
+  if (end.getTime() <= start.getTime()) return { field: 'endDate', message: 'End date must be after start date' };
+  if (end.getTime() - start.getTime() > EVENT_LIMITS.maxDurationDays * DAY_MS) {
+    return { field: 'endDate', message: 'Event duration cannot exceed 90 days' };
+  }
+  return null;
+}
+
+export const eventNameSchema = z
+  .string({ error: 'Event name must be at least 3 characters' })
+  .trim()
+  .min(EVENT_LIMITS.nameMin, 'Event name must be at least 3 characters')
+  .max(EVENT_LIMITS.nameMax, 'Event name must be less than 200 characters');
+
+/** Optional text: trimmed, and empty means none (null). */
+export const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const eventDescriptionSchema = optionalText(EVENT_LIMITS.descriptionMax, 'Description must be less than 2000 characters');
+export const eventLocationSchema = optionalText(EVENT_LIMITS.locationMax, 'Location must be less than 200 characters');
+export const eventTypeSchema = z.enum(EVENT_TYPES, 'Please choose an event type');
+
+/** An instant as the API takes it: ISO 8601 with a zone or offset. */
+export const instantSchema = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .pipe(z.iso.datetime({ offset: true, error: 'Please enter a valid date and time' }));
+
+export const createEventSchema = z
+  .object({
+    name: eventNameSchema,
+    description: eventDescriptionSchema,
+    startDate: instantSchema('Start date is required'),
+    endDate: instantSchema('End date is required'),
+    eventType: eventTypeSchema.default('in_person'),
+    location: eventLocationSchema,
+    allowAttendeeNetworking: z.boolean().default(false),
+    allowSessionMeetings: z.boolean().default(true),
+  })
+  .superRefine((event, ctx) => {
+    const issue = eventDatesIssue(new Date(event.startDate), new Date(event.endDate));
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  });
+export type CreateEventInput = z.input<typeof createEventSchema>;
+
+/** Changes to an event's settings (managers): any subset; the date rules apply to the result. */
+export const updateEventSchema = z
+  .object({
+    name: eventNameSchema,
+    description: eventDescriptionSchema,
+    startDate: instantSchema('Start date is required'),
+    endDate: instantSchema('End date is required'),
+    eventType: eventTypeSchema,
+    location: eventLocationSchema,
+    allowAttendeeNetworking: z.boolean(),
+    allowSessionMeetings: z.boolean(),
+    registrationOpen: z.boolean(),
+  })
+  .partial();
+export type UpdateEventInput = z.input<typeof updateEventSchema>;
+
+export const slugSchema = z
+  .string({ error: 'Slug is required' })
+  .trim()
+  .min(1, 'Slug is required')
+  .max(EVENT_LIMITS.slugMax, 'Slug must be less than 100 characters')
+  .regex(SLUG_PATTERN, 'Slug can only contain lowercase letters, numbers, and hyphens');
+
+const HOSTNAME_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+
+/** A custom domain: lower-cased, a pasted `https://…/` reduced to the host, empty saved as null. */
+export const customDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value) => value.replace(/^https?:\/\//, '').replace(/\/+$/, ''))
+  .refine((value) => value === '' || HOSTNAME_PATTERN.test(value), 'Please enter a valid domain, like events.example.com')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** Configure Landing Page: description is sent only when it was changed (so an older, longer text can stay). */
+export const landingConfigSchema = z.object({
+  slug: slugSchema,
+  description: optionalText(EVENT_LIMITS.landingDescriptionMax, 'Description must be less than 500 characters').optional(),
+  customDomain: customDomainSchema,
+});
+export type LandingConfigInput = z.input<typeof landingConfigSchema>;
+
+/** An SVG that takes longer than LIMITS.svgRender.ms to draw (issue 16; the spec has no wording). */
+export const SVG_TOO_COMPLEX_MESSAGE = 'This SVG is too complex to process. Please upload a simpler SVG, or a JPG, PNG or WEBP image';
+/** Too many SVG logos waiting to be drawn at once (issue 16). */
+export const UPLOADS_BUSY_MESSAGE = 'Too many images are being processed right now. Please try again in a minute';
+export const LOGO_TYPE_MESSAGE = 'Please upload a valid image file (JPG, PNG, WEBP, or SVG)';
+export const LOGO_SIZE_MESSAGE = 'Image size must be less than 5MB';
+export const SLUG_TAKEN_MESSAGE = 'This slug is already in use. Please choose a different one.';
+export const DOMAIN_TAKEN_MESSAGE = 'This domain is already in use. Please choose a different one.';
+
+// ---- API shapes ------------------------------------------------------------------------------------------------
+
+/** What the caller may do with an event: the web shows only these buttons, the server enforces the same rules. */
+export interface EventViewer {
+  isOwner: boolean;
+  isCoOwner: boolean;
+  isVolunteer: boolean;
+  isAttendee: boolean;
+  /** Sessions, landing page, options, registration setting. */
+  canManage: boolean;
+  canDelete: boolean;
+  /** Agenda, feed, booths. */
+  canParticipate: boolean;
+  /** Registration is open and the caller is not registered yet. */
+  canRegister: boolean;
+}
+
+export interface EventDto {
+  id: string;
+  name: string;
+  slug: string;
+  customDomain: string | null;
+  description: string | null;
+  logoUrl: string | null;
+  startDate: string;
+  endDate: string;
+  eventType: EventType;
+  location: string | null;
+  allowAttendeeNetworking: boolean;
+  allowSessionMeetings: boolean;
+  registrationOpen: boolean;
+  createdBy: string;
+  createdAt: string;
+}
+
+export interface EventWithViewer extends EventDto {
+  viewer: EventViewer;
+}
+
+/**
+ * The dashboard's event lists: `all` it may see, those `registered` for (My Events), and those it takes part in
+ * (`participating`: owner, co-owner, volunteer, attendee, sponsor representative; the ticket form's event choice).
+ */
+export const EVENT_LIST_SCOPES = ['all', 'registered', 'participating'] as const;
+export type EventListScope = (typeof EVENT_LIST_SCOPES)[number];
+
+export interface EventPage {
+  events: EventWithViewer[];
+  nextCursor: string | null;
+}
+
+/** The public landing page (no sign-in): never the owner or contact data. */
+export interface PublicEventDto {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  logoUrl: string | null;
+  startDate: string;
+  endDate: string;
+  eventType: EventType;
+  location: string | null;
+  allowAttendeeNetworking: boolean;
+  allowSessionMeetings: boolean;
+  registrationOpen: boolean;
+  sessionCount: number;
+  sponsorCount: number;
+  /** Where Sign In and Register Now lead (the app's own origin, also when the page is served on a custom domain). */
+  appUrl: string;
+}
+
+export interface RegistrationResult {
+  registered: true;
+  /** False when the caller was already registered (a repeated click). */
+  created: boolean;
+}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import {
+  INTEREST_LEVELS,
+  SPONSOR_ACTIONS,
+  SPONSOR_LIMITS,
+  SPONSOR_TIERS,
+  type InterestLevel,
+  type SponsorAction,
+  type SponsorTier,
+} from '../core/constants.ts';
+
+// Spec 02 section 5 "Sponsor" with the exact messages, the interest card, and the API's shapes of sponsors,
+// leads and the sponsor dashboard.
+
+export const SPONSOR_NOT_FOUND_MESSAGE = 'Sponsor not found';
+export const SPONSOR_DASHBOARD_DENIED_MESSAGE = "You don't have permission to access sponsor dashboards";
+/**
+ * A Logo URL that names a file on this server other than the sponsor's own uploaded logo: only Upload logo stores
+ * a file for a sponsor (issue 16), so a typed address of one of our files (someone's avatar) is refused.
+ */
+export const LOGO_URL_STORED_FILE_MESSAGE = 'Use Upload logo for an image from this site, or the address of an image on another site';
+export const NOTES_MAX_MESSAGE = 'Notes must be less than 1000 characters';
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** A URL field: empty is allowed (stored as null), anything else must be an http(s) URL. */
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(SPONSOR_LIMITS.urlMax, 'Must be a valid URL')
+  .refine((value) => value === '' || isHttpUrl(value), 'Must be a valid URL')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * The Logo URL field: an http(s) URL, or the `/files/...` path of the logo uploaded for this sponsor, which the
+ * edit form sends back unchanged (the server refuses any other file of ours, LOGO_URL_STORED_FILE_MESSAGE).
+ */
+const optionalLogoUrl = z
+  .string()
+  .trim()
+  .max(SPONSOR_LIMITS.urlMax, 'Must be a valid URL')
+  .refine((value) => value === '' || isHttpUrl(value) || /^\/files\/[a-z0-9][a-z0-9/.-]*$/.test(value), 'Must be a valid URL')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const optionalLimited = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/**
+ * A sponsor as the Manage Sponsors form sends it. Unlike the original (whose schema let any tier text through),
+ * the tier must be one of the five; exhibitor is the default.
+ */
+export const sponsorInputSchema = z.object({
+  companyName: z
+    .string({ error: 'Company name is required' })
+    .trim()
+    .min(1, 'Company name is required')
+    .max(SPONSOR_LIMITS.companyNameMax, 'Must be less than 200 characters'),
+  tier: z.enum(SPONSOR_TIERS, 'Please choose a tier: platinum, gold, silver, bronze or exhibitor').default('exhibitor'),
+  logoUrl: optionalLogoUrl,
+  websiteUrl: optionalUrl,
+  description: optionalLimited(SPONSOR_LIMITS.descriptionMax, 'Description must be less than 2000 characters'),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(SPONSOR_LIMITS.emailMax, 'Must be a valid email')
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Must be a valid email')
+    .nullish()
+    .transform((value) => (value ? value.toLowerCase() : null)),
+  contactPhone: optionalLimited(SPONSOR_LIMITS.phoneMax, 'Phone must be less than 50 characters'),
+  boothNumber: optionalLimited(SPONSOR_LIMITS.boothNumberMax, 'Booth number must be less than 20 characters'),
+});
+export type SponsorInput = z.input<typeof sponsorInputSchema>;
+
+/** The Express Your Interest card. */
+export const leadInputSchema = z.object({
+  interestLevel: z.enum(INTEREST_LEVELS, 'Please choose low, medium or high').default('medium'),
+  notes: optionalLimited(SPONSOR_LIMITS.notesMax, NOTES_MAX_MESSAGE),
+  contactRequested: z.boolean().default(false),
+});
+export type LeadInput = z.input<typeof leadInputSchema>;
+
+export const sponsorActionInputSchema = z.object({ action: z.enum(SPONSOR_ACTIONS, 'Unknown booth action') });
+
+export const representativeInputSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Must be a valid email')),
+});
+
+export const LEAD_FILTERS = ['all', 'high', 'contact'] as const;
+export type LeadFilter = (typeof LEAD_FILTERS)[number];
+
+// ---- API shapes ------------------------------------------------------------------------------------------------
+
+export interface SponsorDto {
+  id: string;
+  eventId: string;
+  companyName: string;
+  tier: SponsorTier;
+  logoUrl: string | null;
+  websiteUrl: string | null;
+  description: string | null;
+  boothNumber: string | null;
+  /** Only for the event's organizers (owner, co-owners, super admins); null for everyone else. */
+  contactEmail: string | null;
+  contactPhone: string | null;
+}
+
+export interface SponsorListDto {
+  event: { id: string; name: string };
+  /** Add, edit and delete sponsors; see contact details. */
+  canManage: boolean;
+  /** See every sponsor's dashboard (organizers and volunteers). */
+  canViewDashboards: boolean;
+  sponsors: SponsorDto[];
+}
+
+/** What the visitor has told this sponsor (their own lead). */
+export interface MyLeadDto {
+  id: string;
+  interestLevel: InterestLevel;
+  notes: string | null;
+  contactRequested: boolean;
+  visitedAt: string;
+  updatedAt: string;
+}
+
+export interface BoothDto {
+  event: { id: string; name: string };
+  sponsor: SponsorDto;
+  canManage: boolean;
+  canViewDashboard: boolean;
+  myLead: MyLeadDto | null;
+}
+
+export interface SponsorCardDto extends SponsorDto {
+  eventName: string;
+}
+
+export interface LeadDto {
+  id: string;
+  userId: string;
+  fullName: string;
+  company: string | null;
+  jobTitle: string | null;
+  interests: string[];
+  /** Shared only when the visitor requested contact. */
+  email: string | null;
+  interestLevel: InterestLevel;
+  notes: string | null;
+  contactRequested: boolean;
+  visitedAt: string;
+}
+
+export interface LeadPageDto {
+  leads: LeadDto[];
+  nextCursor: string | null;
+}
+
+export interface SponsorStatsDto {
+  boothVisits: number;
+  uniqueVisitors: number;
+  websiteClicks: number;
+  contactClicks: number;
+  leads: number;
+  highInterest: number;
+  contactRequests: number;
+}
+
+export interface SponsorDashboardDto {
+  event: { id: string; name: string; startDate: string; endDate: string };
+  sponsor: SponsorDto;
+  canManage: boolean;
+  stats: SponsorStatsDto;
+  /** One point per day (UTC) over the event's days and any day with activity around them. */
+  daily: Array<{ date: string; visits: number; leads: number }>;
+}
+
+export interface RepresentativeDto {
+  userId: string;
+  fullName: string;
+  email: string;
+  addedAt: string;
+}
+
+/** A sponsor that holds the caller's details (their profile's "Sponsors with my details" list). */
+export interface MyLeadSummaryDto {
+  id: string;
+  sponsorId: string;
+  companyName: string;
+  logoUrl: string | null;
+  eventId: string;
+  eventName: string;
+  interestLevel: InterestLevel;
+  contactRequested: boolean;
+  visitedAt: string;
+}
+
+export type { SponsorAction };
