@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import type { Endpoint } from '@mingle/shared/core/endpoint';
 
 /** The error body every route may answer with, for the OpenAPI document. */
 export const errorResponseSchema = z
@@ -30,4 +31,16 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 
 export function jsonResponse<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } } as const;
+}
+
+type Lower<M extends string> = Lowercase<M> & ('get' | 'post' | 'put' | 'patch' | 'delete');
+
+/**
+ * The method and the path, relative to the router mounted at `base`, of a route that serves a shared endpoint:
+ * `createRoute({ ...endpointRoute(listOptions, '/api/options'), responses: { 200: jsonResponse(optionsSchema, …) } })`.
+ * Fails when the module loads if the endpoint is not under `base`, so every test catches a path that drifted.
+ */
+export function endpointRoute<E extends Endpoint>(endpoint: E, base: string): { method: Lower<E['method']>; path: string } {
+  if (endpoint.path !== base && !endpoint.path.startsWith(`${base}/`)) throw new Error(`${endpoint.path} is not under ${base}`);
+  return { method: endpoint.method.toLowerCase() as Lower<E['method']>, path: endpoint.path.slice(base.length) || '/' };
 }

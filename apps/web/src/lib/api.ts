@@ -1,3 +1,5 @@
+import type { BodyOf, Endpoint, ResponseOf } from '@mingle/shared/core/endpoint';
+
 /** An API call that failed: `status` is 0 when the server could not be reached at all. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -95,3 +97,35 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, body, options),
 };
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface CallInput<E> extends RequestOptions {
+  /** Values of the path's `{name}` segments. */
+  params?: Record<string, string | number>;
+  /** The query string; undefined and null values are left out. */
+  query?: Record<string, QueryValue>;
+  body?: BodyOf<E> | FormData;
+}
+
+/**
+ * Calls one endpoint of the shared contract and answers with its type, inferred from the schema the server answers
+ * with: the web never writes an answer's type again nor casts it.
+ */
+export function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+  const { params, query, body, ...options } = input;
+  return request<ResponseOf<E>>(endpoint.method, urlOf(endpoint.path, params, query), body, options);
+}
+
+/** The path with its `{name}` segments filled in (encoded) and the query string appended. */
+export function urlOf(path: string, params: Record<string, string | number> = {}, query: Record<string, QueryValue> = {}): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}

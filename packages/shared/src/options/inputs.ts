@@ -40,20 +40,3 @@ export const OPTION_MESSAGES = {
     duplicate: 'This goal already exists',
   },
 } as const satisfies Record<OptionKind, Record<string, string>>;
-
-export interface OptionDto {
-  id: string;
-  name: string;
-  isDefault: boolean;
-  eventId: string | null;
-  /** The caller may delete it (the dialog hides the button otherwise). */
-  canDelete: boolean;
-}
-
-export interface OptionsDto {
-  interests: OptionDto[];
-  goals: OptionDto[];
-  /** The caller may add global options (super admin) and, with an event in scope, that event's own. */
-  canManageGlobal: boolean;
-  canManageEvent: boolean;
-}

@@ -1,27 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { optionSchema, optionsSchema } from '@mingle/shared/options/contract';
+import { optionEndpoints } from '@mingle/shared/options/endpoints';
 import { createOptionSchema, OPTION_KINDS } from '@mingle/shared/options/inputs';
 import { requireCaller } from '../../auth/guards.ts';
 import { createRouter } from '../../http/env.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { addOption, deleteOption, listOptions, type OptionScope } from './service.ts';
 
-const option = z
-  .object({ id: z.uuid(), name: z.string(), isDefault: z.boolean(), eventId: z.uuid().nullable(), canDelete: z.boolean() })
-  .openapi('Option');
-const optionsResponse = z
-  .object({
-    interests: z.array(option),
-    goals: z.array(option),
-    canManageGlobal: z.boolean(),
-    canManageEvent: z.boolean(),
-  })
-  .openapi('Options');
+const base = '/api/options';
 const tags = ['Options'];
 const kindParams = z.object({ kind: z.enum(OPTION_KINDS) });
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpointRoute(optionEndpoints.list, base),
   tags,
   summary: 'Professional interests and networking goals that apply: global, plus an event’s own or the caller’s events’',
   request: {
@@ -30,21 +21,19 @@ const listRoute = createRoute({
       eventId: z.string().optional(),
     }),
   },
-  responses: { 200: jsonResponse(optionsResponse, 'Options ordered by name'), ...errorResponses(400, 401, 404) },
+  responses: { 200: jsonResponse(optionsSchema, 'Options ordered by name'), ...errorResponses(400, 401, 404) },
 });
 
 const addRoute = createRoute({
-  method: 'post',
-  path: '/{kind}',
+  ...endpointRoute(optionEndpoints.add, base),
   tags,
   summary: 'Add an interest or goal: global (super admins, marked default) or of one event (its managers)',
   request: { params: kindParams, body: jsonBody(createOptionSchema) },
-  responses: { 201: jsonResponse(option, 'The new option'), ...errorResponses(400, 401, 403, 404, 409) },
+  responses: { 201: jsonResponse(optionSchema, 'The new option'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
 const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/{kind}/{optionId}',
+  ...endpointRoute(optionEndpoints.remove, base),
   tags,
   summary: 'Delete an interest or goal: default ones by super admins only, an event’s own by its managers',
   request: { params: kindParams.extend({ optionId: z.string() }) },

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { OPTION_MESSAGES, type OptionDto, type OptionKind, type OptionsDto } from '@mingle/shared/options/inputs';
+import type { OptionDto, OptionsDto } from '@mingle/shared/options/contract';
+import { OPTION_MESSAGES, type OptionKind } from '@mingle/shared/options/inputs';
 import type { Caller } from '../../auth/caller.ts';
 import { assertEventPermission, loadEventRelation, participatesIn } from '../../auth/event-access.ts';
 import { canManageEvent, canParticipate, isSuperAdmin } from '../../auth/policies.ts';

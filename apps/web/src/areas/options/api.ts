@@ -1,13 +1,14 @@
-import type { OptionDto, OptionKind, OptionsDto } from '@mingle/shared/options/inputs';
+import { optionEndpoints } from '@mingle/shared/options/endpoints';
+import type { OptionKind } from '@mingle/shared/options/inputs';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 /** The options of one scope: the global list, or the global list plus one event's own. */
 export const managedOptionsQueryOptions = (eventId: string | null) =>
   queryOptions({
     queryKey: ['options', eventId ? { eventId } : 'global-managed'],
     queryFn: ({ signal }) =>
-      api.get<OptionsDto>(eventId ? `/api/options?scope=event&eventId=${eventId}` : '/api/options?scope=global', { signal }),
+      call(optionEndpoints.list, { query: eventId ? { scope: 'event', eventId } : { scope: 'global' }, signal }),
   });
 
 function useInvalidateOptions() {
@@ -20,7 +21,7 @@ export function useAddOption() {
   const invalidate = useInvalidateOptions();
   return useMutation({
     mutationFn: ({ kind, name, eventId }: { kind: OptionKind; name: string; eventId: string | null }) =>
-      api.post<OptionDto>(`/api/options/${kind}`, { name, eventId }),
+      call(optionEndpoints.add, { params: { kind }, body: { name, eventId } }),
     onSuccess: invalidate,
   });
 }
@@ -28,7 +29,7 @@ export function useAddOption() {
 export function useDeleteOption() {
   const invalidate = useInvalidateOptions();
   return useMutation({
-    mutationFn: ({ kind, id }: { kind: OptionKind; id: string }) => api.delete<void>(`/api/options/${kind}/${id}`),
+    mutationFn: ({ kind, id }: { kind: OptionKind; id: string }) => call(optionEndpoints.remove, { params: { kind, optionId: id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,5 +1,6 @@
 import { OPTION_NAME_MAX } from '@mingle/shared/core/constants';
-import { OPTION_MESSAGES, type OptionDto, type OptionKind } from '@mingle/shared/options/inputs';
+import type { OptionDto } from '@mingle/shared/options/contract';
+import { OPTION_MESSAGES, type OptionKind } from '@mingle/shared/options/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { Globe2, ListPlus, Plus, Sparkles, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
