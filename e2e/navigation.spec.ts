@@ -169,6 +169,7 @@ test.describe('navigation', () => {
     const email = uniqueEmail('welcome');
     await page.goto('/my-schedule');
     await expect(page).toHaveURL(/\/auth\?returnTo=%2Fmy-schedule$/);
+    await expect(page).toHaveTitle('Sign in · Mingle');
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
     await panel.getByLabel('Full name').fill('Grace Welcome');
@@ -198,6 +199,8 @@ test.describe('navigation', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
 
     await expect(page).toHaveURL(/\/my-schedule$/);
+    // Every tab names its page (the route's title, issue 18).
+    await expect(page).toHaveTitle('My Schedule · Mingle');
     const me = (await (await page.request.get('/api/me')).json()) as {
       profile: { companyOrInstitution: string; selectedInterests: string[]; selectedGoals: string[] };
     };

@@ -3,10 +3,13 @@ import { BootFallback } from './app/boot-fallback';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
 
+// The layouts of app pages load with their first page, so that the landing page does not carry them.
+const requireAuth = () => import('@/app/require-auth').then((m) => ({ Component: m.RequireAuth }));
+const appFrame = () => import('@/app/app-header').then((m) => ({ Component: m.AppPage }));
 // Every page is its own chunk, loaded when its route matches; each page module exports one named component.
 const landingPage = () => import('@/areas/marketing/landing-page').then((m) => ({ Component: m.LandingPage }));
 const mailboxPage = () => import('@/areas/dev-mailbox/mailbox-page').then((m) => ({ Component: m.MailboxPage }));
-const notFoundPage = () => import('@/app/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+const notFoundPage = () => import('@/components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 const authPage = () => import('@/areas/account/auth-page').then((m) => ({ Component: m.AuthPage }));
 const resetPasswordPage = () => import('@/areas/account/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
 const homeRedirect = () => import('@/areas/home/home-redirect').then((m) => ({ Component: m.HomeRedirect }));
@@ -49,8 +52,10 @@ const publicEventPage = () => import('@/areas/events/public-event-page').then((m
 const homePage = () => (document.querySelector('meta[name="mingle:event-slug"]') ? publicEventPage() : landingPage());
 
 /**
- * The whole route table of the spec, each path once. Pages arrive with their issues: until a page exists,
- * its path points at the 404 page, and the issue that builds the page swaps `notFoundPage` for its import.
+ * The whole route table of the spec, each path once, under the layouts its pages share: RequireAuth for the
+ * signed-in pages, the app frame (header and main column) for app pages; each route's handle gives its tab title
+ * (app/route-handle.ts). Pages arrive with their issues: until a page exists, its path points at the 404 page, and
+ * the issue that builds the page swaps `notFoundPage` for its import.
  */
 export const router = createBrowserRouter([
   {
@@ -59,47 +64,68 @@ export const router = createBrowserRouter([
     HydrateFallback: BootFallback,
     children: [
       { index: true, lazy: homePage },
-      { path: 'auth', lazy: authPage },
-      { path: 'home', lazy: homeRedirect },
-      { path: 'dashboard', lazy: dashboardPage },
-      { path: 'sponsors-networking', lazy: sponsorsNetworkingPage },
-      { path: 'event-manager-dashboard', lazy: managerDashboardPage },
-      { path: 'super-admin-dashboard', lazy: superAdminDashboardPage },
-      { path: 'volunteer-dashboard', lazy: volunteerDashboardPage },
-      { path: 'profile', lazy: profilePage },
-      // Not in the spec: the welcome step after sign-up (interests, goals, company, photo; skippable).
-      { path: 'welcome', lazy: welcomePage },
-      { path: 'events/create', lazy: createEventPage },
-      { path: 'attendees', lazy: attendeesPage },
-      { path: 'meetings', lazy: meetingsPage },
-      { path: 'my-schedule', lazy: mySchedulePage },
-      { path: 'events/:eventId/agenda', lazy: agendaPage },
-      { path: 'events/:eventId/manage-sessions', lazy: manageSessionsPage },
-      { path: 'events/:eventId/manage-sponsors', lazy: manageSponsorsPage },
-      { path: 'events/:eventId/booths', lazy: boothsPage },
-      { path: 'events/:eventId/booths/:sponsorId', lazy: boothPage },
-      // Not in the route table: the spec's Visit Booth link on the sponsors page, sent on to the booth detail.
-      { path: 'booth/:sponsorId', lazy: boothRedirect },
-      { path: 'events/:eventId/sponsors/:sponsorId/dashboard', lazy: sponsorDashboardPage },
-      { path: 'events/:eventId/analytics', lazy: analyticsPage },
-      { path: 'events/:eventId/feed', lazy: feedPage },
-      { path: 'sessions/:sessionId/qa', lazy: qaPage },
-      { path: 'messages', lazy: messagesPage },
-      { path: 'event-invitations', lazy: invitationsPage },
-      { path: 'connect/:userId', lazy: connectPage },
-      { path: 'support', lazy: supportPage },
-      { path: 'contact', lazy: contactPage },
+      { path: 'auth', lazy: authPage, handle: { title: 'Sign in' } },
+      {
+        lazy: requireAuth,
+        children: [
+          { path: 'home', lazy: homeRedirect },
+          {
+            lazy: appFrame,
+            children: [
+              { path: 'dashboard', lazy: dashboardPage, handle: { title: 'Dashboard' } },
+              { path: 'sponsors-networking', lazy: sponsorsNetworkingPage, handle: { title: 'Sponsors and Networking' } },
+              { path: 'event-manager-dashboard', lazy: managerDashboardPage, handle: { title: 'Event Manager Dashboard' } },
+              { path: 'super-admin-dashboard', lazy: superAdminDashboardPage, handle: { title: 'Super Admin Dashboard' } },
+              { path: 'volunteer-dashboard', lazy: volunteerDashboardPage, handle: { title: 'Volunteer Dashboard' } },
+              { path: 'profile', lazy: profilePage, handle: { title: 'My Profile' } },
+              // Not in the spec: the welcome step after sign-up (interests, goals, company, photo; skippable).
+              { path: 'welcome', lazy: welcomePage, handle: { title: 'Welcome', main: 'max-w-3xl' } },
+              { path: 'events/create', lazy: createEventPage, handle: { title: 'Create Event', main: 'max-w-3xl' } },
+              { path: 'attendees', lazy: attendeesPage, handle: { title: 'Discover Attendees' } },
+              { path: 'meetings', lazy: meetingsPage, handle: { title: 'My Meetings', main: 'max-w-4xl' } },
+              { path: 'my-schedule', lazy: mySchedulePage, handle: { title: 'My Schedule', main: 'max-w-4xl' } },
+              { path: 'events/:eventId/agenda', lazy: agendaPage, handle: { title: 'Agenda' } },
+              { path: 'events/:eventId/manage-sessions', lazy: manageSessionsPage, handle: { title: 'Manage Sessions' } },
+              { path: 'events/:eventId/manage-sponsors', lazy: manageSponsorsPage, handle: { title: 'Manage Sponsors' } },
+              { path: 'events/:eventId/booths', lazy: boothsPage, handle: { title: 'Virtual Booths' } },
+              { path: 'events/:eventId/booths/:sponsorId', lazy: boothPage, handle: { title: 'Booth' } },
+              // Not in the route table: the spec's Visit Booth link on the sponsors page, sent on to the booth detail.
+              { path: 'booth/:sponsorId', lazy: boothRedirect, handle: { title: 'Booth' } },
+              {
+                path: 'events/:eventId/sponsors/:sponsorId/dashboard',
+                lazy: sponsorDashboardPage,
+                handle: { title: 'Sponsor dashboard' },
+              },
+              { path: 'events/:eventId/analytics', lazy: analyticsPage, handle: { title: 'Event Analytics' } },
+              { path: 'events/:eventId/feed', lazy: feedPage, handle: { title: 'Event Feed', main: 'max-w-3xl' } },
+              { path: 'sessions/:sessionId/qa', lazy: qaPage, handle: { title: 'Q&A', main: 'max-w-3xl' } },
+              { path: 'messages', lazy: messagesPage, handle: { title: 'Messages' } },
+              { path: 'event-invitations', lazy: invitationsPage, handle: { title: 'Send Event Invitations', main: 'max-w-3xl' } },
+              { path: 'connect/:userId', lazy: connectPage, handle: { title: 'Connect', main: 'max-w-lg' } },
+            ],
+          },
+        ],
+      },
+      // Public pages in the app frame: its header offers a visitor Sign In and Get Started.
+      {
+        lazy: appFrame,
+        children: [
+          { path: 'support', lazy: supportPage, handle: { title: 'Support Center' } },
+          { path: 'contact', lazy: contactPage, handle: { title: 'Contact Us' } },
+        ],
+      },
+      // Untitled like the landing page until the event's name arrives (the page names its tab then).
       { path: 'event/:eventSlug', lazy: publicEventPage },
       // Not in the spec's table: the footer's About Us, Privacy Policy and Terms of Service (decision 0121).
-      { path: 'about', lazy: aboutPage },
-      { path: 'privacy', lazy: privacyPage },
-      { path: 'terms', lazy: termsPage },
+      { path: 'about', lazy: aboutPage, handle: { title: 'About Mingle' } },
+      { path: 'privacy', lazy: privacyPage, handle: { title: 'Privacy Policy' } },
+      { path: 'terms', lazy: termsPage, handle: { title: 'Terms of Service' } },
       // Not in the spec: where the emailed "Forgot password?" link lands.
-      { path: 'reset-password', lazy: resetPasswordPage },
+      { path: 'reset-password', lazy: resetPasswordPage, handle: { title: 'Reset password' } },
       // Not in the spec: the outbox of a development server (the API answers 404 in production).
-      { path: 'dev/mailbox', lazy: mailboxPage },
+      { path: 'dev/mailbox', lazy: mailboxPage, handle: { title: 'Mailbox' } },
       // Any other path, including /create-event, which the spec mentions but never routes.
-      { path: '*', lazy: notFoundPage },
+      { path: '*', lazy: notFoundPage, handle: { title: 'Page Not Found' } },
     ],
   },
 ]);

@@ -1,13 +1,14 @@
 import { liveTopics } from '@mingle/shared/core/live';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarClock, LogOut, Menu, MessageSquare, UserRound } from 'lucide-react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { messageKeys, unreadCountQueryOptions } from '@/areas/messages';
 import { cn } from '@/lib/cn';
 import { useCurrentUser, useSignOut } from '@/lib/auth';
 import { authPathReturningTo } from '@/lib/return-to';
 import { useLiveTopic } from '@/lib/use-live-topic';
+import { useRouteHandle } from './route-handle';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -138,45 +139,18 @@ function HeaderBar({ children, className, signedIn }: { children: React.ReactNod
   );
 }
 
-/** A signed-in page's frame: the header and a centred main column. */
-export function AppPage({ children, className }: { children: React.ReactNode; className?: string }) {
+/**
+ * The layout route of app pages: the header and a centred main column around the page. A route narrows the
+ * column with its handle's `main` class (a form or a list reads better short of the full width).
+ */
+export function AppPage() {
+  const { main } = useRouteHandle();
   return (
     <div className="min-h-dvh bg-subtle">
       <AppHeader />
-      <main className={cn('mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8', className)}>{children}</main>
-    </div>
-  );
-}
-
-/** A page's title block: optional back link, title, subtitle and actions on the right. */
-export function PageTitle({
-  title,
-  description,
-  actions,
-  back,
-}: {
-  title: React.ReactNode;
-  description?: React.ReactNode;
-  actions?: React.ReactNode;
-  back?: { to: string; label: string };
-}) {
-  return (
-    <div className="mb-6 sm:mb-8">
-      {back && (
-        <Link
-          to={back.to}
-          className="mb-3 inline-flex items-center gap-1 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
-        >
-          <span aria-hidden>←</span> {back.label}
-        </Link>
-      )}
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>
-          {description && <div className="mt-1 text-muted-foreground text-pretty">{description}</div>}
-        </div>
-        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
-      </div>
+      <main className={cn('mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8', main)}>
+        <Outlet />
+      </main>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { CloudOff } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -11,10 +11,11 @@ import { authPathReturningTo } from '@/lib/return-to';
 import { watchSessionExpiry } from '@/lib/session-expiry';
 
 /**
- * Renders its children for a signed-in user; a visitor goes to /auth, as every signed-in screen of the spec does,
- * and comes back to this page once signed in or signed up (a scanned /connect link must not be scanned again).
+ * The layout route of the signed-in pages: renders the page for a signed-in user; a visitor goes to /auth, as every
+ * signed-in screen of the spec does, and comes back to this page once signed in or signed up (a scanned /connect
+ * link must not be scanned again).
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth() {
   const { data: me, isPending, isError, error, refetch, isRefetching } = useCurrentUser();
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -45,7 +46,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return (
     <>
       <GoodieNotifications userId={me.user.id} />
-      {children}
+      <Outlet />
     </>
   );
 }

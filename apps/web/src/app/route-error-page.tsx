@@ -5,7 +5,7 @@ import { Logo } from '@/components/logo';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 const NotFoundPage = lazy(() =>
-  import('@/app/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+  import('@/components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
 
 /**

@@ -16,14 +16,13 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ListSkeleton, LoadError, MoreButton, Row } from '@/components/list-parts';
 import { StatCards, type StatCard } from '@/components/stat-cards';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { RequireAuth } from '@/app/require-auth';
 import { ManageOptionsDialog } from '@/areas/options';
 import { api } from '@/lib/api';
 import { formatDateRange, formatDateTime } from '@/lib/datetime';
@@ -57,13 +56,7 @@ export function SuperAdminDashboardPage() {
   useEffect(() => {
     document.title = 'Super Admin Dashboard · Mingle';
   }, []);
-  return (
-    <RequireAuth>
-      <AppPage>
-        <SuperAdminDashboard />
-      </AppPage>
-    </RequireAuth>
-  );
+  return <SuperAdminDashboard />;
 }
 
 function SuperAdminDashboard() {

@@ -5,13 +5,12 @@ import { Bookmark, BookmarkCheck, CalendarDays, CalendarX2, ExternalLink, ListCh
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireAuth } from '@/app/require-auth';
 import { cn } from '@/lib/cn';
 import { formatDate, formatLongDate } from '@/lib/datetime';
 import { agendaQueryOptions, agendaViewerQueryOptions, useToggleBookmark } from './api';
@@ -22,11 +21,7 @@ type Filter = 'all' | 'mine' | SessionType;
 /** /events/:eventId/agenda (spec 02 "Event agenda"). */
 export function AgendaPage() {
   const { eventId = '' } = useParams();
-  return (
-    <RequireAuth>
-      <Agenda eventId={eventId} />
-    </RequireAuth>
-  );
+  return <Agenda eventId={eventId} />;
 }
 
 /**
@@ -88,7 +83,7 @@ function Agenda({ eventId }: { eventId: string }) {
   }, [agenda.data, filter]);
 
   return (
-    <AppPage>
+    <>
       {agenda.isPending ? (
         <AgendaSkeleton />
       ) : agenda.isError || !agenda.data ? (
@@ -151,7 +146,7 @@ function Agenda({ eventId }: { eventId: string }) {
           )}
         </>
       )}
-    </AppPage>
+    </>
   );
 }
 

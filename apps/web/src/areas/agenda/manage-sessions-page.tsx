@@ -8,12 +8,11 @@ import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { ListSkeleton, LoadError } from '@/components/list-parts';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireAuth } from '@/app/require-auth';
 import { eventQueryOptions } from '@/areas/events';
 import { useManageAccess } from '@/lib/use-manage-access';
 import { managedSessionsQueryOptions, useDeleteSession } from './api';
@@ -23,11 +22,7 @@ import { SessionFormDialog } from './session-form-dialog';
 /** /events/:eventId/manage-sessions (spec 02 "Manage Sessions"): add, edit and delete in a dialog. */
 export function ManageSessionsPage() {
   const { eventId = '' } = useParams();
-  return (
-    <RequireAuth>
-      <ManageSessions eventId={eventId} />
-    </RequireAuth>
-  );
+  return <ManageSessions eventId={eventId} />;
 }
 
 function ManageSessions({ eventId }: { eventId: string }) {
@@ -45,13 +40,13 @@ function ManageSessions({ eventId }: { eventId: string }) {
     if (sessions.isError && !denied) toast.error('Error', { description: 'Failed to load sessions' });
   }, [sessions.isError, denied]);
 
-  if (denied) return <AppPage>{null}</AppPage>;
+  if (denied) return null;
 
   // New sessions start in the zone the event's sessions already use.
   const defaultTimezone: Timezone = sessions.data?.[0]?.timezone ?? 'UTC';
 
   return (
-    <AppPage>
+    <>
       <PageTitle
         back={{ to: '/dashboard', label: 'Back to Dashboard' }}
         title="Manage Sessions"
@@ -127,6 +122,6 @@ function ManageSessions({ eventId }: { eventId: string }) {
         deleted="Session deleted successfully"
         failed="Failed to delete session"
       />
-    </AppPage>
+    </>
   );
 }

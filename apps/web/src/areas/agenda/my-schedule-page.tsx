@@ -6,13 +6,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { LoadError } from '@/components/list-parts';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireAuth } from '@/app/require-auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/datetime';
 import { scheduleQueryOptions, useCheckIn, useRemoveBookmark } from './api';
@@ -23,13 +22,7 @@ export function MySchedulePage() {
   useEffect(() => {
     document.title = 'My Schedule · Mingle';
   }, []);
-  return (
-    <RequireAuth>
-      <AppPage className="max-w-4xl">
-        <MySchedule />
-      </AppPage>
-    </RequireAuth>
-  );
+  return <MySchedule />;
 }
 
 function MySchedule() {

@@ -5,13 +5,12 @@ import { BarChart3, CalendarCheck, Eye, Handshake, MousePointerClick, Store, Use
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
-import { RequireAuth } from '@/app/require-auth';
 import { api } from '@/lib/api';
 import { useManageAccess } from '@/lib/use-manage-access';
 import { useLiveTopic } from '@/lib/use-live-topic';
@@ -28,11 +27,7 @@ const analyticsQueryOptions = (eventId: string) =>
 /** /events/:eventId/analytics (spec 02 "Event Analytics"). */
 export function AnalyticsPage() {
   const { eventId = '' } = useParams();
-  return (
-    <RequireAuth>
-      <EventAnalytics eventId={eventId} />
-    </RequireAuth>
-  );
+  return <EventAnalytics eventId={eventId} />;
 }
 
 function EventAnalytics({ eventId }: { eventId: string }) {
@@ -46,10 +41,10 @@ function EventAnalytics({ eventId }: { eventId: string }) {
     if (analytics.isError && !denied) toast.error('Error', { description: 'Failed to load analytics' });
   }, [analytics.isError, denied]);
 
-  if (denied) return <AppPage>{null}</AppPage>;
+  if (denied) return null;
 
   return (
-    <AppPage>
+    <>
       {analytics.isPending ? (
         <div className="grid gap-4">
           <Skeleton className="h-9 w-1/2" />
@@ -66,7 +61,7 @@ function EventAnalytics({ eventId }: { eventId: string }) {
       ) : (
         <Dashboard eventId={eventId} data={analytics.data} />
       )}
-    </AppPage>
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarPlus, CalendarRange, CalendarX2, MapPin, ServerCrash, Sparkles, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -11,7 +11,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { IconText } from '@/components/ui/icon-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { RequireAuth } from '@/app/require-auth';
 import { eventTypeText, eventListQueryOptions } from '@/areas/events';
 import { MyGoodiesCard } from '@/areas/volunteers';
 import { MyInvitationsCard } from '@/areas/invitations';
@@ -27,13 +26,7 @@ export function DashboardPage() {
   useEffect(() => {
     document.title = 'Dashboard · Mingle';
   }, []);
-  return (
-    <RequireAuth>
-      <AppPage>
-        <Dashboard />
-      </AppPage>
-    </RequireAuth>
-  );
+  return <Dashboard />;
 }
 
 function Dashboard() {

@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { SelectField } from '@/components/select-field';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,7 +17,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { RequireAuth } from '@/app/require-auth';
 import { ApiError } from '@/lib/api';
 import { fromLocalInputValue, viewerTimeZone } from '@/lib/datetime';
 import { useCreateEvent } from './api';
@@ -51,16 +50,14 @@ export function CreateEventPage() {
     document.title = 'Create Event · Mingle';
   }, []);
   return (
-    <RequireAuth>
-      <AppPage className="max-w-3xl">
-        <PageTitle
-          back={{ to: '/dashboard', label: 'Back to Dashboard' }}
-          title="Create Event"
-          description="Set up the essentials now; sessions, sponsors and your landing page come next."
-        />
-        <CreateEventForm />
-      </AppPage>
-    </RequireAuth>
+    <>
+      <PageTitle
+        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+        title="Create Event"
+        description="Set up the essentials now; sessions, sponsors and your landing page come next."
+      />
+      <CreateEventForm />
+    </>
   );
 }
 

@@ -6,13 +6,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireAuth } from '@/app/require-auth';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/datetime';
@@ -22,11 +21,7 @@ import { feedKeys, feedQueryOptions, useCreatePost, useDeletePost, usePinPost, u
 /** /events/:eventId/feed (spec 02 "Event Feed"). */
 export function FeedPage() {
   const { eventId = '' } = useParams();
-  return (
-    <RequireAuth>
-      <Feed eventId={eventId} />
-    </RequireAuth>
-  );
+  return <Feed eventId={eventId} />;
 }
 
 function Feed({ eventId }: { eventId: string }) {
@@ -44,7 +39,7 @@ function Feed({ eventId }: { eventId: string }) {
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
 
   return (
-    <AppPage className="max-w-3xl">
+    <>
       <PageTitle
         back={{ to: `/events/${eventId}/agenda`, label: 'Back to Agenda' }}
         title="Event Feed"
@@ -80,7 +75,7 @@ function Feed({ eventId }: { eventId: string }) {
           )}
         </div>
       )}
-    </AppPage>
+    </>
   );
 }
 

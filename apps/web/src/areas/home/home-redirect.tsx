@@ -1,15 +1,10 @@
 import { Navigate } from 'react-router';
-import { RequireAuth } from '@/app/require-auth';
 import { useCurrentUser } from '@/lib/auth';
 import { homePathFor } from './home-path';
 
 /** /home: the role redirect after sign-in (spec 01), replacing the history entry. */
 export function HomeRedirect() {
-  return (
-    <RequireAuth>
-      <RoleRedirect />
-    </RequireAuth>
-  );
+  return <RoleRedirect />;
 }
 
 function RoleRedirect() {

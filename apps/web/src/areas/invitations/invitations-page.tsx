@@ -4,12 +4,11 @@ import { CalendarPlus, ServerCrash } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireAuth } from '@/app/require-auth';
 import { ApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth';
 import { InvitationList } from './invitation-list';
@@ -21,13 +20,7 @@ export function InvitationsPage() {
   useEffect(() => {
     document.title = 'Send Event Invitations · Mingle';
   }, []);
-  return (
-    <RequireAuth>
-      <AppPage className="max-w-3xl">
-        <Invitations />
-      </AppPage>
-    </RequireAuth>
-  );
+  return <Invitations />;
 }
 
 function Invitations() {

@@ -4,10 +4,9 @@ import { CalendarDays, CalendarPlus, Gift, MailPlus, UserCheck, Users } from 'lu
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ListSkeleton, LoadError } from '@/components/list-parts';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { RequireAuth } from '@/app/require-auth';
 import { useRoles } from '@/lib/auth';
 import { useDashboardAccess } from '@/lib/use-dashboard-access';
 import { MyEventsTab } from './my-events-tab';
@@ -24,13 +23,7 @@ export function ManagerDashboardPage() {
   useEffect(() => {
     document.title = 'Event Manager Dashboard · Mingle';
   }, []);
-  return (
-    <RequireAuth>
-      <AppPage>
-        <ManagerDashboard />
-      </AppPage>
-    </RequireAuth>
-  );
+  return <ManagerDashboard />;
 }
 
 function ManagerDashboard() {

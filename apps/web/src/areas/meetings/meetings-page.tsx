@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Link, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,6 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { RequireAuth } from '@/app/require-auth';
 import { ApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth';
 import { formatTimeSpan } from '@/lib/datetime';
@@ -33,13 +32,7 @@ export function MeetingsPage() {
   useEffect(() => {
     document.title = 'My Meetings · Mingle';
   }, []);
-  return (
-    <RequireAuth>
-      <AppPage className="max-w-4xl">
-        <Meetings />
-      </AppPage>
-    </RequireAuth>
-  );
+  return <Meetings />;
 }
 
 function Meetings() {

@@ -6,13 +6,12 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fieldClassName } from '@/components/ui/input';
-import { RequireAuth } from '@/app/require-auth';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatTime, sameDay } from '@/lib/datetime';
@@ -24,13 +23,7 @@ export function MessagesPage() {
   useEffect(() => {
     document.title = 'Messages · Mingle';
   }, []);
-  return (
-    <RequireAuth>
-      <AppPage>
-        <Messages />
-      </AppPage>
-    </RequireAuth>
-  );
+  return <Messages />;
 }
 
 function Messages() {

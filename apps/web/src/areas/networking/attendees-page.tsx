@@ -3,12 +3,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ServerCrash, Sparkles, Users } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireAuth } from '@/app/require-auth';
 import { cn } from '@/lib/cn';
 import { AttendeeCard } from './attendee-card';
 import { DirectoryVisibilityToggle } from './directory-visibility-toggle';
@@ -19,13 +18,7 @@ export function AttendeesPage() {
   useEffect(() => {
     document.title = 'Discover Attendees · Mingle';
   }, []);
-  return (
-    <RequireAuth>
-      <AppPage>
-        <Attendees />
-      </AppPage>
-    </RequireAuth>
-  );
+  return <Attendees />;
 }
 
 function Attendees() {

@@ -4,12 +4,11 @@ import { CheckCircle2, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireAuth } from '@/app/require-auth';
 import { roleLine } from '@/areas/networking/attendee-card';
 import { networkingKeys, useConnect } from '@/areas/networking/api';
 import { api } from '@/lib/api';
@@ -27,13 +26,7 @@ export function ConnectPage() {
   useEffect(() => {
     document.title = 'Connect · Mingle';
   }, []);
-  return (
-    <RequireAuth>
-      <AppPage className="max-w-lg">
-        <ConnectWithUser />
-      </AppPage>
-    </RequireAuth>
-  );
+  return <ConnectWithUser />;
 }
 
 function ConnectWithUser() {

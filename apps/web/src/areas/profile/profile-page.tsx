@@ -2,10 +2,8 @@ import { USER_TYPE_LABELS } from '@mingle/shared/core/constants';
 import { liveTopics } from '@mingle/shared/core/live';
 import { Building2, Mail } from 'lucide-react';
 import { useEffect } from 'react';
-import { AppPage } from '@/app/app-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
-import { RequireAuth } from '@/app/require-auth';
 import { meQueryOptions } from '@/lib/auth';
 import { useLiveTopic } from '@/lib/use-live-topic';
 import { AvatarUploader } from './avatar-uploader';
@@ -25,11 +23,7 @@ export function ProfilePage() {
   useEffect(() => {
     document.title = 'My Profile · Mingle';
   }, []);
-  return (
-    <RequireAuth>
-      <ProfileScreen />
-    </RequireAuth>
-  );
+  return <ProfileScreen />;
 }
 
 function ProfileScreen() {
@@ -46,7 +40,7 @@ function ProfileContent({ account }: { account: Account & { profile: NonNullable
   const hasPassword = account.provider === 'email' || account.provider === null;
 
   return (
-    <AppPage>
+    <>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4 sm:mb-8">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Profile</h1>
@@ -117,6 +111,6 @@ function ProfileContent({ account }: { account: Account & { profile: NonNullable
           <MyLeadsCard />
         </div>
       </div>
-    </AppPage>
+    </>
   );
 }

@@ -7,14 +7,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireAuth } from '@/app/require-auth';
 import { ApiError, api } from '@/lib/api';
 import { toastSaveError } from '@/lib/form-errors';
 import { RETURN_TO_PARAM, safeReturnPath } from '@/lib/return-to';
@@ -37,11 +36,7 @@ export function WelcomePage() {
   useEffect(() => {
     document.title = 'Welcome · Mingle';
   }, []);
-  return (
-    <RequireAuth>
-      <Welcome />
-    </RequireAuth>
-  );
+  return <Welcome />;
 }
 
 function Welcome() {
@@ -81,7 +76,7 @@ function WelcomeForm({ profile, fallbackImage, next }: { profile: Profile; fallb
   });
 
   return (
-    <AppPage className="max-w-3xl">
+    <>
       <PageTitle
         title={`Welcome, ${profile.fullName.split(' ')[0]}!`}
         description="Tell people what you're here for, so the right ones find you. It takes a minute, and you can change it any time in My Profile."
@@ -133,6 +128,6 @@ function WelcomeForm({ profile, fallbackImage, next }: { profile: Profile; fallb
           </CardFooter>
         </form>
       </Card>
-    </AppPage>
+    </>
   );
 }

@@ -5,13 +5,11 @@ import { ArrowLeft, CheckCircle2, MessageCircleQuestion, MessageSquareOff, Thumb
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { AppPage } from '@/app/app-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireAuth } from '@/app/require-auth';
 import { ApiError, api } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/datetime';
@@ -21,11 +19,7 @@ import { qaKeys, qaQueryOptions, useAnswerQuestion, useAskQuestion, useToggleUpv
 /** /sessions/:sessionId/qa (spec 02 "Session Q&A"). */
 export function QaPage() {
   const { sessionId = '' } = useParams();
-  return (
-    <RequireAuth>
-      <SessionQa sessionId={sessionId} />
-    </RequireAuth>
-  );
+  return <SessionQa sessionId={sessionId} />;
 }
 
 const fieldClass =
@@ -48,7 +42,7 @@ function SessionQa({ sessionId }: { sessionId: string }) {
   }, [qa.isError]);
 
   return (
-    <AppPage className="max-w-3xl">
+    <>
       <Button variant="ghost" size="sm" className="-ml-2 mb-3" onClick={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/dashboard'))}>
         <ArrowLeft aria-hidden />
         Back
@@ -82,7 +76,7 @@ function SessionQa({ sessionId }: { sessionId: string }) {
           )}
         </div>
       )}
-    </AppPage>
+    </>
   );
 }
 

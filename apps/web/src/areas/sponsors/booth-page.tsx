@@ -3,13 +3,12 @@ import { BarChart3, ExternalLink, Lock, Mail, MapPin, Phone, SearchX, ServerCras
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireAuth } from '@/app/require-auth';
 import { boothQueryOptions, recordSponsorAction } from '@/areas/sponsors/api';
 import { hostOf, safeHref, SponsorLogo, TierBadge } from '@/areas/sponsors/sponsor-bits';
 import { ApiError } from '@/lib/api';
@@ -18,11 +17,7 @@ import { InterestCard } from './interest-card';
 /** /events/:eventId/booths/:sponsorId (spec 02 "Booth detail"). */
 export function BoothPage() {
   const { eventId = '', sponsorId = '' } = useParams();
-  return (
-    <RequireAuth>
-      <Booth eventId={eventId} sponsorId={sponsorId} />
-    </RequireAuth>
-  );
+  return <Booth eventId={eventId} sponsorId={sponsorId} />;
 }
 
 function Booth({ eventId, sponsorId }: { eventId: string; sponsorId: string }) {
@@ -46,40 +41,38 @@ function Booth({ eventId, sponsorId }: { eventId: string; sponsorId: string }) {
   const back = { to: `/events/${eventId}/booths`, label: 'Back to Booths' };
   if (notFound) {
     return (
-      <AppPage>
+      <>
         <PageTitle back={back} title="Booth" />
         <EmptyState icon={SearchX} title="Sponsor not found">
           This booth may have been removed, or you may not have access to its event.
         </EmptyState>
-      </AppPage>
+      </>
     );
   }
   if (booth.isPending) {
     return (
-      <AppPage>
-        <div role="status" aria-label="Loading booth" className="grid gap-4">
-          <Skeleton className="h-6 w-32" />
-          <Skeleton className="h-40 w-full rounded-xl" />
-          <Skeleton className="h-72 w-full rounded-xl" />
-        </div>
-      </AppPage>
+      <div role="status" aria-label="Loading booth" className="grid gap-4">
+        <Skeleton className="h-6 w-32" />
+        <Skeleton className="h-40 w-full rounded-xl" />
+        <Skeleton className="h-72 w-full rounded-xl" />
+      </div>
     );
   }
   if (booth.isError) {
     return (
-      <AppPage>
+      <>
         <PageTitle back={back} title="Booth" />
         <EmptyState icon={ServerCrash} tone="danger" title="Failed to load sponsor details" action={<Button onClick={() => void booth.refetch()}>Try again</Button>}>
           {booth.error.message}
         </EmptyState>
-      </AppPage>
+      </>
     );
   }
 
   const { sponsor, event, canManage, canViewDashboard, myLead } = booth.data;
   const website = safeHref(sponsor.websiteUrl);
   return (
-    <AppPage>
+    <>
       <Link to={back.to} className="mb-4 inline-flex items-center gap-1 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
         <span aria-hidden>←</span> {back.label}
       </Link>
@@ -173,6 +166,6 @@ function Booth({ eventId, sponsorId }: { eventId: string; sponsorId: string }) {
         </div>
         <InterestCard key={myLead?.id ?? 'none'} sponsorId={sponsor.id} companyName={sponsor.companyName} lead={myLead} />
       </div>
-    </AppPage>
+    </>
   );
 }

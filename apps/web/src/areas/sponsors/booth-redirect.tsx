@@ -1,29 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { Navigate, useParams } from 'react-router';
-import { AppPage } from '@/app/app-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { RequireAuth } from '@/app/require-auth';
 import { boothQueryOptions } from '@/areas/sponsors/api';
 
 /** /booth/:sponsorId, the spec's dangling link (Visit Booth on the sponsors page): sent on to the booth detail route. */
 export function BoothRedirect() {
   const { sponsorId = '' } = useParams();
-  return (
-    <RequireAuth>
-      <Redirect sponsorId={sponsorId} />
-    </RequireAuth>
-  );
+  return <Redirect sponsorId={sponsorId} />;
 }
 
 function Redirect({ sponsorId }: { sponsorId: string }) {
   const booth = useQuery(boothQueryOptions(sponsorId));
   if (booth.data) return <Navigate to={`/events/${booth.data.event.id}/booths/${sponsorId}`} replace />;
   if (booth.isPending) return <PageSpinner />;
-  return (
-    <AppPage>
-      <EmptyState icon={SearchX} title="Sponsor not found" />
-    </AppPage>
-  );
+  return <EmptyState icon={SearchX} title="Sponsor not found" />;
 }

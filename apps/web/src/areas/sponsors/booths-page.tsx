@@ -4,13 +4,12 @@ import { ArrowRight, MapPin, ServerCrash, Store } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireAuth } from '@/app/require-auth';
 import { sponsorListQueryOptions } from '@/areas/sponsors/api';
 import { SPONSOR_GRID, SponsorLogo, TIER_CARDS, TierBadge } from '@/areas/sponsors/sponsor-bits';
 import { cn } from '@/lib/cn';
@@ -18,11 +17,7 @@ import { cn } from '@/lib/cn';
 /** /events/:eventId/booths (spec 02 "Virtual Booths"): the event's sponsors in tier order, searchable. */
 export function BoothsPage() {
   const { eventId = '' } = useParams();
-  return (
-    <RequireAuth>
-      <Booths eventId={eventId} />
-    </RequireAuth>
-  );
+  return <Booths eventId={eventId} />;
 }
 
 function Booths({ eventId }: { eventId: string }) {
@@ -52,7 +47,7 @@ function Booths({ eventId }: { eventId: string }) {
   );
 
   return (
-    <AppPage>
+    <>
       <PageTitle
         back={{ to: '/dashboard', label: 'Back to Dashboard' }}
         title="Virtual Booths"
@@ -120,6 +115,6 @@ function Booths({ eventId }: { eventId: string }) {
           ))}
         </ul>
       )}
-    </AppPage>
+    </>
   );
 }

@@ -7,14 +7,13 @@ import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { EditDeleteButtons } from '@/components/edit-delete-buttons';
 import { ListSkeleton, LoadError } from '@/components/list-parts';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Button } from '@/components/ui/button';
 import { EmailAddress } from '@/components/ui/email-address';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconText } from '@/components/ui/icon-text';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireAuth } from '@/app/require-auth';
 import { useManageAccess } from '@/lib/use-manage-access';
 import { sponsorListQueryOptions, useDeleteSponsor } from './api';
 import { RepresentativesDialog } from './representatives-dialog';
@@ -24,11 +23,7 @@ import { SponsorFormDialog } from './sponsor-form-dialog';
 /** /events/:eventId/manage-sponsors (spec 02 "Manage Sponsors"): add, edit and delete, and who represents each sponsor. */
 export function ManageSponsorsPage() {
   const { eventId = '' } = useParams();
-  return (
-    <RequireAuth>
-      <ManageSponsors eventId={eventId} />
-    </RequireAuth>
-  );
+  return <ManageSponsors eventId={eventId} />;
 }
 
 function ManageSponsors({ eventId }: { eventId: string }) {
@@ -46,10 +41,10 @@ function ManageSponsors({ eventId }: { eventId: string }) {
     if (list.isError && !denied) toast.error('Error', { description: 'Failed to load sponsors' });
   }, [list.isError, denied]);
 
-  if (denied) return <AppPage>{null}</AppPage>;
+  if (denied) return null;
 
   return (
-    <AppPage>
+    <>
       <PageTitle
         back={{ to: '/dashboard', label: 'Back to Dashboard' }}
         title="Manage Sponsors"
@@ -137,6 +132,6 @@ function ManageSponsors({ eventId }: { eventId: string }) {
         deleted="Sponsor deleted successfully"
         failed="Failed to delete sponsor"
       />
-    </AppPage>
+    </>
   );
 }

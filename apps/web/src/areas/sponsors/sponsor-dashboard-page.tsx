@@ -6,7 +6,6 @@ import { Download, Eye, Mail, MousePointerClick, PhoneCall, ServerCrash, Store, 
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { AppPage } from '@/app/app-header';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,7 +14,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { RequireAuth } from '@/app/require-auth';
 import { dashboardQueryOptions, leadsQueryOptions, sponsorKeys } from '@/areas/sponsors/api';
 import { RepresentativesDialog } from '@/areas/sponsors/representatives-dialog';
 import { SponsorLogo, TierBadge } from '@/areas/sponsors/sponsor-bits';
@@ -27,11 +25,7 @@ import { VisitsChart } from './visits-chart';
 /** /events/:eventId/sponsors/:sponsorId/dashboard (spec 02 "Sponsor analytics dashboard"). */
 export function SponsorDashboardPage() {
   const { eventId = '', sponsorId = '' } = useParams();
-  return (
-    <RequireAuth>
-      <SponsorDashboard eventId={eventId} sponsorId={sponsorId} />
-    </RequireAuth>
-  );
+  return <SponsorDashboard eventId={eventId} sponsorId={sponsorId} />;
 }
 
 const numberFormat = new Intl.NumberFormat();
@@ -60,29 +54,25 @@ function SponsorDashboard({ eventId, sponsorId }: { eventId: string; sponsorId: 
     document.title = dashboard.data ? `${dashboard.data.sponsor.companyName} dashboard · Mingle` : 'Sponsor dashboard · Mingle';
   }, [dashboard.data]);
 
-  if (denied) return <AppPage>{null}</AppPage>;
+  if (denied) return null;
   if (dashboard.isPending) {
     return (
-      <AppPage>
-        <div role="status" aria-label="Loading dashboard" className="grid gap-4">
-          <Skeleton className="h-20 w-full rounded-xl" />
-          <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
-            {[0, 1, 2, 3, 4].map((card) => (
-              <Skeleton key={card} className="h-24 rounded-xl" />
-            ))}
-          </div>
-          <Skeleton className="h-72 w-full rounded-xl" />
+      <div role="status" aria-label="Loading dashboard" className="grid gap-4">
+        <Skeleton className="h-20 w-full rounded-xl" />
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
+          {[0, 1, 2, 3, 4].map((card) => (
+            <Skeleton key={card} className="h-24 rounded-xl" />
+          ))}
         </div>
-      </AppPage>
+        <Skeleton className="h-72 w-full rounded-xl" />
+      </div>
     );
   }
   if (dashboard.isError) {
     return (
-      <AppPage>
-        <EmptyState icon={ServerCrash} tone="danger" title="Failed to load dashboard data" action={<Button onClick={() => void dashboard.refetch()}>Try again</Button>}>
-          {dashboard.error.message}
-        </EmptyState>
-      </AppPage>
+      <EmptyState icon={ServerCrash} tone="danger" title="Failed to load dashboard data" action={<Button onClick={() => void dashboard.refetch()}>Try again</Button>}>
+        {dashboard.error.message}
+      </EmptyState>
     );
   }
 
@@ -96,7 +86,7 @@ function SponsorDashboard({ eventId, sponsorId }: { eventId: string; sponsorId: 
   ];
 
   return (
-    <AppPage>
+    <>
       <Link to={`/events/${eventId}/booths/${sponsor.id}`} className="mb-4 inline-flex items-center gap-1 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
         <span aria-hidden>←</span> Back to Booth
       </Link>
@@ -172,7 +162,7 @@ function SponsorDashboard({ eventId, sponsorId }: { eventId: string; sponsorId: 
         ))}
       </Tabs>
       <RepresentativesDialog sponsor={representing} onOpenChange={(open) => !open && setRepresenting(null)} />
-    </AppPage>
+    </>
   );
 }
 

@@ -6,14 +6,13 @@ import { ArrowRight, CalendarPlus, ExternalLink, LifeBuoy, ServerCrash, Store, U
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { RequireAuth } from '@/app/require-auth';
 import { sponsorCardsQueryOptions } from '@/areas/sponsors/api';
 import { hostOf, safeHref, SPONSOR_GRID, SponsorLogo, TIER_CARDS, TierBadge } from '@/areas/sponsors/sponsor-bits';
 import { api } from '@/lib/api';
@@ -27,11 +26,7 @@ const profilesQueryOptions = queryOptions({
 
 /** /sponsors-networking (spec 02 "Sponsors and Networking"): tabs Sponsors and Networking. */
 export function SponsorsNetworkingPage() {
-  return (
-    <RequireAuth>
-      <SponsorsNetworking />
-    </RequireAuth>
-  );
+  return <SponsorsNetworking />;
 }
 
 function SponsorsNetworking() {
@@ -49,7 +44,7 @@ function SponsorsNetworking() {
   }, [profiles.isError, profiles.error]);
 
   return (
-    <AppPage>
+    <>
       <PageTitle
         title="Sponsors and Networking"
         description="Visit the booths of your events' sponsors and meet the people there."
@@ -137,7 +132,7 @@ function SponsorsNetworking() {
           )}
         </TabsContent>
       </Tabs>
-    </AppPage>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { Clock, LifeBuoy, Mail, Users } from 'lucide-react';
 import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -41,7 +41,7 @@ export function ContactPage() {
   ];
 
   return (
-    <AppPage>
+    <>
       <PageTitle title="Contact Us" description="Send us a message and we'll get back to you" />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card>
@@ -77,6 +77,6 @@ export function ContactPage() {
           ))}
         </ul>
       </div>
-    </AppPage>
+    </>
   );
 }

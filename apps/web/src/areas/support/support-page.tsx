@@ -3,7 +3,7 @@ import { AlertTriangle, ChevronDown, MessageSquareHeart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCurrentUser } from '@/lib/auth';
@@ -73,7 +73,7 @@ export function SupportPage() {
   };
 
   return (
-    <AppPage>
+    <>
       {/* A visitor's Sign In is in the header, which brings them back here. */}
       <PageTitle title="Support Center" description="Find answers or get in touch with our team" />
       <Tabs value={tab} onValueChange={onTab}>
@@ -139,6 +139,6 @@ export function SupportPage() {
           )}
         </TabsContent>
       </Tabs>
-    </AppPage>
+    </>
   );
 }

@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calendar, Camera, Gift, MapPin, QrCode, ServerCrash } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { AppPage, PageTitle } from '@/app/app-header';
+import { PageTitle } from '@/components/ui/page-title';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -23,7 +23,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RequireAuth } from '@/app/require-auth';
 import { api, ApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth';
 import { formatDate } from '@/lib/datetime';
@@ -38,11 +37,7 @@ export function VolunteerDashboardPage() {
   useEffect(() => {
     document.title = 'Volunteer Dashboard · Mingle';
   }, []);
-  return (
-    <RequireAuth>
-      <VolunteerDashboard />
-    </RequireAuth>
-  );
+  return <VolunteerDashboard />;
 }
 
 function announce(result: GoodieDistributionDto) {
@@ -88,7 +83,7 @@ function VolunteerDashboard() {
   }, [queryClient]);
 
   return (
-    <AppPage>
+    <>
       <PageTitle title="Volunteer Dashboard" description="Distribute event goodies by scanning participants' QR codes" />
       {pending > 0 && (
         <p role="status" className="mb-4 rounded-lg border border-warning/40 bg-warning-soft px-4 py-3 text-sm">
@@ -123,7 +118,7 @@ function VolunteerDashboard() {
         onClose={() => setScanningId(null)}
         onQueued={() => setPending(queuedScans().length)}
       />
-    </AppPage>
+    </>
   );
 }
 
