@@ -52,6 +52,11 @@ export default tseslint.config(
               message: 'The platform serves every area and knows none of them: move this code into its area.',
             },
             {
+              target: 'apps/web/src/areas',
+              from: 'apps/web/src/app',
+              message: 'The app shell composes areas, never the other way round: move what areas share into components or lib.',
+            },
+            {
               target: ['apps/web/src/{components,lib}/**'],
               from: 'apps/web/src/areas',
               message: 'Shared components and lib know no area: compose areas in apps/web/src/app.',
