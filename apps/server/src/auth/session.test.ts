@@ -4,8 +4,8 @@ import { authSessions, userRoles } from '../db/schema/auth.ts';
 import { signIn, signedInUser } from '../test/factories.ts';
 import { jsonRequest, startTestServer, type TestServer } from '../test/harness.ts';
 
-// How a request's session cookie becomes its caller (auth/session.ts): read in one query, yet as strict as Better
-// Auth's getSession, whose path still serves bearer tokens and the daily refresh.
+// How a request's session cookie or bearer token becomes its caller (auth/session.ts): Better Auth's getSession, read
+// live (no cookie cache), with the roles held now.
 
 let server: TestServer;
 beforeAll(async () => {
