@@ -88,6 +88,7 @@ export async function waitForSignInSlot(): Promise<void> {
       writeFileSync(ledgerFile, JSON.stringify({ count: count + 1, last: now }));
       return;
     }
+    // Not polling: the server's sign-in window only opens with time, and the ledger says exactly when.
     await new Promise((resolve) => setTimeout(resolve, last + SIGN_IN_QUIET_MS - now));
   }
 }
@@ -98,6 +99,7 @@ export async function signInWithPassword(request: APIRequestContext, email: stri
   let response = await request.post('/api/auth/sign-in/email', { data: { email, password } });
   if (response.status() === 429) {
     const seconds = Number(response.headers()['x-retry-after'] ?? 60);
+    // Not polling: a retry before the window the server names would only be refused again.
     await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
     await waitForSignInSlot();
     response = await request.post('/api/auth/sign-in/email', { data: { email, password } });

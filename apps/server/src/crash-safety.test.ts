@@ -141,6 +141,7 @@ describe(`crash safety on ${target.name}`, () => {
       }
     };
     const writers = Array.from({ length: WRITERS }, (_, index) => writer(index));
+    // Not polling: nothing is asserted here; the writers run a while so that the kill lands among writes in flight.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     first.child.kill('SIGKILL');
     crashed = true;

@@ -43,6 +43,7 @@ describe('live bus on PGlite', () => {
     const received = collect(bus, topic);
     await handle.db.transaction(async (tx) => {
       await bus.publish(topic, { kind: 'post.created', data: { id: 'p1' } }, tx);
+      // Not polling: what is checked is that nothing arrives before the commit.
       await sleep(100);
       expect(received).toEqual([]);
     });
@@ -62,6 +63,7 @@ describe('live bus on PGlite', () => {
     // A later publish arrives; the rolled-back one, which would have come first, never does.
     await bus.publish(topic, { kind: 'post.created', data: { id: 'after' } });
     await waitFor(() => received.length >= 1);
+    // Not polling: what is checked is that nothing more arrives.
     await sleep(50);
     expect(received.map((message) => (message.event.data as { id: string }).id)).toEqual(['after']);
   });
@@ -140,6 +142,7 @@ describe.skipIf(!databaseUrl)('live bus on PostgreSQL, two processes', () => {
     const inB = collect(busB, topic);
     await first.db.transaction(async (tx) => {
       await busA.publish(topic, { kind: 'post.created', data: { id: 'p1' } }, tx);
+      // Not polling: what is checked is that nothing arrives before the commit.
       await sleep(150);
       expect(inB).toEqual([]);
     });

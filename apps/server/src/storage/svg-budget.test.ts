@@ -34,6 +34,7 @@ describe('expensive SVG uploads', () => {
       return { status: response.status, order: ++answered };
     };
     const uploads = Promise.all([upload(), upload(), upload(), upload()]);
+    // Not polling (nothing outside shows a render under way): the uploads get time to reach the renderer first.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await signIn(server, member.user);
     const signInOrder = ++answered;

@@ -5,6 +5,7 @@ import { supportTickets } from '../../db/schema/support.ts';
 import { createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,6 +23,11 @@ async function ticket() {
     .returning();
   return row!;
 }
+
+/** Whose roles are stored: what a refused change of roles must leave as it was. */
+const rolesOf = (...userIds: string[]) =>
+  Promise.all(userIds.map(async (userId) => (await server.ctx.db.select().from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role).sort()));
+const ticketRow = (id: string) => server.ctx.db.select().from(supportTickets).where(eq(supportTickets.id, id));
 
 describe('super admin dashboard', () => {
   it('is for super admins only', async () => {
@@ -61,12 +67,17 @@ describe('super admin dashboard', () => {
     // The new role works at once: the user now reaches the manager dashboard.
     expect((await server.send('GET', '/api/manager/overview', user.headers)).status).toBe(200);
 
-    const self = await server.send('PUT', `/api/admin/users/${admin.user.id}/roles`, admin.headers, { roles: [] });
-    expect(self.status).toBe(400);
-    expect((await errorOf(self)).message).toBe('You cannot remove your own super admin role');
-    expect((await server.send('PUT', `/api/admin/users/${admin.user.id}/roles`, admin.headers, { roles: ['nope'] })).status).toBe(400);
-    expect((await server.send('PUT', `/api/admin/users/${crypto.randomUUID()}/roles`, admin.headers, { roles: [] })).status).toBe(404);
-    expect((await server.send('PUT', `/api/admin/users/${user.user.id}/roles`, user.headers, { roles: ['super_admin'] })).status).toBe(403);
+    await expectNothingWritten(
+      () => rolesOf(admin.user.id, user.user.id),
+      async () => {
+        const self = await server.send('PUT', `/api/admin/users/${admin.user.id}/roles`, admin.headers, { roles: [] });
+        expect(self.status).toBe(400);
+        expect((await errorOf(self)).message).toBe('You cannot remove your own super admin role');
+        expect((await server.send('PUT', `/api/admin/users/${admin.user.id}/roles`, admin.headers, { roles: ['nope'] })).status).toBe(400);
+        expect((await server.send('PUT', `/api/admin/users/${crypto.randomUUID()}/roles`, admin.headers, { roles: [] })).status).toBe(404);
+        expect((await server.send('PUT', `/api/admin/users/${user.user.id}/roles`, user.headers, { roles: ['super_admin'] })).status).toBe(403);
+      },
+    );
   });
 
   it('searches, sorts and pages the Users table on the server', async () => {
@@ -128,13 +139,21 @@ describe('super admin dashboard', () => {
     const body = (await started.json()) as { status: string; updatedAt: string };
     expect(body.status).toBe('in_progress');
     expect(new Date(body.updatedAt).getTime()).toBeGreaterThanOrEqual(t.updatedAt.getTime());
-    expect((await act('start')).status).toBe(409);
+    await expectNothingWritten(
+      () => ticketRow(t.id),
+      async () => expect((await act('start')).status).toBe(409),
+    );
     expect(((await (await act('resolve')).json()) as { status: string }).status).toBe('resolved');
     expect((await act('resolve')).status).toBe(409);
     expect(((await (await act('close')).json()) as { status: string }).status).toBe('closed');
-    const closed = await act('close');
-    expect(closed.status).toBe(409);
-    expect(await errorOf(closed)).toEqual({ code: 'invalid_transition', message: 'This ticket cannot move to that status' });
+    await expectNothingWritten(
+      () => ticketRow(t.id),
+      async () => {
+        const closed = await act('close');
+        expect(closed.status).toBe(409);
+        expect(await errorOf(closed)).toEqual({ code: 'invalid_transition', message: 'This ticket cannot move to that status' });
+      },
+    );
     expect((await act('start', crypto.randomUUID())).status).toBe(404);
 
     // Parallel Start clicks: one wins.

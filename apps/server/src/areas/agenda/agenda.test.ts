@@ -5,6 +5,7 @@ import { sessionAttendance, sessionBookmarks, sessions } from '../../db/schema/a
 import { addAttendee, createEvent, createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 const HOUR = 3_600_000;
 
@@ -16,6 +17,15 @@ afterAll(async () => {
   await server?.close();
 });
 
+
+/** An event's sessions as stored: what a refused add, edit or delete must leave as it was. */
+const sessionsOf = (eventId: string) => server.ctx.db.select().from(sessions).where(eq(sessions.eventId, eventId)).orderBy(sessions.id);
+/** A session's check-ins and bookmarks, with its stored count: what a refused check-in or bookmark must leave as it was. */
+const seatsOf = async (sessionId: string) => ({
+  attendance: await server.ctx.db.select().from(sessionAttendance).where(eq(sessionAttendance.sessionId, sessionId)),
+  bookmarks: await server.ctx.db.select().from(sessionBookmarks).where(eq(sessionBookmarks.sessionId, sessionId)),
+  session: await server.ctx.db.select().from(sessions).where(eq(sessions.id, sessionId)),
+});
 
 const validSession = (patch: Record<string, unknown> = {}) => ({
   title: 'Opening keynote',
@@ -123,15 +133,25 @@ describe('manage sessions', () => {
     const cast = await eventWithCast(server);
     const create = (headers?: Headers) => server.send('POST', `/api/events/${cast.event.id}/sessions`, headers, validSession());
     for (const who of [cast.owner, cast.coOwner, cast.admin]) expect((await create(who.headers)).status).toBe(201);
-    for (const who of [cast.volunteer, cast.attendee]) expect((await create(who.headers)).status).toBe(403);
-    for (const who of [cast.otherOwner, cast.stranger]) expect((await create(who.headers)).status).toBe(404);
-    expect((await create()).status).toBe(401);
+    await expectNothingWritten(
+      () => sessionsOf(cast.event.id),
+      async () => {
+        for (const who of [cast.volunteer, cast.attendee]) expect((await create(who.headers)).status).toBe(403);
+        for (const who of [cast.otherOwner, cast.stranger]) expect((await create(who.headers)).status).toBe(404);
+        expect((await create()).status).toBe(401);
+      },
+    );
 
     const created = (await (await create(cast.owner.headers)).json()) as SessionJson;
     expect(created).toMatchObject({ title: 'Opening keynote', speakerBio: 'Wrote the first program.', attendeeCount: 0, maxCapacity: 100 });
     const update = (headers?: Headers) => server.send('PUT', `/api/sessions/${created.id}`, headers, validSession({ title: 'Renamed', maxCapacity: null }));
-    expect((await update(cast.attendee.headers)).status).toBe(403);
-    expect((await update(cast.otherOwner.headers)).status).toBe(404);
+    await expectNothingWritten(
+      () => sessionsOf(cast.event.id),
+      async () => {
+        expect((await update(cast.attendee.headers)).status).toBe(403);
+        expect((await update(cast.otherOwner.headers)).status).toBe(404);
+      },
+    );
     const updated = await update(cast.coOwner.headers);
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ title: 'Renamed', maxCapacity: null });
@@ -140,8 +160,13 @@ describe('manage sessions', () => {
     expect(((await list.json()) as { sessions: SessionJson[] }).sessions.find((s) => s.id === created.id)?.speakerBio).toBe('Wrote the first program.');
     expect((await server.request(`/api/events/${cast.event.id}/sessions`, { headers: cast.attendee.headers })).status).toBe(403);
 
-    expect((await server.send('DELETE', `/api/sessions/${created.id}`, cast.attendee.headers)).status).toBe(403);
-    expect((await server.send('DELETE', `/api/sessions/${created.id}`, cast.otherOwner.headers)).status).toBe(404);
+    await expectNothingWritten(
+      () => sessionsOf(cast.event.id),
+      async () => {
+        expect((await server.send('DELETE', `/api/sessions/${created.id}`, cast.attendee.headers)).status).toBe(403);
+        expect((await server.send('DELETE', `/api/sessions/${created.id}`, cast.otherOwner.headers)).status).toBe(404);
+      },
+    );
     expect((await server.send('DELETE', `/api/sessions/${created.id}`, cast.admin.headers)).status).toBe(204);
     const missing = await server.send('DELETE', `/api/sessions/${created.id}`, cast.owner.headers);
     expect(await errorOf(missing)).toEqual({ code: 'not_found', message: 'Session not found' });
@@ -185,8 +210,13 @@ describe('bookmarks', () => {
     expect(responses.every((response) => response.status === 200)).toBe(true);
     const [bookmarks] = await server.ctx.db.select({ total: count() }).from(sessionBookmarks).where(eq(sessionBookmarks.sessionId, session.id));
     expect(bookmarks!.total).toBe(1);
-    expect((await server.send('PUT', `/api/sessions/${session.id}/bookmark`, cast.stranger.headers)).status).toBe(404);
-    expect((await server.send('PUT', `/api/sessions/${session.id}/bookmark`)).status).toBe(401);
+    await expectNothingWritten(
+      () => seatsOf(session.id),
+      async () => {
+        expect((await server.send('PUT', `/api/sessions/${session.id}/bookmark`, cast.stranger.headers)).status).toBe(404);
+        expect((await server.send('PUT', `/api/sessions/${session.id}/bookmark`)).status).toBe(401);
+      },
+    );
     expect((await server.send('PUT', '/api/sessions/not-a-uuid/bookmark', cast.attendee.headers)).status).toBe(404);
     const removed = await server.send('DELETE', `/api/sessions/${session.id}/bookmark`, cast.attendee.headers);
     expect(await removed.json()).toEqual({ bookmarked: false });
@@ -204,10 +234,15 @@ describe('check-in', () => {
     const first = await server.send('POST', `/api/sessions/${session.id}/check-in`, cast.attendee.headers);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ checkedIn: true, attendeeCount: 1 });
-    const again = await server.send('POST', `/api/sessions/${session.id}/check-in`, cast.attendee.headers);
-    expect(again.status).toBe(409);
-    expect(await errorOf(again)).toEqual({ code: 'already_checked_in', message: 'Failed to check in. You may already be checked in.' });
-    expect((await server.send('POST', `/api/sessions/${session.id}/check-in`, cast.stranger.headers)).status).toBe(404);
+    await expectNothingWritten(
+      () => seatsOf(session.id),
+      async () => {
+        const again = await server.send('POST', `/api/sessions/${session.id}/check-in`, cast.attendee.headers);
+        expect(again.status).toBe(409);
+        expect(await errorOf(again)).toEqual({ code: 'already_checked_in', message: 'Failed to check in. You may already be checked in.' });
+        expect((await server.send('POST', `/api/sessions/${session.id}/check-in`, cast.stranger.headers)).status).toBe(404);
+      },
+    );
     const agenda = (await (await server.request(`/api/events/${cast.event.id}/agenda`, { headers: cast.attendee.headers })).json()) as { sessions: SessionJson[] };
     expect(agenda.sessions[0]).toMatchObject({ attendeeCount: 1 });
     const viewer = (await (await server.request(`/api/events/${cast.event.id}/agenda/viewer`, { headers: cast.attendee.headers })).json()) as ViewerJson;

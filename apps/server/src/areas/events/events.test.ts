@@ -8,6 +8,7 @@ import { sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
 import { addAttendee, addVolunteer, createEvent, createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,6 +20,13 @@ afterAll(async () => {
 
 const HOUR = 3_600_000;
 const inDays = (days: number) => new Date(Date.now() + days * 24 * HOUR).toISOString();
+/** The event's stored row: what a refused change or delete must leave as it was. */
+const eventRow = (id: string) => server.ctx.db.select().from(events).where(eq(events.id, id));
+/** Who attends the event: what a refused registration must leave as it was. */
+const attendeesOf = async (eventId: string) => ({
+  attendees: await server.ctx.db.select().from(eventAttendees).where(eq(eventAttendees.eventId, eventId)),
+  access: await server.ctx.db.select().from(userEventAccess).where(eq(userEventAccess.eventId, eventId)),
+});
 const validEvent = (patch: Record<string, unknown> = {}) => ({
   name: 'Launch Week 2026',
   description: 'A week of launches.',
@@ -113,18 +121,24 @@ describe('event permissions', () => {
     const cast = await eventWithCast(server);
     const patch = (headers?: Headers) => send('PATCH', `/api/events/${cast.event.id}`, { registrationOpen: true }, headers);
     for (const who of [cast.owner, cast.coOwner, cast.admin]) expect((await patch(who.headers)).status).toBe(200);
-    for (const who of [cast.volunteer, cast.attendee]) {
-      const response = await patch(who.headers);
-      expect(response.status).toBe(403);
-      expect((await errorOf(response)).code).toBe('forbidden');
-    }
-    for (const who of [cast.otherOwner, cast.stranger]) {
-      await server.ctx.db.update(events).set({ registrationOpen: false }).where(eq(events.id, cast.event.id));
-      const response = await patch(who.headers);
-      expect(response.status).toBe(404);
-      expect(await errorOf(response)).toEqual({ code: 'not_found', message: 'Event not found' });
-    }
-    expect((await patch()).status).toBe(401);
+    // Closed again, so that a refused opening would show.
+    await server.ctx.db.update(events).set({ registrationOpen: false }).where(eq(events.id, cast.event.id));
+    await expectNothingWritten(
+      () => eventRow(cast.event.id),
+      async () => {
+        for (const who of [cast.volunteer, cast.attendee]) {
+          const response = await patch(who.headers);
+          expect(response.status).toBe(403);
+          expect((await errorOf(response)).code).toBe('forbidden');
+        }
+        for (const who of [cast.otherOwner, cast.stranger]) {
+          const response = await patch(who.headers);
+          expect(response.status).toBe(404);
+          expect(await errorOf(response)).toEqual({ code: 'not_found', message: 'Event not found' });
+        }
+        expect((await patch()).status).toBe(401);
+      },
+    );
     expect((await send('PATCH', '/api/events/not-a-uuid', { registrationOpen: true }, cast.owner.headers)).status).toBe(404);
   });
 
@@ -142,10 +156,15 @@ describe('event permissions', () => {
   it('lets only the owner and a super admin delete an event', async () => {
     const cast = await eventWithCast(server);
     const remove = (headers?: Headers) => server.request(`/api/events/${cast.event.id}`, { method: 'DELETE', headers: server.browserHeaders(headers) });
-    expect((await remove()).status).toBe(401);
-    expect((await remove(cast.coOwner.headers)).status).toBe(403);
-    expect((await remove(cast.attendee.headers)).status).toBe(403);
-    expect((await remove(cast.otherOwner.headers)).status).toBe(404);
+    await expectNothingWritten(
+      () => eventRow(cast.event.id),
+      async () => {
+        expect((await remove()).status).toBe(401);
+        expect((await remove(cast.coOwner.headers)).status).toBe(403);
+        expect((await remove(cast.attendee.headers)).status).toBe(403);
+        expect((await remove(cast.otherOwner.headers)).status).toBe(404);
+      },
+    );
     expect((await remove(cast.owner.headers)).status).toBe(204);
     expect((await remove(cast.owner.headers)).status).toBe(404);
 
@@ -269,8 +288,13 @@ describe('registration', () => {
     const { user: owner } = await signedInUser(server);
     const event = await createEvent(server.ctx, owner.id);
     const { headers } = await signedInUser(server);
-    expect((await server.request(`/api/events/${event.id}/registration`, { method: 'POST', headers: server.browserHeaders(headers) })).status).toBe(404);
-    expect((await server.request(`/api/events/${event.id}/registration`, { method: 'POST', headers: server.browserHeaders() })).status).toBe(401);
+    await expectNothingWritten(
+      () => attendeesOf(event.id),
+      async () => {
+        expect((await server.request(`/api/events/${event.id}/registration`, { method: 'POST', headers: server.browserHeaders(headers) })).status).toBe(404);
+        expect((await server.request(`/api/events/${event.id}/registration`, { method: 'POST', headers: server.browserHeaders() })).status).toBe(401);
+      },
+    );
   });
 });
 
@@ -303,9 +327,14 @@ describe('landing page configuration', () => {
   it('refuses managers of other events, attendees and volunteers', async () => {
     const cast = await eventWithCast(server);
     const body = { slug: `nope-${cast.event.id.slice(0, 8)}` };
-    expect((await send('PUT', `/api/events/${cast.event.id}/landing`, body, cast.attendee.headers)).status).toBe(403);
-    expect((await send('PUT', `/api/events/${cast.event.id}/landing`, body, cast.volunteer.headers)).status).toBe(403);
-    expect((await send('PUT', `/api/events/${cast.event.id}/landing`, body, cast.otherOwner.headers)).status).toBe(404);
+    await expectNothingWritten(
+      () => eventRow(cast.event.id),
+      async () => {
+        expect((await send('PUT', `/api/events/${cast.event.id}/landing`, body, cast.attendee.headers)).status).toBe(403);
+        expect((await send('PUT', `/api/events/${cast.event.id}/landing`, body, cast.volunteer.headers)).status).toBe(403);
+        expect((await send('PUT', `/api/events/${cast.event.id}/landing`, body, cast.otherOwner.headers)).status).toBe(404);
+      },
+    );
     expect((await send('PUT', `/api/events/${cast.event.id}/landing`, body, cast.admin.headers)).status).toBe(200);
   });
 
@@ -334,8 +363,13 @@ describe('landing page configuration', () => {
     expect(big.status).toBe(413);
     expect((await errorOf(big)).message).toBe('Image size must be less than 5MB');
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
-    expect((await upload(new Blob([new Uint8Array(png)]), 'x.png', cast.attendee.headers)).status).toBe(403);
-    expect((await upload(new Blob([new Uint8Array(png)]), 'x.png', cast.otherOwner.headers)).status).toBe(404);
+    await expectNothingWritten(
+      () => eventRow(cast.event.id),
+      async () => {
+        expect((await upload(new Blob([new Uint8Array(png)]), 'x.png', cast.attendee.headers)).status).toBe(403);
+        expect((await upload(new Blob([new Uint8Array(png)]), 'x.png', cast.otherOwner.headers)).status).toBe(404);
+      },
+    );
 
     // The old file goes when the logo is replaced.
     const replaced = (await (await upload(new Blob([new Uint8Array(png)]), 'x.png', cast.owner.headers)).json()) as EventJson;

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
 import type { LiveMessage } from '../../live/bus.ts';
 import { eventAnalytics } from '../../db/schema/analytics.ts';
-import { eventFeedLikes } from '../../db/schema/engagement.ts';
+import { eventFeed, eventFeedLikes } from '../../db/schema/engagement.ts';
 import { sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
 import { addAttendee, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -50,6 +51,17 @@ async function post(eventId: string, headers: Headers, content: string) {
   return (await response.json()) as PostJson;
 }
 
+/** An event's posts and their likes, as stored: what a refused post, pin, delete or like must leave as it was. */
+const feedOf = async (eventId: string) => ({
+  posts: await server.ctx.db.select().from(eventFeed).where(eq(eventFeed.eventId, eventId)).orderBy(eventFeed.id),
+  likes: await server.ctx.db
+    .select({ feedId: eventFeedLikes.feedId, userId: eventFeedLikes.userId })
+    .from(eventFeedLikes)
+    .innerJoin(eventFeed, eq(eventFeed.id, eventFeedLikes.feedId))
+    .where(eq(eventFeed.eventId, eventId))
+    .orderBy(eventFeedLikes.feedId, eventFeedLikes.userId),
+});
+
 describe('event feed', () => {
   it('lets attendees, volunteers, sponsor reps and organizers read and post; nobody else', async () => {
     const cast = await castWithRep();
@@ -58,13 +70,18 @@ describe('event feed', () => {
       expect((await server.send('GET', path, who.headers)).status).toBe(200);
       expect((await server.send('POST', path, who.headers, { content: 'Hello there' })).status).toBe(201);
     }
-    for (const who of [cast.otherOwner, cast.stranger]) {
-      const refused = await server.send('GET', path, who.headers);
-      expect(refused.status).toBe(404);
-      expect((await server.send('POST', path, who.headers, { content: 'Hello there' })).status).toBe(404);
-    }
-    expect((await server.send('GET', path)).status).toBe(401);
-    expect((await server.send('POST', path, undefined, { content: 'x' })).status).toBe(401);
+    await expectNothingWritten(
+      () => feedOf(cast.event.id),
+      async () => {
+        for (const who of [cast.otherOwner, cast.stranger]) {
+          const refused = await server.send('GET', path, who.headers);
+          expect(refused.status).toBe(404);
+          expect((await server.send('POST', path, who.headers, { content: 'Hello there' })).status).toBe(404);
+        }
+        expect((await server.send('GET', path)).status).toBe(401);
+        expect((await server.send('POST', path, undefined, { content: 'x' })).status).toBe(401);
+      },
+    );
     expect((await server.send('GET', `/api/events/not-a-uuid/feed`, cast.owner.headers)).status).toBe(404);
   });
 
@@ -103,13 +120,23 @@ describe('event feed', () => {
     const cast = await eventWithCast(server);
     const mine = await post(cast.event.id, cast.attendee.headers, 'Mine to delete');
     const other = await post(cast.event.id, cast.volunteer.headers, 'Volunteer post');
-    for (const who of [cast.attendee, cast.volunteer]) {
-      expect((await server.send('PUT', `/api/feed/${mine.id}/pin`, who.headers, { isPinned: true })).status).toBe(403);
-    }
-    expect((await server.send('PUT', `/api/feed/${mine.id}/pin`, cast.otherOwner.headers, { isPinned: true })).status).toBe(404);
+    await expectNothingWritten(
+      () => feedOf(cast.event.id),
+      async () => {
+        for (const who of [cast.attendee, cast.volunteer]) {
+          expect((await server.send('PUT', `/api/feed/${mine.id}/pin`, who.headers, { isPinned: true })).status).toBe(403);
+        }
+        expect((await server.send('PUT', `/api/feed/${mine.id}/pin`, cast.otherOwner.headers, { isPinned: true })).status).toBe(404);
+      },
+    );
     expect((await server.send('PUT', `/api/feed/${mine.id}/pin`, cast.coOwner.headers, { isPinned: true })).status).toBe(200);
-    expect((await server.send('DELETE', `/api/feed/${other.id}`, cast.attendee.headers)).status).toBe(403);
-    expect((await server.send('DELETE', `/api/feed/${other.id}`, cast.stranger.headers)).status).toBe(404);
+    await expectNothingWritten(
+      () => feedOf(cast.event.id),
+      async () => {
+        expect((await server.send('DELETE', `/api/feed/${other.id}`, cast.attendee.headers)).status).toBe(403);
+        expect((await server.send('DELETE', `/api/feed/${other.id}`, cast.stranger.headers)).status).toBe(404);
+      },
+    );
     expect((await server.send('DELETE', `/api/feed/${mine.id}`, cast.attendee.headers)).status).toBe(204);
     expect((await server.send('DELETE', `/api/feed/${other.id}`, cast.owner.headers)).status).toBe(204);
     const page = (await (await server.send('GET', `/api/events/${cast.event.id}/feed`, cast.attendee.headers)).json()) as PageJson;
@@ -132,7 +159,10 @@ describe('event feed', () => {
     await Promise.all(Array.from({ length: 5 }, () => server.send('DELETE', `/api/feed/${target.id}/like`, cast.attendee.headers)));
     const after = (await (await server.send('DELETE', `/api/feed/${target.id}/like`, cast.attendee.headers)).json()) as { likes: number; isLiked: boolean };
     expect(after).toMatchObject({ likes: 100, isLiked: false });
-    expect((await server.send('PUT', `/api/feed/${target.id}/like`, cast.stranger.headers)).status).toBe(404);
+    await expectNothingWritten(
+      () => feedOf(cast.event.id),
+      async () => expect((await server.send('PUT', `/api/feed/${target.id}/like`, cast.stranger.headers)).status).toBe(404),
+    );
     // Engagement rows: one post and exactly one per current like.
     const [engagement] = await server.ctx.db
       .select({ n: count() })

@@ -8,6 +8,7 @@ import { eventWithCast } from '../../test/event-factories.ts';
 import { createUser, signedInUser, signIn, uniqueEmail } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { lastMailTo } from '../../test/mail.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,6 +19,12 @@ afterAll(async () => {
 });
 
 type Who = { headers: Headers };
+
+/** An event's invitations and who has access to it, as stored: what a refused send, resend, revoke or acceptance must leave as it was. */
+const invitationsOf = async (eventId: string) => ({
+  invitations: await server.ctx.db.select().from(eventInvitations).where(eq(eventInvitations.eventId, eventId)).orderBy(eventInvitations.id),
+  access: await server.ctx.db.select().from(userEventAccess).where(eq(userEventAccess.eventId, eventId)).orderBy(userEventAccess.userId),
+});
 
 const send = (who: Who | null, body: unknown) => server.send('POST', '/api/invitations', who?.headers, body);
 const accept = (who: Who, token: string) => server.send('POST', '/api/invitation-acceptances', who.headers, { token });
@@ -97,13 +104,18 @@ describe('sending invitations', () => {
     const cast = await castWithRights();
     const body = { eventId: cast.event.id, emails: [uniqueEmail()] };
     for (const who of [cast.owner, cast.coOwner, cast.volunteer]) expect((await send(who, body)).status).toBe(200);
-    for (const who of [cast.attendee, cast.stranger, cast.admin]) {
-      const refused = await send(who, body);
-      expect(refused.status).toBe(403);
-      expect(await errorOf(refused)).toEqual({ code: 'forbidden', message: "You don't have permission to send invitations" });
-    }
-    expect((await send(cast.otherOwner, body)).status).toBe(404);
-    expect((await send(null, body)).status).toBe(401);
+    await expectNothingWritten(
+      () => invitationsOf(cast.event.id),
+      async () => {
+        for (const who of [cast.attendee, cast.stranger, cast.admin]) {
+          const refused = await send(who, body);
+          expect(refused.status).toBe(403);
+          expect(await errorOf(refused)).toEqual({ code: 'forbidden', message: "You don't have permission to send invitations" });
+        }
+        expect((await send(cast.otherOwner, body)).status).toBe(404);
+        expect((await send(null, body)).status).toBe(401);
+      },
+    );
 
     const events = async (who: Who) => server.send('GET', '/api/invitations/events', who.headers);
     expect(((await (await events(cast.volunteer)).json()) as { events: Array<{ id: string }> }).events.map((e) => e.id)).toEqual([cast.event.id]);
@@ -128,13 +140,19 @@ describe("the organizer's list, resend and revoke", () => {
 
     const revokedId = await idOf(revoked);
     expect((await server.send('POST', `/api/invitations/${revokedId}/revoke`, cast.coOwner.headers)).status).toBe(204);
-    const again = await server.send('POST', `/api/invitations/${revokedId}/revoke`, cast.owner.headers);
-    expect(again.status).toBe(409);
-    expect((await errorOf(again)).message).toBe('Only pending invitations can be revoked');
     const revokedUser = await invitee(revoked);
-    const refusedRevoked = await accept(revokedUser, await mailedToken(revoked));
-    expect(refusedRevoked.status).toBe(409);
-    expect(await errorOf(refusedRevoked)).toEqual({ code: 'invitation_revoked', message: 'This invitation has been revoked by the organizer' });
+    const revokedToken = await mailedToken(revoked);
+    await expectNothingWritten(
+      () => invitationsOf(cast.event.id),
+      async () => {
+        const again = await server.send('POST', `/api/invitations/${revokedId}/revoke`, cast.owner.headers);
+        expect(again.status).toBe(409);
+        expect((await errorOf(again)).message).toBe('Only pending invitations can be revoked');
+        const refusedRevoked = await accept(revokedUser, revokedToken);
+        expect(refusedRevoked.status).toBe(409);
+        expect(await errorOf(refusedRevoked)).toEqual({ code: 'invitation_revoked', message: 'This invitation has been revoked by the organizer' });
+      },
+    );
 
     const statuses = Object.fromEntries((await list(cast.owner)).items.map((i) => [i.email, i.status]));
     expect(statuses).toEqual({ [pending]: 'pending', [accepted]: 'accepted', [expired]: 'expired', [revoked]: 'revoked' });
@@ -153,9 +171,15 @@ describe("the organizer's list, resend and revoke", () => {
     expect((await accept(expiredUser, oldToken)).status).toBe(404);
     expect((await accept(expiredUser, newToken)).status).toBe(200);
 
-    const resendAccepted = await server.send('POST', `/api/invitations/${await idOf(accepted)}/resend`, cast.owner.headers);
-    expect(resendAccepted.status).toBe(409);
-    expect((await errorOf(resendAccepted)).message).toBe('Only pending or expired invitations can be resent');
+    const acceptedId = await idOf(accepted);
+    await expectNothingWritten(
+      () => invitationsOf(cast.event.id),
+      async () => {
+        const resendAccepted = await server.send('POST', `/api/invitations/${acceptedId}/resend`, cast.owner.headers);
+        expect(resendAccepted.status).toBe(409);
+        expect((await errorOf(resendAccepted)).message).toBe('Only pending or expired invitations can be resent');
+      },
+    );
   });
 
   it('pages the list newest first, 50 at a time, every invitation once (ties on the time broken by id)', async () => {
@@ -199,15 +223,20 @@ describe("the organizer's list, resend and revoke", () => {
     expect((await emails(cast.owner)).sort()).toEqual([byOwner, byVolunteer].sort());
     expect(await emails(cast.volunteer)).toEqual([byVolunteer]);
     const ownerInvitationId = (await server.ctx.db.select().from(eventInvitations).where(eq(eventInvitations.email, byOwner)))[0]!.id;
-    expect((await server.send('POST', `/api/invitations/${ownerInvitationId}/revoke`, cast.volunteer.headers)).status).toBe(404);
+    await expectNothingWritten(
+      () => invitationsOf(cast.event.id),
+      async () => {
+        expect((await server.send('POST', `/api/invitations/${ownerInvitationId}/revoke`, cast.volunteer.headers)).status).toBe(404);
+        for (const who of [cast.otherOwner, cast.stranger]) {
+          const status = (await server.send('POST', `/api/invitations/${ownerInvitationId}/resend`, who.headers)).status;
+          expect([403, 404]).toContain(status);
+        }
+      },
+    );
 
     expect((await server.send('GET', path, cast.otherOwner.headers)).status).toBe(404);
     expect((await server.send('GET', path, cast.attendee.headers)).status).toBe(403);
     expect((await server.send('GET', path)).status).toBe(401);
-    for (const who of [cast.otherOwner, cast.stranger]) {
-      const status = (await server.send('POST', `/api/invitations/${ownerInvitationId}/resend`, who.headers)).status;
-      expect([403, 404]).toContain(status);
-    }
   });
 });
 
@@ -218,10 +247,15 @@ describe('accepting an invitation', () => {
     await send(cast.owner, { eventId: cast.event.id, emails: [email] });
     const token = await mailedToken(email);
 
-    const wrong = await accept(cast.stranger, token);
-    expect(wrong.status).toBe(403);
-    expect(await errorOf(wrong)).toEqual({ code: 'email_mismatch', message: 'This invitation was sent to a different email address' });
-    expect((await server.send('POST', '/api/invitation-acceptances', undefined, { token })).status).toBe(401);
+    await expectNothingWritten(
+      () => invitationsOf(cast.event.id),
+      async () => {
+        const wrong = await accept(cast.stranger, token);
+        expect(wrong.status).toBe(403);
+        expect(await errorOf(wrong)).toEqual({ code: 'email_mismatch', message: 'This invitation was sent to a different email address' });
+        expect((await server.send('POST', '/api/invitation-acceptances', undefined, { token })).status).toBe(401);
+      },
+    );
 
     const user = await invitee(email);
     const accepted = await accept(user, token);

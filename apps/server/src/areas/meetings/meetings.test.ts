@@ -8,6 +8,7 @@ import { userConnections } from '../../db/schema/networking.ts';
 import { addAttendee, createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,6 +53,9 @@ async function requestAs(headers: Headers, recipientId: string, patch: Record<st
   return (await response.json()) as Meeting;
 }
 
+/** The meetings someone requested, as stored: what a refused request or action must leave as it was. */
+const requestedBy = (userId: string) => server.ctx.db.select().from(meetings).where(eq(meetings.requesterId, userId)).orderBy(meetings.id);
+
 const act = (headers: Headers, id: string, action: string) => server.send('PATCH', `/api/meetings/${id}`, headers, { action });
 
 describe('meeting requests', () => {
@@ -88,20 +92,30 @@ describe('meeting requests', () => {
       .from(eventAnalytics)
       .where(and(eq(eventAnalytics.eventId, event.id), eq(eventAnalytics.metricType, 'meeting_request')));
     expect(metrics).toHaveLength(3);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect
+      .poll(() => heard)
+      .toEqual(
+        expect.arrayContaining([
+          `${liveTopics.userMeetings(bob.user.id)}|meeting.requested`,
+          `${liveTopics.userMeetings(alice.user.id)}|meeting.requested`,
+        ]),
+      );
     stop();
-    expect(heard).toContain(`${liveTopics.userMeetings(bob.user.id)}|meeting.requested`);
-    expect(heard).toContain(`${liveTopics.userMeetings(alice.user.id)}|meeting.requested`);
   });
 
   it('refuses yourself, strangers and blocked people', async () => {
     const { alice, bob, outsider } = await pair();
-    expect((await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: alice.user.id }))).status).toBe(400);
-    const stranger = await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: outsider.user.id }));
-    expect(stranger.status).toBe(403);
-    await server.ctx.db.insert(blockedUsers).values({ userId: bob.user.id, blockedUserId: alice.user.id });
-    expect((await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: bob.user.id }))).status).toBe(403);
-    expect((await server.send('POST', '/api/meetings', undefined, request({ recipientId: bob.user.id }))).status).toBe(401);
+    await expectNothingWritten(
+      () => requestedBy(alice.user.id),
+      async () => {
+        expect((await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: alice.user.id }))).status).toBe(400);
+        const stranger = await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: outsider.user.id }));
+        expect(stranger.status).toBe(403);
+        await server.ctx.db.insert(blockedUsers).values({ userId: bob.user.id, blockedUserId: alice.user.id });
+        expect((await server.send('POST', '/api/meetings', alice.headers, request({ recipientId: bob.user.id }))).status).toBe(403);
+        expect((await server.send('POST', '/api/meetings', undefined, request({ recipientId: bob.user.id }))).status).toBe(401);
+      },
+    );
   });
 });
 
@@ -109,11 +123,16 @@ describe('the meeting state machine (spec 02 section 4)', () => {
   it('only the recipient accepts or declines a pending request', async () => {
     const { alice, bob, outsider } = await pair();
     const meeting = await requestAs(alice.headers, bob.user.id);
-    const byRequester = await act(alice.headers, meeting.id, 'accept');
-    expect(byRequester.status).toBe(403);
-    expect((await errorOf(byRequester)).message).toBe('Only the recipient can accept or decline a meeting request');
-    expect((await act(alice.headers, meeting.id, 'decline')).status).toBe(403);
-    expect((await act(outsider.headers, meeting.id, 'accept')).status).toBe(404);
+    await expectNothingWritten(
+      () => requestedBy(alice.user.id),
+      async () => {
+        const byRequester = await act(alice.headers, meeting.id, 'accept');
+        expect(byRequester.status).toBe(403);
+        expect((await errorOf(byRequester)).message).toBe('Only the recipient can accept or decline a meeting request');
+        expect((await act(alice.headers, meeting.id, 'decline')).status).toBe(403);
+        expect((await act(outsider.headers, meeting.id, 'accept')).status).toBe(404);
+      },
+    );
     expect((await server.request(`/api/meetings/calendar/${meeting.id}`, { headers: bob.headers })).status).toBe(409);
     const accepted = await act(bob.headers, meeting.id, 'accept');
     expect(accepted.status).toBe(200);
@@ -142,9 +161,14 @@ describe('the meeting state machine (spec 02 section 4)', () => {
   it('the requester cancels their own pending request; the recipient cannot cancel it; declined ones are closed', async () => {
     const { alice, bob } = await pair();
     const first = await requestAs(alice.headers, bob.user.id);
-    const byRecipient = await act(bob.headers, first.id, 'cancel');
-    expect(byRecipient.status).toBe(403);
-    expect((await errorOf(byRecipient)).message).toBe('Only the requester can cancel a pending meeting request');
+    await expectNothingWritten(
+      () => requestedBy(alice.user.id),
+      async () => {
+        const byRecipient = await act(bob.headers, first.id, 'cancel');
+        expect(byRecipient.status).toBe(403);
+        expect((await errorOf(byRecipient)).message).toBe('Only the requester can cancel a pending meeting request');
+      },
+    );
     expect((await act(alice.headers, first.id, 'cancel')).status).toBe(200);
     const second = await requestAs(alice.headers, bob.user.id);
     expect((await act(bob.headers, second.id, 'decline')).status).toBe(200);

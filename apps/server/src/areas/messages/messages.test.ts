@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
+import { messages } from '../../db/schema/messages.ts';
 import { userConnections } from '../../db/schema/networking.ts';
 import { addAttendee, createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,6 +36,9 @@ async function pair(allowAttendeeNetworking = true) {
   return { event, alice, bob, outsider };
 }
 
+/** The messages someone received, as stored: what a refused send to them must leave as it was. */
+const inboxOf = (userId: string) => server.ctx.db.select().from(messages).where(eq(messages.recipientId, userId)).orderBy(messages.id);
+
 const message = async (headers: Headers, recipientId: string, content: string) => {
   const response = await server.send('POST', '/api/messages', headers, { recipientId, content });
   expect(response.status, await response.clone().text()).toBe(201);
@@ -55,9 +61,8 @@ describe('messages', () => {
     await message(bob.headers, alice.user.id, 'Yes!');
     // Connected people may write without sharing an event.
     await message(carol.headers, alice.user.id, 'Nice to meet you');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect.poll(() => heard).toContain(`${liveTopics.userMessages(bob.user.id)}|message.created`);
     stop();
-    expect(heard).toContain(`${liveTopics.userMessages(bob.user.id)}|message.created`);
 
     const forBob = (await (await server.request('/api/messages/conversations', { headers: bob.headers })).json()) as Conversations;
     expect(forBob.conversations).toHaveLength(1);
@@ -113,16 +118,26 @@ describe('messages', () => {
     await message(alice.headers, bob.user.id, 'Hello');
     expect((await (await server.send('PUT', `/api/blocks/${alice.user.id}`, bob.headers)).json())).toEqual({ blocked: true });
     expect((await server.send('PUT', `/api/blocks/${alice.user.id}`, bob.headers)).status).toBe(200);
-    const refused = await server.send('POST', '/api/messages', alice.headers, { recipientId: bob.user.id, content: 'Still there?' });
-    expect(refused.status).toBe(403);
-    expect(await errorOf(refused)).toEqual({ code: 'forbidden', message: 'Cannot send message to this user' });
+    await expectNothingWritten(
+      () => inboxOf(bob.user.id),
+      async () => {
+        const refused = await server.send('POST', '/api/messages', alice.headers, { recipientId: bob.user.id, content: 'Still there?' });
+        expect(refused.status).toBe(403);
+        expect(await errorOf(refused)).toEqual({ code: 'forbidden', message: 'Cannot send message to this user' });
+      },
+    );
     // The one who blocked still sees the thread, marked blocked.
     const thread = (await (await server.request(`/api/messages/with/${alice.user.id}`, { headers: bob.headers })).json()) as Thread;
     expect(thread.blocked).toBe(true);
     // Strangers: refused, and their threads and profiles are not found.
-    const stranger = await server.send('POST', '/api/messages', outsider.headers, { recipientId: bob.user.id, content: 'Hi' });
-    expect(stranger.status).toBe(403);
-    expect((await errorOf(stranger)).message).toBe('Cannot send message to this user');
+    await expectNothingWritten(
+      () => inboxOf(bob.user.id),
+      async () => {
+        const stranger = await server.send('POST', '/api/messages', outsider.headers, { recipientId: bob.user.id, content: 'Hi' });
+        expect(stranger.status).toBe(403);
+        expect((await errorOf(stranger)).message).toBe('Cannot send message to this user');
+      },
+    );
     expect((await server.request(`/api/messages/with/${bob.user.id}`, { headers: outsider.headers })).status).toBe(404);
     expect((await server.send('POST', '/api/messages', alice.headers, { recipientId: alice.user.id, content: 'me' })).status).toBe(400);
     // Unblocking lets them write again.
@@ -133,12 +148,14 @@ describe('messages', () => {
 
   it('a networking-off event is not enough to write', async () => {
     const { alice, bob } = await pair(false);
-    expect((await server.send('POST', '/api/messages', alice.headers, { recipientId: bob.user.id, content: 'Hi' })).status).toBe(403);
+    await expectNothingWritten(
+      () => inboxOf(bob.user.id),
+      async () => expect((await server.send('POST', '/api/messages', alice.headers, { recipientId: bob.user.id, content: 'Hi' })).status).toBe(403),
+    );
   });
 
   it('pages a long thread by cursor, oldest first on each page, without repeats', async () => {
     const { alice, bob } = await pair();
-    const { messages } = await import('../../db/schema/messages.ts');
     const base = Date.now() - 1_000_000;
     await server.ctx.db.insert(messages).values(
       Array.from({ length: 120 }, (_, index) => ({

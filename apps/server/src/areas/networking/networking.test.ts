@@ -8,6 +8,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { addAttendee, createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser, signIn, type TestUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -198,18 +199,29 @@ describe('connect', () => {
     expect(targetProfile!.points).toBe(0);
     // Listed as connected now.
     expect((await list(viewer.headers)).attendees[0]!.connected).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect.poll(() => published).toContain('points.awarded');
     stop();
-    expect(published).toContain('points.awarded');
   });
 
   it('refuses yourself with the spec message, and strangers or blocked people as not found', async () => {
     const { viewer } = await networkingEvent(0);
-    const self = await server.send('POST', '/api/connections', viewer.headers, { userId: viewer.user.id });
-    expect(self.status).toBe(400);
-    expect((await errorOf(self)).message).toBe('You cannot connect with yourself');
+    // The viewer's connections, interactions and points: what a refused connect must leave as they were.
+    const viewersRows = async () => ({
+      connections: await server.ctx.db
+        .select()
+        .from(userConnections)
+        .where(sql`${viewer.user.id}::uuid in (${userConnections.userId1}, ${userConnections.userId2})`)
+        .orderBy(userConnections.userId1, userConnections.userId2),
+      interactions: await server.ctx.db.select().from(userInteractions).where(eq(userInteractions.initiatorId, viewer.user.id)).orderBy(userInteractions.id),
+      profile: await server.ctx.db.select({ points: profiles.points }).from(profiles).where(eq(profiles.id, viewer.user.id)),
+    });
     const stranger = await createUser(server.ctx);
-    expect((await server.send('POST', '/api/connections', viewer.headers, { userId: stranger.id })).status).toBe(404);
+    await expectNothingWritten(viewersRows, async () => {
+      const self = await server.send('POST', '/api/connections', viewer.headers, { userId: viewer.user.id });
+      expect(self.status).toBe(400);
+      expect((await errorOf(self)).message).toBe('You cannot connect with yourself');
+      expect((await server.send('POST', '/api/connections', viewer.headers, { userId: stranger.id })).status).toBe(404);
+    });
     // By QR code a stranger is fine with the code their connect QR carries (shown in person)...
     const strangerCode = await connectCodeOf(stranger);
     expect((await server.send('POST', '/api/connections', viewer.headers, { userId: stranger.id, via: 'qr_scan', token: strangerCode })).status).toBe(201);
@@ -217,8 +229,10 @@ describe('connect', () => {
     const blocker = await createUser(server.ctx);
     const blockerCode = await connectCodeOf(blocker);
     await server.ctx.db.insert(blockedUsers).values({ userId: blocker.id, blockedUserId: viewer.user.id });
-    expect((await server.send('POST', '/api/connections', viewer.headers, { userId: blocker.id, via: 'qr_scan', token: blockerCode })).status).toBe(404);
-    expect((await server.send('POST', '/api/connections', undefined, { userId: stranger.id })).status).toBe(401);
+    await expectNothingWritten(viewersRows, async () => {
+      expect((await server.send('POST', '/api/connections', viewer.headers, { userId: blocker.id, via: 'qr_scan', token: blockerCode })).status).toBe(404);
+      expect((await server.send('POST', '/api/connections', undefined, { userId: stranger.id })).status).toBe(401);
+    });
   });
 
   it('QR connect needs the scanned person’s live connect code: none, wrong, another’s or a regenerated one is refused, nothing written, no points', async () => {

@@ -5,6 +5,7 @@ import { networkingGoals, professionalInterests } from '../../db/schema/networki
 import { createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -36,6 +37,11 @@ const remove = (kind: 'interests' | 'goals', id: string, headers?: Headers) =>
   server.request(`/api/options/${kind}/${id}`, { method: 'DELETE', headers: server.browserHeaders(headers) });
 const list = async (query: string, headers: Headers) => (await (await server.request(`/api/options${query}`, { headers })).json()) as OptionsJson;
 const unique = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+/** The stored options of one name, in both lists: what a refused add or delete must leave as it was. */
+const optionsNamed = async (name: string) => ({
+  interests: await server.ctx.db.select().from(professionalInterests).where(sql`lower(${professionalInterests.name}) = lower(${name})`),
+  goals: await server.ctx.db.select().from(networkingGoals).where(sql`lower(${networkingGoals.name}) = lower(${name})`),
+});
 
 describe('GET /api/options', () => {
   it('lists the global interests and goals by name for a signed-in user', async () => {
@@ -83,9 +89,14 @@ describe('managing options', () => {
     const { headers: admin } = await signedInUser(server, { roles: ['super_admin'] });
     const cast = await eventWithCast(server);
     const name = unique('Quantum');
-    const refusedAdd = await add('interests', { name }, cast.owner.headers);
-    expect(refusedAdd.status).toBe(403);
-    expect((await errorOf(refusedAdd)).message).toBe('Only Super Admin can add default interests');
+    await expectNothingWritten(
+      () => optionsNamed(name),
+      async () => {
+        const refusedAdd = await add('interests', { name }, cast.owner.headers);
+        expect(refusedAdd.status).toBe(403);
+        expect((await errorOf(refusedAdd)).message).toBe('Only Super Admin can add default interests');
+      },
+    );
     const created = await add('interests', { name: `  ${name}  ` }, admin);
     expect(created.status).toBe(201);
     const option = (await created.json()) as OptionJson;
@@ -94,11 +105,16 @@ describe('managing options', () => {
     expect(duplicate.status).toBe(409);
     expect((await errorOf(duplicate)).message).toBe('This interest already exists');
 
-    const refusedDelete = await remove('interests', option.id, cast.owner.headers);
-    expect(refusedDelete.status).toBe(403);
-    expect(await errorOf(refusedDelete)).toEqual({ code: 'forbidden', message: 'Only Super Admin can delete default interests' });
-    const goal = (await (await add('goals', { name: unique('Hire') }, admin)).json()) as OptionJson;
-    expect((await errorOf(await remove('goals', goal.id, cast.coOwner.headers))).message).toBe('Only Super Admin can delete default goals');
+    const goal = (await (await add('goals', { name }, admin)).json()) as OptionJson;
+    await expectNothingWritten(
+      () => optionsNamed(name),
+      async () => {
+        const refusedDelete = await remove('interests', option.id, cast.owner.headers);
+        expect(refusedDelete.status).toBe(403);
+        expect(await errorOf(refusedDelete)).toEqual({ code: 'forbidden', message: 'Only Super Admin can delete default interests' });
+        expect((await errorOf(await remove('goals', goal.id, cast.coOwner.headers))).message).toBe('Only Super Admin can delete default goals');
+      },
+    );
     expect((await remove('interests', option.id, admin)).status).toBe(204);
     expect((await remove('goals', goal.id, admin)).status).toBe(204);
     expect((await remove('goals', goal.id, admin)).status).toBe(404);
@@ -108,9 +124,14 @@ describe('managing options', () => {
   it("event options: the event's managers add and delete; attendees 403, other organizers 404", async () => {
     const cast = await eventWithCast(server);
     const name = unique('Local');
-    for (const who of [cast.attendee, cast.volunteer]) expect((await add('goals', { name, eventId: cast.event.id }, who.headers)).status).toBe(403);
-    expect((await add('goals', { name, eventId: cast.event.id }, cast.otherOwner.headers)).status).toBe(404);
-    expect((await add('goals', { name, eventId: cast.event.id })).status).toBe(401);
+    await expectNothingWritten(
+      () => optionsNamed(name),
+      async () => {
+        for (const who of [cast.attendee, cast.volunteer]) expect((await add('goals', { name, eventId: cast.event.id }, who.headers)).status).toBe(403);
+        expect((await add('goals', { name, eventId: cast.event.id }, cast.otherOwner.headers)).status).toBe(404);
+        expect((await add('goals', { name, eventId: cast.event.id })).status).toBe(401);
+      },
+    );
     const created = await add('goals', { name, eventId: cast.event.id }, cast.coOwner.headers);
     expect(created.status).toBe(201);
     const option = (await created.json()) as OptionJson;
@@ -119,8 +140,13 @@ describe('managing options', () => {
     const other = await createEvent(server.ctx, cast.owner.user.id);
     expect((await add('goals', { name, eventId: other.id }, cast.owner.headers)).status).toBe(201);
 
-    expect((await remove('goals', option.id, cast.attendee.headers)).status).toBe(403);
-    expect((await remove('goals', option.id, cast.otherOwner.headers)).status).toBe(404);
+    await expectNothingWritten(
+      () => optionsNamed(name),
+      async () => {
+        expect((await remove('goals', option.id, cast.attendee.headers)).status).toBe(403);
+        expect((await remove('goals', option.id, cast.otherOwner.headers)).status).toBe(404);
+      },
+    );
     expect((await remove('goals', option.id, cast.admin.headers)).status).toBe(204);
     const again = (await (await add('interests', { name, eventId: cast.event.id }, cast.owner.headers)).json()) as OptionJson;
     expect((await remove('interests', again.id, cast.owner.headers)).status).toBe(204);

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
 import type { LiveMessage } from '../../live/bus.ts';
@@ -8,6 +8,7 @@ import { sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
 import { addAttendee, createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,6 +18,14 @@ afterAll(async () => {
   await server?.close();
 });
 
+
+/** A session's questions and their upvotes, as stored: what a refused question, upvote or answer must leave as it was. */
+const questionsOf = async (sessionId: string) => {
+  const questions = await server.ctx.db.select().from(sessionQa).where(eq(sessionQa.sessionId, sessionId)).orderBy(sessionQa.id);
+  const ids = questions.map((question) => question.id);
+  const upvotes = ids.length ? await server.ctx.db.select().from(qaUpvotes).where(inArray(qaUpvotes.questionId, ids)).orderBy(qaUpvotes.questionId, qaUpvotes.userId) : [];
+  return { questions, upvotes };
+};
 
 interface QuestionJson {
   id: string;
@@ -59,12 +68,17 @@ describe('session Q&A', () => {
       expect(((await read.json()) as QaJson).session.title).toBe('Trustworthy AI');
       expect((await server.send('POST', path, who.headers, { question: 'What about safety?' })).status).toBe(201);
     }
-    for (const who of [cast.otherOwner, cast.stranger]) {
-      const refused = await server.send('GET', path, who.headers);
-      expect(refused.status).toBe(404);
-      expect(await errorOf(refused)).toEqual({ code: 'not_found', message: 'Session not found' });
-      expect((await server.send('POST', path, who.headers, { question: 'What about safety?' })).status).toBe(404);
-    }
+    await expectNothingWritten(
+      () => questionsOf(cast.session.id),
+      async () => {
+        for (const who of [cast.otherOwner, cast.stranger]) {
+          const refused = await server.send('GET', path, who.headers);
+          expect(refused.status).toBe(404);
+          expect(await errorOf(refused)).toEqual({ code: 'not_found', message: 'Session not found' });
+          expect((await server.send('POST', path, who.headers, { question: 'What about safety?' })).status).toBe(404);
+        }
+      },
+    );
     expect((await server.send('GET', path)).status).toBe(401);
     expect((await server.send('GET', '/api/sessions/nope/qa', cast.owner.headers)).status).toBe(404);
   });
@@ -107,7 +121,10 @@ describe('session Q&A', () => {
     await Promise.all(Array.from({ length: 10 }, () => server.send('DELETE', `/api/qa/${first.id}/upvote`, cast.owner.headers)));
     const after = (await (await server.send('DELETE', `/api/qa/${first.id}/upvote`, cast.owner.headers)).json()) as { upvotes: number };
     expect(after.upvotes).toBe(100);
-    expect((await server.send('PUT', `/api/qa/${first.id}/upvote`, cast.stranger.headers)).status).toBe(404);
+    await expectNothingWritten(
+      () => questionsOf(cast.session.id),
+      async () => expect((await server.send('PUT', `/api/qa/${first.id}/upvote`, cast.stranger.headers)).status).toBe(404),
+    );
     const [engagement] = await server.ctx.db
       .select({ n: count() })
       .from(eventAnalytics)
@@ -119,8 +136,13 @@ describe('session Q&A', () => {
     const cast = await castWithSession();
     const question = await ask(cast.session.id, cast.attendee.headers, 'Will slides be shared?');
     const body = { answer: 'Yes, after the talk.', isAnswered: true };
-    for (const who of [cast.attendee, cast.volunteer, cast.rep]) expect((await server.send('PUT', `/api/qa/${question.id}/answer`, who.headers, body)).status).toBe(403);
-    expect((await server.send('PUT', `/api/qa/${question.id}/answer`, cast.otherOwner.headers, body)).status).toBe(404);
+    await expectNothingWritten(
+      () => questionsOf(cast.session.id),
+      async () => {
+        for (const who of [cast.attendee, cast.volunteer, cast.rep]) expect((await server.send('PUT', `/api/qa/${question.id}/answer`, who.headers, body)).status).toBe(403);
+        expect((await server.send('PUT', `/api/qa/${question.id}/answer`, cast.otherOwner.headers, body)).status).toBe(404);
+      },
+    );
     const answered = await server.send('PUT', `/api/qa/${question.id}/answer`, cast.coOwner.headers, body);
     expect(answered.status).toBe(200);
     expect(await answered.json()).toMatchObject({ isAnswered: true, answer: 'Yes, after the talk.', answeredAt: expect.any(String) });

@@ -2,11 +2,13 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
 import { eventAnalytics, sponsorAnalytics } from '../../db/schema/analytics.ts';
+import { eventInvitations } from '../../db/schema/events.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { sponsorLeads, sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
 import { addAttendee, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 import { csvCell, leadsCsv } from './csv.ts';
 
 let server: TestServer;
@@ -38,6 +40,10 @@ interface SponsorJson {
   contactPhone: string | null;
 }
 
+/** An event's sponsors as stored: what a refused add, edit, delete or logo upload must leave as it was. */
+const sponsorsOf = (eventId: string) => server.ctx.db.select().from(sponsors).where(eq(sponsors.eventId, eventId)).orderBy(sponsors.id);
+const leadsOf = (sponsorId: string) => server.ctx.db.select().from(sponsorLeads).where(eq(sponsorLeads.sponsorId, sponsorId));
+
 async function castWithSponsor() {
   const cast = await eventWithCast(server);
   const created = await server.send('POST', `/api/events/${cast.event.id}/sponsors`, cast.owner.headers, validSponsor());
@@ -51,25 +57,40 @@ describe('manage sponsors', () => {
     const cast = await eventWithCast(server);
     const create = (headers?: Headers) => server.send('POST', `/api/events/${cast.event.id}/sponsors`, headers, validSponsor());
     for (const who of [cast.owner, cast.coOwner, cast.admin]) expect((await create(who.headers)).status).toBe(201);
-    for (const who of [cast.volunteer, cast.attendee]) expect((await create(who.headers)).status).toBe(403);
-    for (const who of [cast.otherOwner, cast.stranger]) expect((await create(who.headers)).status).toBe(404);
-    expect((await create()).status).toBe(401);
+    await expectNothingWritten(
+      () => sponsorsOf(cast.event.id),
+      async () => {
+        for (const who of [cast.volunteer, cast.attendee]) expect((await create(who.headers)).status).toBe(403);
+        for (const who of [cast.otherOwner, cast.stranger]) expect((await create(who.headers)).status).toBe(404);
+        expect((await create()).status).toBe(401);
+      },
+    );
 
     const sponsor = (await (await create(cast.owner.headers)).json()) as SponsorJson;
     expect(sponsor).toMatchObject({ companyName: 'Acme Robotics', tier: 'gold', contactEmail: 'sales@acme.example' });
     const update = (headers?: Headers) => server.send('PUT', `/api/sponsors/${sponsor.id}`, headers, validSponsor({ companyName: 'Acme 2', tier: 'platinum' }));
-    for (const who of [cast.volunteer, cast.attendee]) expect((await update(who.headers)).status).toBe(403);
-    for (const who of [cast.otherOwner, cast.stranger]) {
-      const refused = await update(who.headers);
-      expect(refused.status).toBe(404);
-      expect(await errorOf(refused)).toEqual({ code: 'not_found', message: 'Sponsor not found' });
-    }
+    await expectNothingWritten(
+      () => sponsorsOf(cast.event.id),
+      async () => {
+        for (const who of [cast.volunteer, cast.attendee]) expect((await update(who.headers)).status).toBe(403);
+        for (const who of [cast.otherOwner, cast.stranger]) {
+          const refused = await update(who.headers);
+          expect(refused.status).toBe(404);
+          expect(await errorOf(refused)).toEqual({ code: 'not_found', message: 'Sponsor not found' });
+        }
+      },
+    );
     const updated = await update(cast.coOwner.headers);
     expect(updated.status).toBe(200);
     expect(await updated.json()).toMatchObject({ companyName: 'Acme 2', tier: 'platinum' });
 
-    for (const who of [cast.volunteer, cast.attendee]) expect((await server.send('DELETE', `/api/sponsors/${sponsor.id}`, who.headers)).status).toBe(403);
-    expect((await server.send('DELETE', `/api/sponsors/${sponsor.id}`, cast.otherOwner.headers)).status).toBe(404);
+    await expectNothingWritten(
+      () => sponsorsOf(cast.event.id),
+      async () => {
+        for (const who of [cast.volunteer, cast.attendee]) expect((await server.send('DELETE', `/api/sponsors/${sponsor.id}`, who.headers)).status).toBe(403);
+        expect((await server.send('DELETE', `/api/sponsors/${sponsor.id}`, cast.otherOwner.headers)).status).toBe(404);
+      },
+    );
     expect((await server.send('DELETE', `/api/sponsors/${sponsor.id}`, cast.owner.headers)).status).toBe(204);
     expect((await server.send('GET', `/api/sponsors/${sponsor.id}`, cast.owner.headers)).status).toBe(404);
   });
@@ -119,14 +140,17 @@ describe('manage sponsors', () => {
   });
 
   it('stores an uploaded logo re-encoded and refuses a non-image', async () => {
-    const { sponsor, owner, attendee } = await castWithSponsor();
+    const { sponsor, event, owner, attendee } = await castWithSponsor();
     const upload = (body: Blob, name: string, headers: Headers) => {
       const form = new FormData();
       form.append('logo', body, name);
       return server.request(`/api/sponsors/${sponsor.id}/logo`, { method: 'PUT', body: form, headers: server.browserHeaders(headers) });
     };
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="red"/></svg>';
-    expect((await upload(new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg', attendee.headers)).status).toBe(403);
+    await expectNothingWritten(
+      () => sponsorsOf(event.id),
+      async () => expect((await upload(new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg', attendee.headers)).status).toBe(403),
+    );
     const response = await upload(new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg', owner.headers);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { logoUrl: string }).logoUrl).toMatch(/^\/files\/sponsor-logos\/.+\.png$/);
@@ -175,9 +199,14 @@ describe('booths and leads', () => {
   it('creates the lead, lets the attendee update and withdraw it, and shows it as their own', async () => {
     const { sponsor, attendee, stranger } = await castWithSponsor();
     const submit = (body: unknown, headers?: Headers) => server.send('PUT', `/api/sponsors/${sponsor.id}/lead`, headers, body);
-    expect((await submit({}, stranger.headers)).status).toBe(404);
-    expect((await submit({}, undefined)).status).toBe(401);
-    expect((await submit({ interestLevel: 'extreme' }, attendee.headers)).status).toBe(400);
+    await expectNothingWritten(
+      () => leadsOf(sponsor.id),
+      async () => {
+        expect((await submit({}, stranger.headers)).status).toBe(404);
+        expect((await submit({}, undefined)).status).toBe(401);
+        expect((await submit({ interestLevel: 'extreme' }, attendee.headers)).status).toBe(400);
+      },
+    );
     const first = await submit({ notes: 'Keen on robots' }, attendee.headers);
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ created: true, lead: { interestLevel: 'medium', notes: 'Keen on robots', contactRequested: false } });
@@ -189,7 +218,10 @@ describe('booths and leads', () => {
     const mine = (await (await server.request('/api/me/leads', { headers: attendee.headers })).json()) as { leads: Array<{ id: string; companyName: string }> };
     expect(mine.leads).toHaveLength(1);
     expect(mine.leads[0]!.companyName).toBe('Acme Robotics');
-    expect((await server.send('DELETE', `/api/me/leads/${mine.leads[0]!.id}`, stranger.headers)).status).toBe(404);
+    await expectNothingWritten(
+      () => leadsOf(sponsor.id),
+      async () => expect((await server.send('DELETE', `/api/me/leads/${mine.leads[0]!.id}`, stranger.headers)).status).toBe(404),
+    );
     expect((await server.send('DELETE', `/api/me/leads/${mine.leads[0]!.id}`, attendee.headers)).status).toBe(204);
     expect(((await (await server.request('/api/me/leads', { headers: attendee.headers })).json()) as { leads: unknown[] }).leads).toEqual([]);
 
@@ -217,6 +249,7 @@ describe('booths and leads', () => {
     // Refused or changing nothing: nothing announced.
     expect((await server.send('POST', `/api/sponsors/${sponsor.id}/actions`, stranger.headers, { action: 'website_click' })).status).toBe(404);
     expect((await server.send('DELETE', `/api/sponsors/${sponsor.id}/lead`, attendee.headers)).status).toBe(204);
+    // Not polling: an absence has no moment to poll for; this waits past the one-second coalescing window instead.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(heard).toEqual({ sponsor: 3, event: 2 });
     stop();
@@ -244,7 +277,16 @@ describe('sponsor dashboard', () => {
       await server.send('POST', `/api/events/${cast.event.id}/sponsors`, cast.owner.headers, validSponsor({ companyName: 'Other' }))
     ).json()) as SponsorJson;
     const [rep, otherRep] = await Promise.all([signedInUser(server), signedInUser(server)]);
-    expect((await server.send('POST', `/api/sponsors/${cast.sponsor.id}/representatives`, cast.volunteer.headers, { email: rep.user.email })).status).toBe(403);
+    await expectNothingWritten(
+      async () => ({
+        representatives: await server.ctx.db.select().from(sponsorRepresentatives).where(eq(sponsorRepresentatives.sponsorId, cast.sponsor.id)),
+        invitations: await server.ctx.db.select().from(eventInvitations).where(eq(eventInvitations.email, rep.user.email)),
+      }),
+      async () => {
+        const refused = await server.send('POST', `/api/sponsors/${cast.sponsor.id}/representatives`, cast.volunteer.headers, { email: rep.user.email });
+        expect(refused.status).toBe(403);
+      },
+    );
     // Adding is an invitation (issue 16): the same answer for an account and for an address without one, and the
     // representation exists only once the person accepts.
     const added = await server.send('POST', `/api/sponsors/${cast.sponsor.id}/representatives`, cast.owner.headers, { email: rep.user.email.toUpperCase() });

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../db/schema/auth.ts';
-import { eventVolunteers, goodieDistributions, userEventAccess } from '../../db/schema/events.ts';
+import { eventInvitations, eventVolunteers, goodieDistributions, userEventAccess } from '../../db/schema/events.ts';
 import { addAttendee, addVolunteer, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,6 +29,12 @@ async function allocationOf(eventId: string, userId: string) {
     .where(and(eq(eventVolunteers.eventId, eventId), eq(eventVolunteers.userId, userId)));
   return row!;
 }
+
+/** An event's volunteers with their goodies, and its invitations, as stored: what a refused add or move must leave as it was. */
+const volunteersOf = async (eventId: string) => ({
+  volunteers: await server.ctx.db.select().from(eventVolunteers).where(eq(eventVolunteers.eventId, eventId)).orderBy(eventVolunteers.userId),
+  invitations: await server.ctx.db.select().from(eventInvitations).where(eq(eventInvitations.eventId, eventId)).orderBy(eventInvitations.id),
+});
 
 /** `n` goodies handed out by the volunteer (as the distribution would leave them). */
 async function distributed(eventId: string, volunteerId: string, n: number) {
@@ -79,9 +86,14 @@ describe('adding a volunteer by email', () => {
   it('is for the owner, co-owners and super admins only', async () => {
     const cast = await eventWithCast(server);
     const person = await signedInUser(server);
-    for (const who of [cast.volunteer, cast.attendee]) expect((await add(cast.event.id, who, { email: person.user.email })).status).toBe(403);
-    for (const who of [cast.otherOwner, cast.stranger]) expect((await add(cast.event.id, who, { email: person.user.email })).status).toBe(404);
-    expect((await add(cast.event.id, null, { email: person.user.email })).status).toBe(401);
+    await expectNothingWritten(
+      () => volunteersOf(cast.event.id),
+      async () => {
+        for (const who of [cast.volunteer, cast.attendee]) expect((await add(cast.event.id, who, { email: person.user.email })).status).toBe(403);
+        for (const who of [cast.otherOwner, cast.stranger]) expect((await add(cast.event.id, who, { email: person.user.email })).status).toBe(404);
+        expect((await add(cast.event.id, null, { email: person.user.email })).status).toBe(401);
+      },
+    );
     expect((await add(cast.event.id, cast.admin, { email: person.user.email })).status).toBe(201);
   });
 });
@@ -172,9 +184,14 @@ describe('moving goodies between volunteers', () => {
     await addVolunteer(server.ctx, cast.event.id, b.user.id);
     await allocate(cast.event.id, cast.owner, cast.volunteer.user.id, 5);
     const body = { fromUserId: cast.volunteer.user.id, toUserId: b.user.id, amount: 1 };
-    for (const who of [cast.volunteer, cast.attendee]) expect((await move(cast.event.id, who, body)).status).toBe(403);
-    for (const who of [cast.otherOwner, cast.stranger]) expect((await move(cast.event.id, who, body)).status).toBe(404);
-    expect((await move(cast.event.id, null, body)).status).toBe(401);
+    await expectNothingWritten(
+      () => volunteersOf(cast.event.id),
+      async () => {
+        for (const who of [cast.volunteer, cast.attendee]) expect((await move(cast.event.id, who, body)).status).toBe(403);
+        for (const who of [cast.otherOwner, cast.stranger]) expect((await move(cast.event.id, who, body)).status).toBe(404);
+        expect((await move(cast.event.id, null, body)).status).toBe(401);
+      },
+    );
     expect((await allocationOf(cast.event.id, cast.volunteer.user.id)).allocatedGoodies).toBe(5);
   });
 
