@@ -1,6 +1,6 @@
 import { NETWORKING_PROFILE_LIMIT } from '@mingle/shared/core/constants';
 import type { AttendeePage } from '@mingle/shared/networking/inputs';
-import type { SponsorCardDto } from '@mingle/shared/sponsors/inputs';
+import type { SponsorCardDto } from '@mingle/shared/sponsors/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarPlus, ExternalLink, LifeBuoy, ServerCrash, Store, Users } from 'lucide-react';
 import { useEffect } from 'react';
