@@ -25,25 +25,6 @@ export const attendeeQuerySchema = z.object({
   order: z.enum(ATTENDEE_ORDERS).optional(),
 });
 
-export interface AttendeeDto {
-  id: string;
-  fullName: string;
-  avatarUrl: string | null;
-  jobTitle: string | null;
-  company: string | null;
-  bio: string | null;
-  interests: string[];
-  goals: string[];
-  /** Why they are recommended, in words: the whole score (empty when nothing matches). */
-  reasons: string[];
-  connected: boolean;
-}
-
-export interface AttendeePage {
-  attendees: AttendeeDto[];
-  nextCursor: string | null;
-}
-
 export const connectSchema = z.object({
   userId: z.uuid('User not found'),
   /** How the two met: from the directory, or by scanning the other's connect QR code. */
@@ -52,25 +33,5 @@ export const connectSchema = z.object({
   token: z.string().max(200).optional(),
 });
 export type ConnectInput = z.input<typeof connectSchema>;
-
-export interface ConnectResult {
-  connected: true;
-  pointsAwarded: number;
-  points: number;
-  level: number;
-}
-
-/** The card of /connect/{userId}. */
-export interface ConnectProfileDto {
-  id: string;
-  fullName: string;
-  avatarUrl: string | null;
-  jobTitle: string | null;
-  company: string | null;
-  bio: string | null;
-  interests: string[];
-  isSelf: boolean;
-  connected: boolean;
-}
 
 export const discoverableSchema = z.object({ discoverable: z.boolean() });

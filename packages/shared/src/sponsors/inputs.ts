@@ -4,13 +4,10 @@ import {
   SPONSOR_ACTIONS,
   SPONSOR_LIMITS,
   SPONSOR_TIERS,
-  type InterestLevel,
   type SponsorAction,
-  type SponsorTier,
 } from '../core/constants.ts';
 
-// Spec 02 section 5 "Sponsor" with the exact messages, the interest card, and the API's shapes of sponsors,
-// leads and the sponsor dashboard.
+// Spec 02 section 5 "Sponsor" with the exact messages and the interest card (the API's answers: contract.ts).
 
 export const SPONSOR_NOT_FOUND_MESSAGE = 'Sponsor not found';
 export const SPONSOR_DASHBOARD_DENIED_MESSAGE = "You don't have permission to access sponsor dashboards";
@@ -101,111 +98,5 @@ export const representativeInputSchema = z.object({
 
 export const LEAD_FILTERS = ['all', 'high', 'contact'] as const;
 export type LeadFilter = (typeof LEAD_FILTERS)[number];
-
-// ---- API shapes ------------------------------------------------------------------------------------------------
-
-export interface SponsorDto {
-  id: string;
-  eventId: string;
-  companyName: string;
-  tier: SponsorTier;
-  logoUrl: string | null;
-  websiteUrl: string | null;
-  description: string | null;
-  boothNumber: string | null;
-  /** Only for the event's organizers (owner, co-owners, super admins); null for everyone else. */
-  contactEmail: string | null;
-  contactPhone: string | null;
-}
-
-export interface SponsorListDto {
-  event: { id: string; name: string };
-  /** Add, edit and delete sponsors; see contact details. */
-  canManage: boolean;
-  /** See every sponsor's dashboard (organizers and volunteers). */
-  canViewDashboards: boolean;
-  sponsors: SponsorDto[];
-}
-
-/** What the visitor has told this sponsor (their own lead). */
-export interface MyLeadDto {
-  id: string;
-  interestLevel: InterestLevel;
-  notes: string | null;
-  contactRequested: boolean;
-  visitedAt: string;
-  updatedAt: string;
-}
-
-export interface BoothDto {
-  event: { id: string; name: string };
-  sponsor: SponsorDto;
-  canManage: boolean;
-  canViewDashboard: boolean;
-  myLead: MyLeadDto | null;
-}
-
-export interface SponsorCardDto extends SponsorDto {
-  eventName: string;
-}
-
-export interface LeadDto {
-  id: string;
-  userId: string;
-  fullName: string;
-  company: string | null;
-  jobTitle: string | null;
-  interests: string[];
-  /** Shared only when the visitor requested contact. */
-  email: string | null;
-  interestLevel: InterestLevel;
-  notes: string | null;
-  contactRequested: boolean;
-  visitedAt: string;
-}
-
-export interface LeadPageDto {
-  leads: LeadDto[];
-  nextCursor: string | null;
-}
-
-export interface SponsorStatsDto {
-  boothVisits: number;
-  uniqueVisitors: number;
-  websiteClicks: number;
-  contactClicks: number;
-  leads: number;
-  highInterest: number;
-  contactRequests: number;
-}
-
-export interface SponsorDashboardDto {
-  event: { id: string; name: string; startDate: string; endDate: string };
-  sponsor: SponsorDto;
-  canManage: boolean;
-  stats: SponsorStatsDto;
-  /** One point per day (UTC) over the event's days and any day with activity around them. */
-  daily: Array<{ date: string; visits: number; leads: number }>;
-}
-
-export interface RepresentativeDto {
-  userId: string;
-  fullName: string;
-  email: string;
-  addedAt: string;
-}
-
-/** A sponsor that holds the caller's details (their profile's "Sponsors with my details" list). */
-export interface MyLeadSummaryDto {
-  id: string;
-  sponsorId: string;
-  companyName: string;
-  logoUrl: string | null;
-  eventId: string;
-  eventName: string;
-  interestLevel: InterestLevel;
-  contactRequested: boolean;
-  visitedAt: string;
-}
 
 export type { SponsorAction };

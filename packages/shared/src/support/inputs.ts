@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { PLATFORM_ROLES, type PlatformRole, type TicketPriority, type TicketStatus, type TicketType } from '../core/constants.ts';
+import { PLATFORM_ROLES, type TicketStatus } from '../core/constants.ts';
 
-// Support tickets' statuses and their rules (spec 02 section 4 "Support ticket status"), and the super admin's shapes.
+// Support tickets' statuses and their rules (spec 02 section 4 "Support ticket status"), and the super admin's inputs
+// (the answers: support/contract.ts and admin/contract.ts).
 
 export const TICKET_STATUS_UPDATED_MESSAGE = 'Ticket status updated';
 export const ticketUpdateFailedMessage = (message: string) => `Failed to update ticket: ${message}`;
@@ -23,41 +24,6 @@ export const canApplyTicketAction = (action: TicketAction, status: TicketStatus)
 export const ticketActionInputSchema = z.object({ action: z.enum(TICKET_ACTIONS) });
 export const userRolesInputSchema = z.object({ roles: z.array(z.enum(PLATFORM_ROLES)).max(PLATFORM_ROLES.length) });
 
-export interface TicketDto {
-  id: string;
-  userId: string | null;
-  /** The event it was filed about (decision 0092); null: a platform ticket. */
-  eventId: string | null;
-  userEmail: string;
-  userFullName: string;
-  userPhone: string | null;
-  subject: string;
-  description: string;
-  ticketType: TicketType;
-  status: TicketStatus;
-  priority: TicketPriority;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AdminStatsDto {
-  totalUsers: number;
-  totalEvents: number;
-  activeEvents: number;
-  totalVolunteers: number;
-  goodiesDistributed: number;
-  openTickets: number;
-  health: { status: 'Good' | 'Degraded'; databaseMs: number };
-}
-
-export interface AdminUserDto {
-  id: string;
-  fullName: string;
-  email: string;
-  roles: PlatformRole[];
-  createdAt: string;
-}
-
 /** The Users tab's table: searchable by name or email, sortable by these columns, paged by cursor. */
 export const ADMIN_USER_SORTS = ['joined', 'name', 'email'] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
@@ -71,16 +37,6 @@ export const adminUsersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_USERS_PAGE_SIZE),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
-
-export interface AdminEventDto {
-  id: string;
-  name: string;
-  slug: string;
-  startDate: string;
-  endDate: string;
-  ownerName: string | null;
-  attendees: number;
-}
 
 // ---- Ticket and contact forms (spec 02 section 4 "Support ticket" and "Contact form") ---------------------------
 
@@ -134,12 +90,3 @@ export const contactInputSchema = z.object({
   message: z.string().trim().min(10, 'Message must be at least 10 characters').max(5000, 'Message must be less than 5000 characters'),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
-
-export interface ContactSubmissionDto {
-  id: string;
-  fullName: string;
-  email: string;
-  message: string;
-  status: string;
-  createdAt: string;
-}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-// Spec 02 "Volunteer Dashboard" and "Goodies and QR" with the exact messages, and the API's shapes of a
-// volunteer's assignments and of one goodie distribution.
+// Spec 02 "Volunteer Dashboard" and "Goodies and QR" with the exact messages (the API's answers: contract.ts).
 
 export const QR_INVALID_MESSAGE = 'Invalid QR code';
 export const QR_EXPIRED_MESSAGE = 'QR code expired';
@@ -27,41 +26,9 @@ export const distributeGoodieInputSchema = z.object({
 });
 export type DistributeGoodieInput = z.infer<typeof distributeGoodieInputSchema>;
 
-export interface GoodieDistributionDto {
-  success: true;
-  participantId: string;
-  participantName: string;
-  remainingGoodies: number;
-  distributedAt: string;
-  /** True when this answers a scan id already processed (nothing new was given). */
-  replayed: boolean;
-}
-
-export interface VolunteerAssignmentDto {
-  id: string;
-  eventId: string;
-  eventName: string;
-  eventSlug: string;
-  location: string | null;
-  startDate: string;
-  endDate: string;
-  allocatedGoodies: number;
-  distributedGoodies: number;
-  remainingGoodies: number;
-}
-
 // ---- The participant's side: their goodies (the live notification's words are in goodie-notification.ts) -----------
 
 export const MY_GOODIES_TITLE = 'My Goodies';
-
-/** A goodie the signed-in participant received, as their dashboard lists it. */
-export interface MyGoodieDto {
-  eventId: string;
-  eventName: string;
-  receivedAt: string;
-  /** The volunteer who handed it out; null once their account is gone. */
-  giverName: string | null;
-}
 
 // ---- Event Manager Dashboard (spec 02 "Event Manager Dashboard") ------------------------------------------------
 
@@ -83,52 +50,3 @@ export const CO_OWNER_ABILITIES = [
 ] as const;
 
 export const promoteInputSchema = z.object({ userId: z.uuid('Invalid user') });
-
-export interface ManagerStatsDto {
-  totalUsers: number;
-  totalAttendees: number;
-  goodiesDistributed: number;
-  myEvents: number;
-}
-
-export interface ManagedEventDto {
-  id: string;
-  name: string;
-  slug: string;
-  location: string | null;
-  startDate: string;
-  endDate: string;
-  description: string | null;
-  logoUrl: string | null;
-  customDomain: string | null;
-  isOwner: boolean;
-}
-
-export interface GoodieRecipientDto {
-  attendeeId: string;
-  eventId: string;
-  eventName: string;
-  userId: string;
-  fullName: string;
-  giverName: string | null;
-  receivedAt: string;
-}
-
-export interface EventVolunteerDto {
-  id: string;
-  eventId: string;
-  eventName: string;
-  userId: string;
-  fullName: string;
-  allocatedGoodies: number;
-  distributedGoodies: number;
-  isCoOwner: boolean;
-}
-
-export interface DirectoryUserDto {
-  id: string;
-  fullName: string;
-  userType: string | null;
-  companyOrInstitution: string | null;
-  createdAt: string;
-}

@@ -43,25 +43,3 @@ export const moveGoodiesInputSchema = z
   })
   .refine((input) => input.fromUserId !== input.toUserId, { message: SAME_VOLUNTEER_MESSAGE, path: ['toUserId'] });
 export type MoveGoodiesInput = z.infer<typeof moveGoodiesInputSchema>;
-
-export interface VolunteerAllocationDto {
-  userId: string;
-  fullName: string;
-  allocatedGoodies: number;
-  distributedGoodies: number;
-}
-
-/**
- * Adding a volunteer always invites (issue 16): the same answer whether or not the address has an account, and no
- * user id before the person accepts.
- */
-export interface AddVolunteerResult {
-  outcome: 'invited';
-  email: string;
-  emailSent: boolean;
-}
-
-export interface MoveGoodiesResult {
-  from: VolunteerAllocationDto;
-  to: VolunteerAllocationDto;
-}

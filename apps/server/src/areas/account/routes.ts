@@ -1,51 +1,37 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { codeVerifiedSchema, signUpCodeSentSchema, signUpCompletedSchema } from '@mingle/shared/account/contract';
+import { accountEndpoints } from '@mingle/shared/account/endpoints';
 import { completeSignUpSchema, signUpSchema, verifyCodeSchema } from '@mingle/shared/account/inputs';
 import type { AppContext } from '../../context.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { createRouter } from '../../http/env.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { createSignupService } from './service.ts';
 
+const base = '/api/signup';
+
 const requestCodeRoute = createRoute({
-  method: 'post',
-  path: '/code',
+  ...endpointRoute(accountEndpoints.requestCode, base),
   tags: ['Sign-up'],
   summary: 'Send (or resend) the 6-digit sign-up code to a company email',
   request: { body: jsonBody(signUpSchema) },
-  responses: {
-    200: jsonResponse(
-      z.object({
-        attemptsLeft: z.number().int().openapi({ description: 'Wrong codes this code still takes' }),
-        resendsLeft: z.number().int().openapi({ description: 'More codes this address may ask for now (Resend Code)' }),
-      }),
-      'Code sent',
-    ),
-    ...errorResponses(400, 429),
-  },
+  responses: { 200: jsonResponse(signUpCodeSentSchema, 'Code sent'), ...errorResponses(400, 429) },
 });
 
 const verifyCodeRoute = createRoute({
-  method: 'post',
-  path: '/verify',
+  ...endpointRoute(accountEndpoints.verifyCode, base),
   tags: ['Sign-up'],
   summary: 'Check the code; answers a token that lets the account be created once the terms are accepted',
   request: { body: jsonBody(verifyCodeSchema) },
-  responses: {
-    200: jsonResponse(z.object({ verificationToken: z.string() }), 'Code verified'),
-    ...errorResponses(400, 429),
-  },
+  responses: { 200: jsonResponse(codeVerifiedSchema, 'Code verified'), ...errorResponses(400, 429) },
 });
 
 const completeRoute = createRoute({
-  method: 'post',
-  path: '/complete',
+  ...endpointRoute(accountEndpoints.complete, base),
   tags: ['Sign-up'],
   summary: 'Create the account (terms accepted)',
   request: { body: jsonBody(completeSignUpSchema) },
-  responses: {
-    201: jsonResponse(z.object({ userId: z.uuid() }), 'Account created'),
-    ...errorResponses(400, 409),
-  },
+  responses: { 201: jsonResponse(signUpCompletedSchema, 'Account created'), ...errorResponses(400, 409) },
 });
 
 /** Spec 01's sign-up: open to visitors by nature, guarded by per-email and per-IP limits and the code. */

@@ -5,11 +5,10 @@ import {
   TICKET_NOT_FOUND_MESSAGE,
   TICKET_TRANSITION_MESSAGE,
   TICKET_TRANSITIONS,
-  type AdminEventDto,
-  type AdminStatsDto,
   type TicketAction,
-  type TicketDto,
 } from '@mingle/shared/support/inputs';
+import type { AdminEventDto, AdminStatsDto } from '@mingle/shared/admin/contract';
+import type { TicketDto } from '@mingle/shared/support/contract';
 import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../auth/caller.ts';
 import { isUuid, qualified } from '../../auth/event-access.ts';

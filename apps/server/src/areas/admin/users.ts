@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PlatformRole } from '@mingle/shared/core/constants';
-import type { AdminUserDto, AdminUserSort, AdminUsersQuery } from '@mingle/shared/support/inputs';
+import type { AdminUserDto } from '@mingle/shared/admin/contract';
+import type { AdminUserSort, AdminUsersQuery } from '@mingle/shared/support/inputs';
 import type { Page } from '@mingle/shared/core/pagination';
 import type { AppContext } from '../../context.ts';
 import { selectRows } from '../../db/client.ts';

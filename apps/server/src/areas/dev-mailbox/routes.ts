@@ -1,27 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { outboxSchema } from '@mingle/shared/dev-mailbox/contract';
+import { devMailboxEndpoints } from '@mingle/shared/dev-mailbox/endpoints';
 import { errorBody } from '../../http/errors.ts';
 import { createRouter } from '../../http/env.ts';
+import { endpointRoute } from '../../http/openapi.ts';
 import { listOutbox } from '../../mail/mailer.ts';
-import { MAIL_STATUSES } from '../../db/schema/mail.ts';
-
-const outboxMessage = z
-  .object({
-    id: z.string(),
-    to: z.string(),
-    subject: z.string(),
-    text: z.string(),
-    html: z.string().nullable(),
-    status: z.enum(MAIL_STATUSES),
-    error: z.string().nullable(),
-    createdAt: z.string().openapi({ format: 'date-time' }),
-  })
-  .openapi('OutboxMessage');
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpointRoute(devMailboxEndpoints.list, '/api/dev/mailbox'),
   tags: ['development'],
   summary: 'The development mailbox: the latest 100 outbound emails, newest first',
   description:
@@ -30,7 +18,7 @@ const listRoute = createRoute({
   responses: {
     200: {
       description: 'The latest messages, newest first',
-      content: { 'application/json': { schema: z.object({ messages: z.array(outboxMessage) }) } },
+      content: { 'application/json': { schema: outboxSchema } },
     },
     404: {
       description: 'Not available in production',

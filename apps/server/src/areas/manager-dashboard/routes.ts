@@ -1,10 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import {
+  directoryUserPageSchema,
+  eventVolunteersSchema,
+  goodieRecipientPageSchema,
+  managerOverviewSchema,
+  promotionSchema,
+} from '@mingle/shared/manager-dashboard/contract';
+import { managerDashboardEndpoints } from '@mingle/shared/manager-dashboard/endpoints';
+import { managerTicketActionInputSchema } from '@mingle/shared/manager-dashboard/inputs';
+import { ticketPageSchema, ticketSchema } from '@mingle/shared/support/contract';
 import { promoteInputSchema } from '@mingle/shared/volunteers/inputs';
-import { ticketSchema } from '../support/index.ts';
 import { requireCaller } from '../../auth/guards.ts';
 import type { Context } from 'hono';
 import { type AppEnv, createRouter } from '../../http/env.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import {
   assertManagerAccess,
   directoryUsers,
@@ -16,123 +25,55 @@ import {
   promoteToCoOwner,
   removeCoOwner,
 } from './service.ts';
-import { MANAGER_TICKET_ACTIONS, managerTicketAction, managerTickets } from './tickets.ts';
+import { managerTicketAction, managerTickets } from './tickets.ts';
 
+const base = '/api';
 const tags = ['Event Manager Dashboard'];
 const cursorQuery = z.object({ cursor: z.string().max(200).optional() });
 
-const statsSchema = z
-  .object({ totalUsers: z.number(), totalAttendees: z.number(), goodiesDistributed: z.number(), myEvents: z.number() })
-  .openapi('ManagerStats');
-const eventSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    slug: z.string(),
-    location: z.string().nullable(),
-    startDate: z.string(),
-    endDate: z.string(),
-    description: z.string().nullable(),
-    logoUrl: z.string().nullable(),
-    customDomain: z.string().nullable(),
-    isOwner: z.boolean(),
-  })
-  .openapi('ManagedEvent');
-const recipientSchema = z
-  .object({
-    attendeeId: z.uuid(),
-    eventId: z.uuid(),
-    eventName: z.string(),
-    userId: z.uuid(),
-    fullName: z.string(),
-    giverName: z.string().nullable(),
-    receivedAt: z.string(),
-  })
-  .openapi('GoodieRecipient');
-const volunteerSchema = z
-  .object({
-    id: z.uuid(),
-    eventId: z.uuid(),
-    eventName: z.string(),
-    userId: z.uuid(),
-    fullName: z.string(),
-    allocatedGoodies: z.number(),
-    distributedGoodies: z.number(),
-    isCoOwner: z.boolean(),
-  })
-  .openapi('EventVolunteer');
-const userSchema = z
-  .object({
-    id: z.uuid(),
-    fullName: z.string(),
-    userType: z.string().nullable(),
-    companyOrInstitution: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .openapi('DirectoryUser');
-
 const overviewRoute = createRoute({
-  method: 'get',
-  path: '/manager/overview',
+  ...endpointRoute(managerDashboardEndpoints.overview, base),
   tags,
   summary: 'Stat cards and My Events (event_owner, event_volunteer, super_admin): events created or co-owned by the caller',
-  responses: {
-    200: jsonResponse(z.object({ stats: statsSchema, events: z.array(eventSchema) }), 'The overview'),
-    ...errorResponses(401, 403),
-  },
+  responses: { 200: jsonResponse(managerOverviewSchema, 'The overview'), ...errorResponses(401, 403) },
 });
 const recipientsRoute = createRoute({
-  method: 'get',
-  path: '/manager/goodie-recipients',
+  ...endpointRoute(managerDashboardEndpoints.recipients, base),
   tags,
   summary: "Attendees of the caller's events who received goodies, newest first, with the giver",
   request: { query: cursorQuery },
-  responses: {
-    200: jsonResponse(z.object({ items: z.array(recipientSchema), nextCursor: z.string().nullable() }), 'A page'),
-    ...errorResponses(400, 401, 403),
-  },
+  responses: { 200: jsonResponse(goodieRecipientPageSchema, 'A page'), ...errorResponses(400, 401, 403) },
 });
 const volunteersRoute = createRoute({
-  method: 'get',
-  path: '/manager/volunteers',
+  ...endpointRoute(managerDashboardEndpoints.volunteers, base),
   tags,
   summary: "Volunteers of the caller's events with allocated and distributed goodies",
-  responses: { 200: jsonResponse(z.object({ volunteers: z.array(volunteerSchema) }), 'Volunteers'), ...errorResponses(401, 403) },
+  responses: { 200: jsonResponse(eventVolunteersSchema, 'Volunteers'), ...errorResponses(401, 403) },
 });
 const usersRoute = createRoute({
-  method: 'get',
-  path: '/manager/users',
+  ...endpointRoute(managerDashboardEndpoints.users, base),
   tags,
   summary: "All Users: everyone for super admins; the people registered for the caller's events otherwise",
   request: { query: cursorQuery },
-  responses: {
-    200: jsonResponse(z.object({ items: z.array(userSchema), nextCursor: z.string().nullable() }), 'A page'),
-    ...errorResponses(400, 401, 403),
-  },
+  responses: { 200: jsonResponse(directoryUserPageSchema, 'A page'), ...errorResponses(400, 401, 403) },
 });
 const promoteRoute = createRoute({
-  method: 'post',
-  path: '/events/{eventId}/co-owners',
+  ...endpointRoute(managerDashboardEndpoints.promote, base),
   tags,
   summary:
     'Invite a volunteer of the event to become Event Co-Owner (owner, co-owners, super admins): granted only when they accept',
   request: { params: z.object({ eventId: z.string() }), body: jsonBody(promoteInputSchema) },
-  responses: {
-    201: jsonResponse(z.object({ userId: z.uuid(), fullName: z.string(), emailSent: z.boolean() }), 'Invited'),
-    ...errorResponses(400, 401, 403, 404, 409, 429),
-  },
+  responses: { 201: jsonResponse(promotionSchema, 'Invited'), ...errorResponses(400, 401, 403, 404, 409, 429) },
 });
 const removeCoOwnerRoute = createRoute({
-  method: 'delete',
-  path: '/events/{eventId}/co-owners/{userId}',
+  ...endpointRoute(managerDashboardEndpoints.removeCoOwner, base),
   tags,
   summary: 'Take a co-ownership back (owner, co-owners, super admins); the person stays a volunteer',
   request: { params: z.object({ eventId: z.string(), userId: z.string() }) },
   responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404) },
 });
 const leaveCoOwnershipRoute = createRoute({
-  method: 'delete',
-  path: '/me/co-ownerships/{eventId}',
+  ...endpointRoute(managerDashboardEndpoints.leaveCoOwnership, base),
   tags,
   summary: 'Give up your own co-ownership of an event (you stay a volunteer)',
   request: { params: z.object({ eventId: z.string() }) },
@@ -140,22 +81,17 @@ const leaveCoOwnershipRoute = createRoute({
 });
 
 const ticketsRoute = createRoute({
-  method: 'get',
-  path: '/manager/tickets',
+  ...endpointRoute(managerDashboardEndpoints.tickets, base),
   tags,
   summary: "Tickets tab: support tickets of the people of the caller's events (every ticket for super admins), newest first",
   request: { query: cursorQuery },
-  responses: {
-    200: jsonResponse(z.object({ items: z.array(ticketSchema), nextCursor: z.string().nullable() }), 'A page'),
-    ...errorResponses(400, 401, 403),
-  },
+  responses: { 200: jsonResponse(ticketPageSchema, 'A page'), ...errorResponses(400, 401, 403) },
 });
 const ticketActionRoute = createRoute({
-  method: 'post',
-  path: '/manager/tickets/{ticketId}/status',
+  ...endpointRoute(managerDashboardEndpoints.ticketAction, base),
   tags,
   summary: 'Start (open only) or Resolve (unless resolved or closed) a ticket in the caller\'s scope; stamps updated_at',
-  request: { params: z.object({ ticketId: z.string() }), body: jsonBody(z.object({ action: z.enum(MANAGER_TICKET_ACTIONS) })) },
+  request: { params: z.object({ ticketId: z.string() }), body: jsonBody(managerTicketActionInputSchema) },
   responses: { 200: jsonResponse(ticketSchema, 'The ticket'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 

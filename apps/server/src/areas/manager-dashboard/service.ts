@@ -1,16 +1,14 @@
 import { and, asc, count, countDistinct, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { liveTopics } from '@mingle/shared/core/live';
-import {
-  ALREADY_CO_OWNER_MESSAGE,
-  CO_OWNER_NOT_FOUND_MESSAGE,
-  VOLUNTEER_NOT_FOUND_MESSAGE,
-  type DirectoryUserDto,
-  type EventVolunteerDto,
-  type GoodieRecipientDto,
-  type ManagedEventDto,
-  type ManagerStatsDto,
-} from '@mingle/shared/volunteers/inputs';
+import type {
+  DirectoryUserDto,
+  EventVolunteerDto,
+  GoodieRecipientDto,
+  ManagedEventDto,
+  ManagerStatsDto,
+} from '@mingle/shared/manager-dashboard/contract';
+import { ALREADY_CO_OWNER_MESSAGE, CO_OWNER_NOT_FOUND_MESSAGE, VOLUNTEER_NOT_FOUND_MESSAGE } from '@mingle/shared/volunteers/inputs';
 import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../auth/caller.ts';
 import { assertEventPermission, isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts';

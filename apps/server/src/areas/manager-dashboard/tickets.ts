@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { TICKET_NOT_FOUND_MESSAGE, TICKET_TRANSITION_MESSAGE, TICKET_TRANSITIONS, type TicketDto } from '@mingle/shared/support/inputs';
+import type { ManagerTicketAction } from '@mingle/shared/manager-dashboard/inputs';
+import type { TicketDto } from '@mingle/shared/support/contract';
+import { TICKET_NOT_FOUND_MESSAGE, TICKET_TRANSITION_MESSAGE, TICKET_TRANSITIONS } from '@mingle/shared/support/inputs';
 import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../auth/caller.ts';
 import { isUuid, qualified } from '../../auth/event-access.ts';
@@ -9,10 +11,6 @@ import { eventCoOwners, events } from '../../db/schema/events.ts';
 import { supportTickets } from '../../db/schema/support.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { newestFirst, PAGE_SIZE } from '../../http/keyset.ts';
-
-/** The Tickets tab's actions: Start and Resolve (Close is the super admin's, spec 02 section 6). */
-export const MANAGER_TICKET_ACTIONS = ['start', 'resolve'] as const;
-export type ManagerTicketAction = (typeof MANAGER_TICKET_ACTIONS)[number];
 
 /**
  * The tickets a manager handles (decision 0092): a super admin all of them; anyone else the tickets filed about an

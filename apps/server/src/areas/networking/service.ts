@@ -2,15 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { LEVELS, LIMITS } from '@mingle/shared/core/constants';
 import { liveTopics } from '@mingle/shared/core/live';
 import { complementsOf, matchOf } from '@mingle/shared/domain/matchmaking';
-import {
-  ATTENDEE_PAGE,
-  NETWORKING_MESSAGES,
-  type AttendeeDto,
-  type AttendeeOrder,
-  type AttendeePage,
-  type ConnectProfileDto,
-  type ConnectResult,
-} from '@mingle/shared/networking/inputs';
+import type { AttendeeDto, AttendeePage, ConnectProfileDto, ConnectResult } from '@mingle/shared/networking/contract';
+import { ATTENDEE_PAGE, NETWORKING_MESSAGES, type AttendeeOrder } from '@mingle/shared/networking/inputs';
 import type { Caller } from '../../auth/caller.ts';
 import { isConnectCode } from '../../auth/connect-code.ts';
 import { isUuid } from '../../auth/event-access.ts';

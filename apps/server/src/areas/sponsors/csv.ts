@@ -1,5 +1,5 @@
 import { INTEREST_LEVEL_LABELS } from '@mingle/shared/core/constants';
-import type { LeadDto } from '@mingle/shared/sponsors/inputs';
+import type { LeadDto } from '@mingle/shared/sponsors/contract';
 
 /**
  * One CSV cell: a value a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return)

@@ -1,5 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { INTEREST_LEVELS, SPONSOR_TIERS } from '@mingle/shared/core/constants';
+import {
+  boothSchema,
+  leadPageSchema,
+  leadUpsertSchema,
+  myLeadsSchema,
+  representativeAddedSchema,
+  representativesSchema,
+  sponsorCardsSchema,
+  sponsorDashboardSchema,
+  sponsorListSchema,
+  sponsorSchema,
+} from '@mingle/shared/sponsors/contract';
+import { sponsorEndpoints } from '@mingle/shared/sponsors/endpoints';
 import {
   LEAD_FILTERS,
   leadInputSchema,
@@ -10,7 +22,7 @@ import {
 import { requireCaller } from '../../auth/guards.ts';
 import { logoUploadGate, readLogo } from '../../http/logo-upload.ts';
 import { createRouter } from '../../http/env.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { leadsCsv, leadsFileName } from './csv.ts';
 import {
   addRepresentative,
@@ -35,75 +47,22 @@ import {
   withdrawMyLead,
 } from './service.ts';
 
+const base = '/api';
 const tags = ['Sponsors'];
-
-const sponsorSchema = z
-  .object({
-    id: z.uuid(),
-    eventId: z.uuid(),
-    companyName: z.string(),
-    tier: z.enum(SPONSOR_TIERS),
-    logoUrl: z.string().nullable(),
-    websiteUrl: z.string().nullable(),
-    description: z.string().nullable(),
-    boothNumber: z.string().nullable(),
-    contactEmail: z.string().nullable().openapi({ description: "Only for the event's organizers; null otherwise" }),
-    contactPhone: z.string().nullable(),
-  })
-  .openapi('Sponsor');
-const eventRef = z.object({ id: z.uuid(), name: z.string() });
-const myLeadSchema = z
-  .object({
-    id: z.uuid(),
-    interestLevel: z.enum(INTEREST_LEVELS),
-    notes: z.string().nullable(),
-    contactRequested: z.boolean(),
-    visitedAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi('MyLead');
-const leadSchema = z
-  .object({
-    id: z.uuid(),
-    userId: z.uuid(),
-    fullName: z.string(),
-    company: z.string().nullable(),
-    jobTitle: z.string().nullable(),
-    interests: z.array(z.string()),
-    email: z.string().nullable().openapi({ description: 'Only when the visitor requested contact' }),
-    interestLevel: z.enum(INTEREST_LEVELS),
-    notes: z.string().nullable(),
-    contactRequested: z.boolean(),
-    visitedAt: z.string(),
-  })
-  .openapi('Lead');
-const representativeSchema = z
-  .object({ userId: z.uuid(), fullName: z.string(), email: z.string(), addedAt: z.string() })
-  .openapi('SponsorRepresentative');
 
 const eventParams = z.object({ eventId: z.string() });
 const sponsorParams = z.object({ sponsorId: z.string() });
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/events/{eventId}/sponsors',
+  ...endpointRoute(sponsorEndpoints.list, base),
   tags,
   summary: "An event's sponsors in tier order (the event's participants; contact details for organizers)",
   request: { params: eventParams },
-  responses: {
-    200: jsonResponse(
-      z
-        .object({ event: eventRef, canManage: z.boolean(), canViewDashboards: z.boolean(), sponsors: z.array(sponsorSchema) })
-        .openapi('SponsorList'),
-      'Sponsors by tier',
-    ),
-    ...errorResponses(401, 404),
-  },
+  responses: { 200: jsonResponse(sponsorListSchema, 'Sponsors by tier'), ...errorResponses(401, 404) },
 });
 
 const createSponsorRoute = createRoute({
-  method: 'post',
-  path: '/events/{eventId}/sponsors',
+  ...endpointRoute(sponsorEndpoints.create, base),
   tags,
   summary: 'Add a sponsor (owner, co-owners, super admins)',
   request: { params: eventParams, body: jsonBody(sponsorInputSchema) },
@@ -111,31 +70,15 @@ const createSponsorRoute = createRoute({
 });
 
 const boothRoute = createRoute({
-  method: 'get',
-  path: '/sponsors/{sponsorId}',
+  ...endpointRoute(sponsorEndpoints.booth, base),
   tags,
   summary: "Booth detail: the sponsor and the caller's own lead (the event's participants)",
   request: { params: sponsorParams },
-  responses: {
-    200: jsonResponse(
-      z
-        .object({
-          event: eventRef,
-          sponsor: sponsorSchema,
-          canManage: z.boolean(),
-          canViewDashboard: z.boolean(),
-          myLead: myLeadSchema.nullable(),
-        })
-        .openapi('Booth'),
-      'The booth',
-    ),
-    ...errorResponses(401, 404),
-  },
+  responses: { 200: jsonResponse(boothSchema, 'The booth'), ...errorResponses(401, 404) },
 });
 
 const updateSponsorRoute = createRoute({
-  method: 'put',
-  path: '/sponsors/{sponsorId}',
+  ...endpointRoute(sponsorEndpoints.update, base),
   tags,
   summary: 'Replace a sponsor (owner, co-owners, super admins)',
   request: { params: sponsorParams, body: jsonBody(sponsorInputSchema) },
@@ -143,8 +86,7 @@ const updateSponsorRoute = createRoute({
 });
 
 const deleteSponsorRoute = createRoute({
-  method: 'delete',
-  path: '/sponsors/{sponsorId}',
+  ...endpointRoute(sponsorEndpoints.remove, base),
   tags,
   summary: 'Delete a sponsor with its leads and analytics (owner, co-owners, super admins)',
   request: { params: sponsorParams },
@@ -152,8 +94,7 @@ const deleteSponsorRoute = createRoute({
 });
 
 const actionRoute = createRoute({
-  method: 'post',
-  path: '/sponsors/{sponsorId}/actions',
+  ...endpointRoute(sponsorEndpoints.action, base),
   tags,
   summary: 'Record a booth visit, website click or contact click (contact clicks: organizers)',
   request: { params: sponsorParams, body: jsonBody(sponsorActionInputSchema) },
@@ -161,20 +102,15 @@ const actionRoute = createRoute({
 });
 
 const leadRoute = createRoute({
-  method: 'put',
-  path: '/sponsors/{sponsorId}/lead',
+  ...endpointRoute(sponsorEndpoints.lead, base),
   tags,
   summary: "Express interest: create or update the caller's lead at this sponsor (one per visitor)",
   request: { params: sponsorParams, body: jsonBody(leadInputSchema) },
-  responses: {
-    200: jsonResponse(z.object({ lead: myLeadSchema, created: z.boolean() }), 'The lead, and whether it is new'),
-    ...errorResponses(400, 401, 404),
-  },
+  responses: { 200: jsonResponse(leadUpsertSchema, 'The lead, and whether it is new'), ...errorResponses(400, 401, 404) },
 });
 
 const withdrawLeadRoute = createRoute({
-  method: 'delete',
-  path: '/sponsors/{sponsorId}/lead',
+  ...endpointRoute(sponsorEndpoints.withdrawLead, base),
   tags,
   summary: "Withdraw the caller's lead at this sponsor (idempotent)",
   request: { params: sponsorParams },
@@ -182,36 +118,14 @@ const withdrawLeadRoute = createRoute({
 });
 
 const myLeadsRoute = createRoute({
-  method: 'get',
-  path: '/me/leads',
+  ...endpointRoute(sponsorEndpoints.myLeads, base),
   tags,
   summary: 'The sponsors that hold the caller’s details (their leads), newest first',
-  responses: {
-    200: jsonResponse(
-      z.object({
-        leads: z.array(
-          z.object({
-            id: z.uuid(),
-            sponsorId: z.uuid(),
-            companyName: z.string(),
-            logoUrl: z.string().nullable(),
-            eventId: z.uuid(),
-            eventName: z.string(),
-            interestLevel: z.enum(INTEREST_LEVELS),
-            contactRequested: z.boolean(),
-            visitedAt: z.string(),
-          }),
-        ),
-      }),
-      'My leads',
-    ),
-    ...errorResponses(401),
-  },
+  responses: { 200: jsonResponse(myLeadsSchema, 'My leads'), ...errorResponses(401) },
 });
 
 const withdrawMyLeadRoute = createRoute({
-  method: 'delete',
-  path: '/me/leads/{leadId}',
+  ...endpointRoute(sponsorEndpoints.withdrawMyLead, base),
   tags,
   summary: 'Withdraw one of the caller’s leads',
   request: { params: z.object({ leadId: z.string() }) },
@@ -219,50 +133,22 @@ const withdrawMyLeadRoute = createRoute({
 });
 
 const cardsRoute = createRoute({
-  method: 'get',
-  path: '/sponsors',
+  ...endpointRoute(sponsorEndpoints.cards, base),
   tags,
   summary: 'Sponsors and Networking: sponsors of the events the caller takes part in, with the event name, by tier',
-  responses: {
-    200: jsonResponse(z.object({ sponsors: z.array(sponsorSchema.extend({ eventName: z.string() })) }), 'Sponsor cards'),
-    ...errorResponses(401),
-  },
+  responses: { 200: jsonResponse(sponsorCardsSchema, 'Sponsor cards'), ...errorResponses(401) },
 });
 
 const dashboardRoute = createRoute({
-  method: 'get',
-  path: '/sponsors/{sponsorId}/dashboard',
+  ...endpointRoute(sponsorEndpoints.dashboard, base),
   tags,
   summary: "A sponsor's stats and daily visits and leads (event staff, super admins, the sponsor's representatives)",
   request: { params: sponsorParams },
-  responses: {
-    200: jsonResponse(
-      z
-        .object({
-          event: eventRef.extend({ startDate: z.string(), endDate: z.string() }),
-          sponsor: sponsorSchema,
-          canManage: z.boolean(),
-          stats: z.object({
-            boothVisits: z.number().int(),
-            uniqueVisitors: z.number().int(),
-            websiteClicks: z.number().int(),
-            contactClicks: z.number().int(),
-            leads: z.number().int(),
-            highInterest: z.number().int(),
-            contactRequests: z.number().int(),
-          }),
-          daily: z.array(z.object({ date: z.string(), visits: z.number().int(), leads: z.number().int() })),
-        })
-        .openapi('SponsorDashboard'),
-      'The dashboard',
-    ),
-    ...errorResponses(401, 403, 404),
-  },
+  responses: { 200: jsonResponse(sponsorDashboardSchema, 'The dashboard'), ...errorResponses(401, 403, 404) },
 });
 
 const leadsRoute = createRoute({
-  method: 'get',
-  path: '/sponsors/{sponsorId}/leads',
+  ...endpointRoute(sponsorEndpoints.leads, base),
   tags,
   summary: "A page of the sponsor's leads, newest visit first (same access as the dashboard)",
   request: {
@@ -273,40 +159,31 @@ const leadsRoute = createRoute({
       limit: z.coerce.number().int().min(1).max(100).optional(),
     }),
   },
-  responses: {
-    200: jsonResponse(z.object({ leads: z.array(leadSchema), nextCursor: z.string().nullable() }), 'Leads'),
-    ...errorResponses(400, 401, 403, 404),
-  },
+  responses: { 200: jsonResponse(leadPageSchema, 'Leads'), ...errorResponses(400, 401, 403, 404) },
 });
 
 const representativesRoute = createRoute({
-  method: 'get',
-  path: '/sponsors/{sponsorId}/representatives',
+  ...endpointRoute(sponsorEndpoints.representatives, base),
   tags,
   summary: "The sponsor's representatives (owner, co-owners, super admins)",
   request: { params: sponsorParams },
-  responses: { 200: jsonResponse(z.object({ representatives: z.array(representativeSchema) }), 'Representatives'), ...errorResponses(401, 403, 404) },
+  responses: { 200: jsonResponse(representativesSchema, 'Representatives'), ...errorResponses(401, 403, 404) },
 });
 
 const addRepresentativeRoute = createRoute({
-  method: 'post',
-  path: '/sponsors/{sponsorId}/representatives',
+  ...endpointRoute(sponsorEndpoints.addRepresentative, base),
   tags,
   summary:
     'Invite an address to represent the sponsor: granted only when the person accepts; the answer is the same whether or not the address has an account',
   request: { params: sponsorParams, body: jsonBody(representativeInputSchema) },
   responses: {
-    200: jsonResponse(
-      z.object({ representatives: z.array(representativeSchema), invitation: z.object({ email: z.string(), emailSent: z.boolean() }) }),
-      'The current representatives, and the invitation',
-    ),
+    200: jsonResponse(representativeAddedSchema, 'The current representatives, and the invitation'),
     ...errorResponses(400, 401, 403, 404, 429),
   },
 });
 
 const leaveRepresentationRoute = createRoute({
-  method: 'delete',
-  path: '/me/sponsor-representations/{sponsorId}',
+  ...endpointRoute(sponsorEndpoints.leaveRepresentation, base),
   tags,
   summary: 'Give up representing a sponsor yourself',
   request: { params: sponsorParams },
@@ -314,8 +191,7 @@ const leaveRepresentationRoute = createRoute({
 });
 
 const removeRepresentativeRoute = createRoute({
-  method: 'delete',
-  path: '/sponsors/{sponsorId}/representatives/{userId}',
+  ...endpointRoute(sponsorEndpoints.removeRepresentative, base),
   tags,
   summary: 'Remove a representative',
   request: { params: z.object({ sponsorId: z.string(), userId: z.string() }) },

@@ -1,23 +1,25 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { LEAD_PAGE_SIZE, LIMITS, LOGO_MAX_DIMENSION, SPONSOR_TIERS, type SponsorAction } from '@mingle/shared/core/constants';
 import { LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '@mingle/shared/events/inputs';
+import type {
+  BoothDto,
+  LeadDto,
+  LeadPageDto,
+  MyLeadDto,
+  MyLeadSummaryDto,
+  RepresentativeDto,
+  SponsorCardDto,
+  SponsorDashboardDto,
+  SponsorDto,
+  SponsorListDto,
+} from '@mingle/shared/sponsors/contract';
 import {
   LOGO_URL_STORED_FILE_MESSAGE,
   SPONSOR_DASHBOARD_DENIED_MESSAGE,
   SPONSOR_NOT_FOUND_MESSAGE,
-  type BoothDto,
-  type LeadDto,
   type LeadFilter,
-  type LeadPageDto,
   type leadInputSchema,
-  type MyLeadDto,
-  type MyLeadSummaryDto,
-  type RepresentativeDto,
-  type SponsorCardDto,
-  type SponsorDashboardDto,
-  type SponsorDto,
   type sponsorInputSchema,
-  type SponsorListDto,
 } from '@mingle/shared/sponsors/inputs';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/caller.ts';

@@ -1,3 +1,2 @@
-// The support area: tickets and the contact form. Other areas answer with its ticket shape.
+// The support area: tickets and the contact form (its ticket shape, which other areas answer with: @mingle/shared/support/contract).
 export { supportRoutes } from './routes.ts';
-export { ticketSchema } from './ticket-contract.ts';

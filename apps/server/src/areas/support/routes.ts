@@ -1,50 +1,36 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { contactSubmissionPageSchema, ticketSchema } from '@mingle/shared/support/contract';
+import { supportEndpoints } from '@mingle/shared/support/endpoints';
 import { contactInputSchema, ticketInputSchema } from '@mingle/shared/support/inputs';
 import { requireCaller, requireRole } from '../../auth/guards.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { createRouter } from '../../http/env.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
-import { ticketSchema } from './ticket-contract.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { createTicket, listContactSubmissions, submitContact } from './service.ts';
 
+const base = '/api';
 const tags = ['Support'];
 
 const createTicketRoute = createRoute({
-  method: 'post',
-  path: '/support/tickets',
+  ...endpointRoute(supportEndpoints.createTicket, base),
   tags,
   summary: 'File a support ticket (signed in); created open',
   request: { body: jsonBody(ticketInputSchema) },
   responses: { 201: jsonResponse(ticketSchema, 'The ticket'), ...errorResponses(400, 401) },
 });
 const contactRoute = createRoute({
-  method: 'post',
-  path: '/contact',
+  ...endpointRoute(supportEndpoints.contact, base),
   tags,
   summary: 'Send the contact form (no sign-in); 3 submissions an hour per email address and 20 per client address',
   request: { body: jsonBody(contactInputSchema) },
   responses: { 204: { description: 'Received' }, ...errorResponses(400, 429) },
 });
 const submissionsRoute = createRoute({
-  method: 'get',
-  path: '/admin/contact-submissions',
+  ...endpointRoute(supportEndpoints.contactSubmissions, base),
   tags,
   summary: 'Contact form submissions, newest first, 50 a page (super_admin)',
   request: { query: z.object({ cursor: z.string().max(200).optional() }) },
-  responses: {
-    200: jsonResponse(
-      z.object({
-        items: z.array(
-          z
-            .object({ id: z.uuid(), fullName: z.string(), email: z.string(), message: z.string(), status: z.string(), createdAt: z.string() })
-            .openapi('ContactSubmission'),
-        ),
-        nextCursor: z.string().nullable(),
-      }),
-      'A page of submissions',
-    ),
-    ...errorResponses(400, 401, 403),
-  },
+  responses: { 200: jsonResponse(contactSubmissionPageSchema, 'A page of submissions'), ...errorResponses(400, 401, 403) },
 });
 
 export function supportRoutes() {

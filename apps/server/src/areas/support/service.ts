@@ -4,10 +4,9 @@ import {
   CONTACT_TOO_MANY_MESSAGE,
   TICKET_EVENT_NOT_FOUND_MESSAGE,
   type ContactInput,
-  type ContactSubmissionDto,
-  type TicketDto,
   type TicketInput,
 } from '@mingle/shared/support/inputs';
+import type { ContactSubmissionDto, TicketDto } from '@mingle/shared/support/contract';
 import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../auth/caller.ts';
 import { loadEventRelation } from '../../auth/event-access.ts';

@@ -1,14 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { liveTopics } from '@mingle/shared/core/live';
 import { VOLUNTEER_NOT_FOUND_MESSAGE } from '@mingle/shared/volunteers/inputs';
-import {
-  allocationBelowDistributedMessage,
-  notEnoughToMoveMessage,
-  type AddVolunteerResult,
-  type MoveGoodiesInput,
-  type MoveGoodiesResult,
-  type VolunteerAllocationDto,
-} from '@mingle/shared/volunteers/management';
+import type { AddVolunteerResult, MoveGoodiesResult, VolunteerAllocationDto } from '@mingle/shared/volunteers/contract';
+import { allocationBelowDistributedMessage, notEnoughToMoveMessage, type MoveGoodiesInput } from '@mingle/shared/volunteers/management';
 import type { Caller } from '../../auth/caller.ts';
 import { assertEventPermission, isUuid, loadEventRelation } from '../../auth/event-access.ts';
 import { issueInvitation } from '../invitations/index.ts';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { liveTopics } from '@mingle/shared/core/live';
 import { GOODIE_RECEIVED_KIND, type GoodieReceivedEvent } from '@mingle/shared/volunteers/goodie-notification';
+import type { GoodieDistributionDto, MyGoodieDto, VolunteerAssignmentDto } from '@mingle/shared/volunteers/contract';
 import {
   ALREADY_RECEIVED_MESSAGE,
   NO_GOODIES_LEFT_MESSAGE,
@@ -11,9 +12,6 @@ import {
   QR_INVALID_MESSAGE,
   SELF_DISTRIBUTION_MESSAGE,
   type DistributeGoodieInput,
-  type GoodieDistributionDto,
-  type MyGoodieDto,
-  type VolunteerAssignmentDto,
 } from '@mingle/shared/volunteers/inputs';
 import type { Caller } from '../../auth/caller.ts';
 import { assertEventPermission, isUuid, loadEventRelation } from '../../auth/event-access.ts';

@@ -9,8 +9,9 @@ import { EmailAddress } from '@/components/ui/email-address';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { authErrorMessage } from '@/lib/auth-errors';
+import { completeSignUp, requestSignUpCode, verifySignUpCode } from './api';
 import { lazyResolver, loadAuthClient, loadAuthSchemas, loadTermsDialog } from './lazy';
 
 const TermsDialog = lazy(() => loadTermsDialog().then((m) => ({ default: m.TermsDialog })));
@@ -61,7 +62,7 @@ export function SignUpForm({ defaultEmail = '', onSignedUp, onCreatedButSignedOu
   /** Sends (or resends) the code; true when it was sent. */
   async function sendCode(values: SignUpInput): Promise<boolean> {
     try {
-      const sent = await api.post<{ resendsLeft: number }>('/api/signup/code', values);
+      const sent = await requestSignUpCode(values);
       setResendsLeft(sent.resendsLeft);
       toast.success('OTP Sent', { description: 'Please check your email for the verification code' });
       return true;
@@ -108,11 +109,7 @@ export function SignUpForm({ defaultEmail = '', onSignedUp, onCreatedButSignedOu
     setCodeError(null);
     try {
       // The password goes with the code: the server sets it only for the caller who has the code (decision 0080).
-      const verified = await api.post<{ verificationToken: string }>('/api/signup/verify', {
-        email: details.email,
-        code,
-        password: details.password,
-      });
+      const verified = await verifySignUpCode(details.email, code, details.password);
       setVerificationToken(verified.verificationToken);
     } catch (error) {
       setCodeError((error as Error).message || 'Failed to verify OTP');
@@ -141,7 +138,7 @@ export function SignUpForm({ defaultEmail = '', onSignedUp, onCreatedButSignedOu
     if (!details || !verificationToken) return;
     setCompleting(true);
     try {
-      await api.post('/api/signup/complete', { email: details.email, verificationToken, acceptTerms: true });
+      await completeSignUp(details.email, verificationToken);
     } catch (error) {
       setCompleting(false);
       setVerificationToken(null);

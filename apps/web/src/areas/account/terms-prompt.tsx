@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { ApiError, api } from '@/lib/api';
 import { meQueryOptions } from '@/lib/auth';
 import { live } from '@/lib/live';
+import { acceptTerms } from './api';
 import { TermsDialog } from './terms-dialog';
 
 /**
@@ -15,7 +16,7 @@ export function TermsPrompt({ open }: { open: boolean }) {
   const navigate = useNavigate();
 
   const accept = useMutation({
-    mutationFn: () => api.post<Record<string, unknown>>('/api/me/terms'),
+    mutationFn: acceptTerms,
     onSuccess: (profile) => {
       queryClient.setQueryData(meQueryOptions.queryKey, (current) => (current ? { ...current, profile } : current));
       toast.success('Terms Accepted');

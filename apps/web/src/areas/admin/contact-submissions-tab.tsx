@@ -1,4 +1,4 @@
-import type { ContactSubmissionDto } from '@mingle/shared/support/inputs';
+import type { ContactSubmissionDto } from '@mingle/shared/support/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Inbox, Mail } from 'lucide-react';
 import { ListSkeleton, LoadError, MoreButton } from '@/components/list-parts';

@@ -3,11 +3,10 @@ import {
   canApplyTicketAction,
   TICKET_STATUS_UPDATED_MESSAGE,
   ticketUpdateFailedMessage,
-  type AdminEventDto,
-  type AdminStatsDto,
   type TicketAction,
-  type TicketDto,
 } from '@mingle/shared/support/inputs';
+import type { AdminEventDto } from '@mingle/shared/admin/contract';
+import type { TicketDto } from '@mingle/shared/support/contract';
 import type { Page } from '@mingle/shared/core/pagination';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Activity, CalendarDays, CalendarPlus, Gift, LifeBuoy, ListChecks, Settings2, UserCog, Users } from 'lucide-react';
@@ -24,10 +23,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ManageOptionsDialog } from '@/areas/options';
-import { api } from '@/lib/api';
 import { formatDateRange, formatDateTime } from '@/lib/datetime';
 import { noRetryOnClientError, pagedQueryOptions } from '@/lib/paged-query';
 import { useDashboardAccess } from '@/lib/use-dashboard-access';
+import { applyTicketAction, fetchAdminStats } from './api';
 import { ContactSubmissionsTab } from './contact-submissions-tab';
 import { UsersTab } from './users-tab';
 
@@ -61,7 +60,7 @@ export function SuperAdminDashboardPage() {
 
 function SuperAdminDashboard() {
   const [options, setOptions] = useState(false);
-  const stats = useQuery({ queryKey: keys.stats, queryFn: () => api.get<AdminStatsDto>('/api/admin/stats'), retry: noRetryOnClientError });
+  const stats = useQuery({ queryKey: keys.stats, queryFn: ({ signal }) => fetchAdminStats(signal), retry: noRetryOnClientError });
   const denied = useDashboardAccess(stats);
   if (denied) return null;
 
@@ -178,7 +177,7 @@ function TicketsTab() {
   const query = usePaged<TicketDto>(keys.tickets, '/api/admin/tickets');
   const update = useMutation({
     mutationFn: ({ ticket, action }: { ticket: TicketDto; action: TicketAction }) =>
-      api.post<TicketDto>(`/api/admin/tickets/${ticket.id}/status`, { action }),
+      applyTicketAction(ticket.id, action),
     onSuccess: (saved) => {
       toast.success(TICKET_STATUS_UPDATED_MESSAGE);
       queryClient.setQueryData<InfiniteData<Page<TicketDto>>>(keys.tickets, (data) =>

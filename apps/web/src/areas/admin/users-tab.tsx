@@ -1,6 +1,6 @@
 import { PLATFORM_ROLES, type PlatformRole } from '@mingle/shared/core/constants';
-import { ADMIN_USER_SEARCH_MAX, ADMIN_USERS_PAGE_SIZE, type AdminUserDto, type AdminUserSort } from '@mingle/shared/support/inputs';
-import type { Page } from '@mingle/shared/core/pagination';
+import type { AdminUserDto } from '@mingle/shared/admin/contract';
+import { ADMIN_USER_SEARCH_MAX, ADMIN_USERS_PAGE_SIZE, type AdminUserSort } from '@mingle/shared/support/inputs';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, UserCog, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,10 +13,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { SearchInput } from '@/components/ui/search-input';
-import { api } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/datetime';
 import { noRetryOnClientError } from '@/lib/paged-query';
+import { fetchAdminUsers, saveUserRoles } from './api';
 
 /** Every page of the table starts with this key, so a roles change refreshes whatever page is open. */
 export const adminUsersKey = ['admin', 'users'] as const;
@@ -60,7 +60,7 @@ export function UsersTab() {
   if (cursors[pageIndex]) params.set('cursor', cursors[pageIndex]);
   const query = useQuery({
     queryKey: [...adminUsersKey, params.toString()],
-    queryFn: ({ signal }) => api.get<Page<AdminUserDto>>(`/api/admin/users?${params}`, { signal }),
+    queryFn: ({ signal }) => fetchAdminUsers({ q: search, sort: sort.by, dir: sort.dir, cursor: cursors[pageIndex] ?? '' }, signal),
     placeholderData: keepPreviousData,
     retry: noRetryOnClientError,
   });
@@ -200,7 +200,7 @@ function RolesDialog({ user, onClose }: { user: AdminUserDto; onClose: () => voi
   const queryClient = useQueryClient();
   const [roles, setRoles] = useState<PlatformRole[]>(user.roles);
   const save = useMutation({
-    mutationFn: () => api.put<{ roles: PlatformRole[] }>(`/api/admin/users/${user.id}/roles`, { roles }),
+    mutationFn: () => saveUserRoles(user.id, roles),
     onSuccess: () => {
       toast.success('Roles updated', { description: `${user.fullName}'s roles were saved.` });
       void queryClient.invalidateQueries({ queryKey: adminUsersKey });

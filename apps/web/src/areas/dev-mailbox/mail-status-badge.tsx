@@ -1,5 +1,5 @@
+import type { MailStatus } from '@mingle/shared/dev-mailbox/contract';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import type { MailStatus } from './api';
 
 const STATUS: Record<MailStatus, { label: string; variant: BadgeProps['variant']; hint: string }> = {
   queued: { label: 'Queued', variant: 'warning', hint: 'Waiting to be sent' },

@@ -1,14 +1,10 @@
-import type { TicketDto } from '@mingle/shared/support/inputs';
-import type {
-  AddVolunteerInput,
-  AddVolunteerResult,
-  MoveGoodiesInput,
-  MoveGoodiesResult,
-  VolunteerAllocationDto,
-} from '@mingle/shared/volunteers/management';
-import type { EventVolunteerDto, ManagedEventDto, ManagerStatsDto } from '@mingle/shared/volunteers/inputs';
+import type { TicketDto } from '@mingle/shared/support/contract';
+import type { EventVolunteerDto } from '@mingle/shared/manager-dashboard/contract';
+import { managerDashboardEndpoints } from '@mingle/shared/manager-dashboard/endpoints';
+import { volunteerEndpoints } from '@mingle/shared/volunteers/endpoints';
+import type { AddVolunteerInput, MoveGoodiesInput } from '@mingle/shared/volunteers/management';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { noRetryOnClientError, pagedQueryOptions } from '@/lib/paged-query';
 
 export const managerKeys = {
@@ -22,13 +18,13 @@ export const managerKeys = {
 
 export const overviewQueryOptions = queryOptions({
   queryKey: managerKeys.overview,
-  queryFn: ({ signal }) => api.get<{ stats: ManagerStatsDto; events: ManagedEventDto[] }>('/api/manager/overview', { signal }),
+  queryFn: ({ signal }) => call(managerDashboardEndpoints.overview, { signal }),
   retry: noRetryOnClientError,
 });
 
 export const volunteersQueryOptions = queryOptions({
   queryKey: managerKeys.volunteers,
-  queryFn: async ({ signal }) => (await api.get<{ volunteers: EventVolunteerDto[] }>('/api/manager/volunteers', { signal })).volunteers,
+  queryFn: async ({ signal }) => (await call(managerDashboardEndpoints.volunteers, { signal })).volunteers,
   retry: noRetryOnClientError,
 });
 
@@ -42,30 +38,30 @@ function useManagerMutation<TInput, TResult>(mutationFn: (input: TInput) => Prom
 
 export function useAddVolunteer() {
   return useManagerMutation(({ eventId, ...input }: AddVolunteerInput & { eventId: string }) =>
-    api.post<AddVolunteerResult>(`/api/events/${eventId}/volunteers`, input),
+    call(volunteerEndpoints.add, { params: { eventId }, body: input }),
   );
 }
 
 export function useSetAllocation() {
   return useManagerMutation(({ eventId, userId, allocatedGoodies }: { eventId: string; userId: string; allocatedGoodies: number }) =>
-    api.put<VolunteerAllocationDto>(`/api/events/${eventId}/volunteers/${userId}/allocation`, { allocatedGoodies }),
+    call(volunteerEndpoints.setAllocation, { params: { eventId, userId }, body: { allocatedGoodies } }),
   );
 }
 
 export function useMoveGoodies() {
   return useManagerMutation(({ eventId, ...input }: MoveGoodiesInput & { eventId: string }) =>
-    api.post<MoveGoodiesResult>(`/api/events/${eventId}/goodie-transfers`, input),
+    call(volunteerEndpoints.move, { params: { eventId }, body: input }),
   );
 }
 
 export function usePromote() {
   return useManagerMutation((volunteer: EventVolunteerDto) =>
-    api.post<{ fullName: string }>(`/api/events/${volunteer.eventId}/co-owners`, { userId: volunteer.userId }),
+    call(managerDashboardEndpoints.promote, { params: { eventId: volunteer.eventId }, body: { userId: volunteer.userId } }),
   );
 }
 
 export function useTicketAction() {
   return useManagerMutation(({ ticketId, action }: { ticketId: string; action: 'start' | 'resolve' }) =>
-    api.post<TicketDto>(`/api/manager/tickets/${ticketId}/status`, { action }),
+    call(managerDashboardEndpoints.ticketAction, { params: { ticketId }, body: { action } }),
   );
 }

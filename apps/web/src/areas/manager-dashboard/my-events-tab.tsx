@@ -1,4 +1,4 @@
-import type { ManagedEventDto } from '@mingle/shared/volunteers/inputs';
+import type { ManagedEventDto } from '@mingle/shared/manager-dashboard/contract';
 import { CalendarDays, ExternalLink, ListChecks, MailPlus, Palette } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

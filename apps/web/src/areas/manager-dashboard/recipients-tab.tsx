@@ -1,4 +1,4 @@
-import type { GoodieRecipientDto } from '@mingle/shared/volunteers/inputs';
+import type { GoodieRecipientDto } from '@mingle/shared/manager-dashboard/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
 import { ListSkeleton, LoadError, MoreButton, Row } from '@/components/list-parts';

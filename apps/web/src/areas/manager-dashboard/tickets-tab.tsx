@@ -1,10 +1,6 @@
 import type { TicketPriority, TicketStatus } from '@mingle/shared/core/constants';
-import {
-  canApplyTicketAction,
-  TICKET_STATUS_UPDATED_MESSAGE,
-  ticketUpdateFailedMessage,
-  type TicketDto,
-} from '@mingle/shared/support/inputs';
+import type { TicketDto } from '@mingle/shared/support/contract';
+import { canApplyTicketAction, TICKET_STATUS_UPDATED_MESSAGE, ticketUpdateFailedMessage } from '@mingle/shared/support/inputs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CheckCircle2, LifeBuoy, Play } from 'lucide-react';
 import { toast } from 'sonner';

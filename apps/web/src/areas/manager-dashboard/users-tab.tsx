@@ -1,5 +1,5 @@
 import { USER_TYPE_LABELS, type UserType } from '@mingle/shared/core/constants';
-import type { DirectoryUserDto } from '@mingle/shared/volunteers/inputs';
+import type { DirectoryUserDto } from '@mingle/shared/manager-dashboard/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { ListSkeleton, LoadError, MoreButton, Row } from '@/components/list-parts';

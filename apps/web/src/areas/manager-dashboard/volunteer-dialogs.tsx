@@ -6,7 +6,7 @@ import {
   volunteerInvitedMessage,
 } from '@mingle/shared/volunteers/management';
 import { failedMessage, INVITATION_LIMITS_TEXT } from '@mingle/shared/invitations/inputs';
-import type { EventVolunteerDto, ManagedEventDto } from '@mingle/shared/volunteers/inputs';
+import type { EventVolunteerDto, ManagedEventDto } from '@mingle/shared/manager-dashboard/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

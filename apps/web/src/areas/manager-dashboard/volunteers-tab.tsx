@@ -1,10 +1,9 @@
+import type { EventVolunteerDto, ManagedEventDto } from '@mingle/shared/manager-dashboard/contract';
 import {
   ALREADY_CO_OWNER_MESSAGE,
   CO_OWNER_ABILITIES,
   promotionInvitedMessage,
   promoteFailedMessage,
-  type EventVolunteerDto,
-  type ManagedEventDto,
 } from '@mingle/shared/volunteers/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightLeft, PencilLine, ShieldCheck, UserPlus, Users } from 'lucide-react';

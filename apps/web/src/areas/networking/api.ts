@@ -1,7 +1,8 @@
-import { type AttendeeOrder, type AttendeePage, type ConnectInput, type ConnectResult, NETWORKING_MESSAGES } from '@mingle/shared/networking/inputs';
+import { networkingEndpoints } from '@mingle/shared/networking/endpoints';
+import { type AttendeeOrder, type ConnectInput, NETWORKING_MESSAGES } from '@mingle/shared/networking/inputs';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError, api } from '@/lib/api';
+import { ApiError, call } from '@/lib/api';
 
 export const networkingKeys = {
   all: ['attendees'] as const,
@@ -16,19 +17,30 @@ export const attendeesQueryOptions = (q: string, order: AttendeeOrder) =>
   infiniteQueryOptions({
     queryKey: networkingKeys.list(q, order),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ order, limit: String(ATTENDEE_PAGE_SIZE) });
-      if (q) params.set('q', q);
-      if (pageParam) params.set('cursor', pageParam);
-      return api.get<AttendeePage>(`/api/attendees?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(networkingEndpoints.attendees, { query: { order, limit: ATTENDEE_PAGE_SIZE, q: q || undefined, cursor: pageParam }, signal }),
     getNextPageParam: (page) => page.nextCursor,
   });
 
 export const networkingSettingsQueryOptions = queryOptions({
   queryKey: networkingKeys.settings,
-  queryFn: ({ signal }) => api.get<{ discoverable: boolean }>('/api/networking/settings', { signal }),
+  queryFn: ({ signal }) => call(networkingEndpoints.settings, { signal }),
 });
+
+/** The card of /connect/{userId}: answered only with the person's valid connect code (or to the connected, or themself). */
+export const connectProfileQueryOptions = (userId: string, token: string) =>
+  queryOptions({
+    queryKey: [...networkingKeys.connectProfile(userId), token],
+    queryFn: ({ signal }) => call(networkingEndpoints.connectProfile, { params: { userId }, query: { token }, signal }),
+    retry: false,
+  });
+
+/** The people the viewer may see, at most `limit` (the Sponsors and Networking page's Networking tab). */
+export const attendeesPreviewQueryOptions = (limit: number) =>
+  queryOptions({
+    queryKey: ['attendees', 'sponsors-networking'],
+    queryFn: ({ signal }) => call(networkingEndpoints.attendees, { query: { limit }, signal }),
+  });
 
 /**
  * Connect with someone (spec 02 section 8): 'Connection made!' with +10 points, or the server's message. The
@@ -38,7 +50,7 @@ export function useConnect(options: { successTitle?: string; failureMessage?: st
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ConnectInput & { name: string }) =>
-      api.post<ConnectResult>('/api/connections', { userId: input.userId, via: input.via, token: input.token }),
+      call(networkingEndpoints.connect, { body: { userId: input.userId, via: input.via, token: input.token } }),
     onSuccess: (_result, { name }) => {
       if (options.successTitle) toast.success(options.successTitle);
       else toast.success('Connection made!', { description: `You've connected with ${name}. +10 points!` });
@@ -59,7 +71,7 @@ export function useConnect(options: { successTitle?: string; failureMessage?: st
 export function useSetDiscoverable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (discoverable: boolean) => api.put<{ discoverable: boolean }>('/api/networking/settings', { discoverable }),
+    mutationFn: (discoverable: boolean) => call(networkingEndpoints.setSettings, { body: { discoverable } }),
     onSuccess: (data) => {
       queryClient.setQueryData(networkingKeys.settings, data);
       toast.success(data.discoverable ? 'You are in the attendee directory' : 'You left the attendee directory');

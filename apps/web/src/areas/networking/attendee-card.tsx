@@ -1,4 +1,4 @@
-import type { AttendeeDto } from '@mingle/shared/networking/inputs';
+import type { AttendeeDto } from '@mingle/shared/networking/contract';
 import { CalendarPlus, Check, Sparkles, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';

@@ -1,5 +1,5 @@
-import { type ConnectProfileDto, NETWORKING_MESSAGES } from '@mingle/shared/networking/inputs';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NETWORKING_MESSAGES } from '@mingle/shared/networking/inputs';
+import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
@@ -10,16 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { roleLine } from '@/areas/networking/attendee-card';
-import { networkingKeys, useConnect } from '@/areas/networking/api';
-import { api } from '@/lib/api';
-
-const connectProfileQueryOptions = (userId: string, token: string) =>
-  queryOptions({
-    queryKey: [...networkingKeys.connectProfile(userId), token],
-    queryFn: ({ signal }) =>
-      api.get<ConnectProfileDto>(`/api/connect/${encodeURIComponent(userId)}?token=${encodeURIComponent(token)}`, { signal }),
-    retry: false,
-  });
+import { connectProfileQueryOptions, useConnect } from '@/areas/networking/api';
 
 /** /connect/{userId} (spec 02 "Connect with User"): the scanned person's card and Connect, or 'Already connected!'. */
 export function ConnectPage() {

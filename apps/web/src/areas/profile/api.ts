@@ -1,7 +1,10 @@
+import { optionEndpoints } from '@mingle/shared/options/endpoints';
+import { profileEndpoints } from '@mingle/shared/profile/endpoints';
+import type { ProfileUpdate } from '@mingle/shared/profile/inputs';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 import { meQueryOptions } from '@/lib/auth';
-import type { Account, Device, Option, Profile } from './types';
+import type { Account, Profile } from './types';
 
 /** The signed-in account with its profile (GET /api/me, the same cache entry as useCurrentUser). */
 export function useAccount() {
@@ -21,11 +24,28 @@ export function useSetProfile() {
 /** The profile's interests and goals: the global options only (spec 01: event_id is null, ordered by name). */
 export const optionsQueryOptions = queryOptions({
   queryKey: ['options', 'global'],
-  queryFn: ({ signal }) => api.get<{ interests: Option[]; goals: Option[] }>('/api/options?scope=global', { signal }),
+  queryFn: ({ signal }) => call(optionEndpoints.list, { query: { scope: 'global' }, signal }),
   staleTime: 10 * 60_000,
 });
 
 export const devicesQueryOptions = queryOptions({
   queryKey: ['me', 'sessions'],
-  queryFn: ({ signal }) => api.get<{ devices: Device[] }>('/api/me/sessions', { signal }),
+  queryFn: ({ signal }) => call(profileEndpoints.devices, { signal }),
 });
+
+export const updateProfile = (values: ProfileUpdate) => call(profileEndpoints.update, { body: values });
+
+export function uploadAvatar(file: File) {
+  const body = new FormData();
+  body.set('file', file);
+  return call(profileEndpoints.uploadAvatar, { body });
+}
+
+export const removeAvatar = () => call(profileEndpoints.removeAvatar);
+
+/** A new goodie QR token (answered once) with the connect code it carries. */
+export const createQrToken = () => call(profileEndpoints.qrToken);
+
+export const signOutDevice = (sessionId: string) => call(profileEndpoints.signOutDevice, { params: { sessionId } });
+
+export const signOutOtherDevices = () => call(profileEndpoints.signOutOthers);

@@ -8,8 +8,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, api } from '@/lib/api';
-import { useSetProfile } from './api';
+import { ApiError } from '@/lib/api';
+import { removeAvatar, uploadAvatar, useSetProfile } from './api';
 import type { Profile } from './types';
 
 /** Spec 01: picture upload and removal, with the type and 5 MB checks here and again on the server. */
@@ -19,11 +19,7 @@ export function AvatarUploader({ profile, fallbackImage }: { profile: Profile; f
   const [confirmRemove, setConfirmRemove] = useState(false);
 
   const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.set('file', file);
-      return api.post<Profile>('/api/me/avatar', body);
-    },
+    mutationFn: uploadAvatar,
     onSuccess: (saved) => {
       setProfile(saved);
       toast.success('Profile picture updated');
@@ -38,7 +34,7 @@ export function AvatarUploader({ profile, fallbackImage }: { profile: Profile; f
   });
 
   const remove = useMutation({
-    mutationFn: () => api.delete<Profile>('/api/me/avatar'),
+    mutationFn: removeAvatar,
     onSuccess: (saved) => {
       setProfile(saved);
       setConfirmRemove(false);

@@ -6,8 +6,8 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, api } from '@/lib/api';
-import { devicesQueryOptions } from './api';
+import { ApiError } from '@/lib/api';
+import { devicesQueryOptions, signOutDevice, signOutOtherDevices } from './api';
 import type { Device } from './types';
 
 /** "Chrome on macOS" from a user agent; the raw string is kept as a tooltip. */
@@ -63,7 +63,7 @@ export function DevicesSection() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: devicesQueryOptions.queryKey });
   const signOutOne = useMutation({
-    mutationFn: (device: Device) => api.delete<{ signedOut: number }>(`/api/me/sessions/${device.id}`),
+    mutationFn: (device: Device) => signOutDevice(device.id),
     onSuccess: () => {
       toast.success('Device signed out');
       void refresh();
@@ -74,7 +74,7 @@ export function DevicesSection() {
     },
   });
   const signOutOthers = useMutation({
-    mutationFn: () => api.post<{ signedOut: number }>('/api/me/sessions/sign-out-others'),
+    mutationFn: signOutOtherDevices,
     onSuccess: ({ signedOut }) => {
       setConfirmOthers(false);
       toast.success('Signed out other devices', {

@@ -16,10 +16,10 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { toastSaveError } from '@/lib/form-errors';
 import { OptionPicker } from './option-picker';
-import { optionsQueryOptions, useSetProfile } from './api';
+import { optionsQueryOptions, updateProfile, useSetProfile } from './api';
 import type { Profile } from './types';
 
 /** The form's values: what profileUpdateSchema takes in (empty strings for empty fields). */
@@ -117,7 +117,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   }, [form, profile.id]);
 
   const save = useMutation({
-    mutationFn: (values: ProfileUpdate) => api.patch<Profile>('/api/me/profile', values),
+    mutationFn: (values: ProfileUpdate) => updateProfile(values),
     onSuccess: (updated) => {
       saved.current = updated;
       setProfile(updated);

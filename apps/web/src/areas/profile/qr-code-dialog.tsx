@@ -7,15 +7,8 @@ import { Button } from '@/components/ui/button';
 import { ConnectQrCode } from '@/areas/networking';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, api } from '@/lib/api';
-import { useSetProfile, useAccount } from './api';
-
-interface QrToken {
-  token: string;
-  expiresAt: string;
-  /** What the connect QR carries (decision 0093). */
-  connectCode: string;
-}
+import { ApiError } from '@/lib/api';
+import { createQrToken, useSetProfile, useAccount } from './api';
 
 /**
  * "Your Secure QR Code" (spec 01): a new token is made by the server when the dialog opens and on Regenerate; the
@@ -42,7 +35,7 @@ function QrCodeBody() {
   const [rendered, setRendered] = useState<{ token: string; url: string } | null>(null);
   const [hoursLeft, setHoursLeft] = useState<number | null>(null);
   const generate = useMutation({
-    mutationFn: () => api.post<QrToken>('/api/me/qr-token'),
+    mutationFn: createQrToken,
     onSuccess: ({ expiresAt }) => {
       setHoursLeft(Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / 3_600_000)));
       // The expiry, as the profile now has it.

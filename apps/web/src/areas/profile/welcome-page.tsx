@@ -14,12 +14,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PageSpinner } from '@/components/ui/spinner';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { toastSaveError } from '@/lib/form-errors';
 import { RETURN_TO_PARAM, safeReturnPath } from '@/lib/return-to';
 import { AvatarUploader } from './avatar-uploader';
 import { OptionPicker } from './option-picker';
-import { optionsQueryOptions, useAccount, useSetProfile } from './api';
+import { optionsQueryOptions, updateProfile, useAccount, useSetProfile } from './api';
 import type { Profile } from './types';
 
 // The welcome step asks only what matchmaking and sponsors need, with the profile's own rules and messages.
@@ -64,7 +64,7 @@ function WelcomeForm({ profile, fallbackImage, next }: { profile: Profile; fallb
 
   const save = useMutation({
     // The name is the profile's required field this step does not ask for: it is sent back as it is.
-    mutationFn: (values: WelcomeValues) => api.patch<Profile>('/api/me/profile', { fullName: profile.fullName, ...values }),
+    mutationFn: (values: WelcomeValues) => updateProfile({ fullName: profile.fullName, ...values }),
     onSuccess: async (updated) => {
       setProfile(updated);
       toast.success('Success', { description: 'Profile updated successfully' });

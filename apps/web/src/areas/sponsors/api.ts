@@ -1,20 +1,8 @@
 import type { SponsorAction } from '@mingle/shared/core/constants';
-import type {
-  BoothDto,
-  LeadFilter,
-  LeadInput,
-  LeadPageDto,
-  MyLeadDto,
-  MyLeadSummaryDto,
-  RepresentativeDto,
-  SponsorCardDto,
-  SponsorDashboardDto,
-  SponsorDto,
-  SponsorInput,
-  SponsorListDto,
-} from '@mingle/shared/sponsors/inputs';
+import { sponsorEndpoints } from '@mingle/shared/sponsors/endpoints';
+import type { LeadFilter, LeadInput, SponsorInput } from '@mingle/shared/sponsors/inputs';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export const sponsorKeys = {
   all: ['sponsors'] as const,
@@ -30,29 +18,26 @@ export const sponsorKeys = {
 export const sponsorListQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: sponsorKeys.list(eventId),
-    queryFn: ({ signal }) => api.get<SponsorListDto>(`/api/events/${eventId}/sponsors`, { signal }),
+    queryFn: ({ signal }) => call(sponsorEndpoints.list, { params: { eventId }, signal }),
   });
 
 export const boothQueryOptions = (sponsorId: string) =>
   queryOptions({
     queryKey: sponsorKeys.booth(sponsorId),
-    queryFn: ({ signal }) => api.get<BoothDto>(`/api/sponsors/${sponsorId}`, { signal }),
+    queryFn: ({ signal }) => call(sponsorEndpoints.booth, { params: { sponsorId }, signal }),
   });
 
 export const dashboardQueryOptions = (sponsorId: string) =>
   queryOptions({
     queryKey: sponsorKeys.dashboard(sponsorId),
-    queryFn: ({ signal }) => api.get<SponsorDashboardDto>(`/api/sponsors/${sponsorId}/dashboard`, { signal }),
+    queryFn: ({ signal }) => call(sponsorEndpoints.dashboard, { params: { sponsorId }, signal }),
   });
 
 export const leadsQueryOptions = (sponsorId: string, filter: LeadFilter) =>
   infiniteQueryOptions({
     queryKey: sponsorKeys.leads(sponsorId, filter),
     queryFn: ({ pageParam, signal }) =>
-      api.get<LeadPageDto>(
-        `/api/sponsors/${sponsorId}/leads?filter=${filter}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { signal },
-      ),
+      call(sponsorEndpoints.leads, { params: { sponsorId }, query: { filter, cursor: pageParam }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -60,18 +45,17 @@ export const leadsQueryOptions = (sponsorId: string, filter: LeadFilter) =>
 export const representativesQueryOptions = (sponsorId: string) =>
   queryOptions({
     queryKey: sponsorKeys.representatives(sponsorId),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ representatives: RepresentativeDto[] }>(`/api/sponsors/${sponsorId}/representatives`, { signal })).representatives,
+    queryFn: async ({ signal }) => (await call(sponsorEndpoints.representatives, { params: { sponsorId }, signal })).representatives,
   });
 
 export const sponsorCardsQueryOptions = queryOptions({
   queryKey: sponsorKeys.cards,
-  queryFn: async ({ signal }) => (await api.get<{ sponsors: SponsorCardDto[] }>('/api/sponsors', { signal })).sponsors,
+  queryFn: async ({ signal }) => (await call(sponsorEndpoints.cards, { signal })).sponsors,
 });
 
 export const myLeadsQueryOptions = queryOptions({
   queryKey: sponsorKeys.myLeads,
-  queryFn: async ({ signal }) => (await api.get<{ leads: MyLeadSummaryDto[] }>('/api/me/leads', { signal })).leads,
+  queryFn: async ({ signal }) => (await call(sponsorEndpoints.myLeads, { signal })).leads,
 });
 
 /** Add (no id) or replace a sponsor, then upload the chosen logo file if any; the lists refetch. */
@@ -79,12 +63,14 @@ export function useSaveSponsor(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, input, logoFile }: { id: string | null; input: SponsorInput; logoFile: File | null }) => {
-      const saved = id ? await api.put<SponsorDto>(`/api/sponsors/${id}`, input) : await api.post<SponsorDto>(`/api/events/${eventId}/sponsors`, input);
+      const saved = id
+        ? await call(sponsorEndpoints.update, { params: { sponsorId: id }, body: input })
+        : await call(sponsorEndpoints.create, { params: { eventId }, body: input });
       if (!logoFile) return { sponsor: saved, logoError: null };
       const form = new FormData();
       form.append('logo', logoFile);
       try {
-        return { sponsor: await api.put<SponsorDto>(`/api/sponsors/${saved.id}/logo`, form), logoError: null };
+        return { sponsor: await call(sponsorEndpoints.uploadLogo, { params: { sponsorId: saved.id }, body: form }), logoError: null };
       } catch (error) {
         return { sponsor: saved, logoError: error instanceof Error ? error.message : String(error) };
       }
@@ -96,7 +82,7 @@ export function useSaveSponsor(eventId: string) {
 export function useDeleteSponsor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sponsorId: string) => api.delete<void>(`/api/sponsors/${sponsorId}`),
+    mutationFn: (sponsorId: string) => call(sponsorEndpoints.remove, { params: { sponsorId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sponsorKeys.all }),
   });
 }
@@ -122,7 +108,7 @@ export function recordSponsorAction(sponsorId: string, action: SponsorAction): v
 export function useSubmitInterest(sponsorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LeadInput) => api.put<{ lead: MyLeadDto; created: boolean }>(`/api/sponsors/${sponsorId}/lead`, input),
+    mutationFn: (input: LeadInput) => call(sponsorEndpoints.lead, { params: { sponsorId }, body: input }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: sponsorKeys.booth(sponsorId) }),
@@ -134,7 +120,7 @@ export function useSubmitInterest(sponsorId: string) {
 export function useWithdrawInterest(sponsorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<void>(`/api/sponsors/${sponsorId}/lead`),
+    mutationFn: () => call(sponsorEndpoints.withdrawLead, { params: { sponsorId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: sponsorKeys.booth(sponsorId) }),
@@ -146,7 +132,7 @@ export function useWithdrawInterest(sponsorId: string) {
 export function useWithdrawMyLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (leadId: string) => api.delete<void>(`/api/me/leads/${leadId}`),
+    mutationFn: (leadId: string) => call(sponsorEndpoints.withdrawMyLead, { params: { leadId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sponsorKeys.all }),
   });
 }
@@ -154,10 +140,7 @@ export function useWithdrawMyLead() {
 export function useAddRepresentative(sponsorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) =>
-      api.post<{ representatives: RepresentativeDto[]; invitation: { email: string; emailSent: boolean } }>(`/api/sponsors/${sponsorId}/representatives`, {
-        email,
-      }),
+    mutationFn: (email: string) => call(sponsorEndpoints.addRepresentative, { params: { sponsorId }, body: { email } }),
     onSuccess: (data) => queryClient.setQueryData(sponsorKeys.representatives(sponsorId), data.representatives),
   });
 }
@@ -165,7 +148,7 @@ export function useAddRepresentative(sponsorId: string) {
 export function useRemoveRepresentative(sponsorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api.delete<void>(`/api/sponsors/${sponsorId}/representatives/${userId}`),
+    mutationFn: (userId: string) => call(sponsorEndpoints.removeRepresentative, { params: { sponsorId, userId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sponsorKeys.representatives(sponsorId) }),
   });
 }

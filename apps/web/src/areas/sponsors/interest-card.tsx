@@ -1,5 +1,6 @@
 import { INTEREST_LEVEL_LABELS, INTEREST_LEVELS, SPONSOR_LIMITS, type InterestLevel } from '@mingle/shared/core/constants';
-import { leadInputSchema, type MyLeadDto } from '@mingle/shared/sponsors/inputs';
+import type { MyLeadDto } from '@mingle/shared/sponsors/contract';
+import { leadInputSchema } from '@mingle/shared/sponsors/inputs';
 import { Eye, HeartHandshake } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { SponsorDto } from '@mingle/shared/sponsors/inputs';
+import type { SponsorDto } from '@mingle/shared/sponsors/contract';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Globe, Handshake, Mail, MapPin, Phone, Plus, Store, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';

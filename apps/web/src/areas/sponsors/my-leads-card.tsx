@@ -1,4 +1,4 @@
-import type { MyLeadSummaryDto } from '@mingle/shared/sponsors/inputs';
+import type { MyLeadSummaryDto } from '@mingle/shared/sponsors/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { failedMessage, INVITATION_LIMITS_TEXT } from '@mingle/shared/invitations/inputs';
-import type { SponsorDto } from '@mingle/shared/sponsors/inputs';
+import type { SponsorDto } from '@mingle/shared/sponsors/contract';
 import { useQuery } from '@tanstack/react-query';
 import { UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';

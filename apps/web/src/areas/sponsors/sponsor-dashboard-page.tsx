@@ -1,6 +1,7 @@
 import { INTEREST_LEVEL_LABELS } from '@mingle/shared/core/constants';
 import { liveTopics } from '@mingle/shared/core/live';
-import type { LeadDto, LeadFilter, SponsorDto } from '@mingle/shared/sponsors/inputs';
+import type { LeadDto, SponsorDto } from '@mingle/shared/sponsors/contract';
+import type { LeadFilter } from '@mingle/shared/sponsors/inputs';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Download, Eye, Mail, MousePointerClick, PhoneCall, ServerCrash, Store, UserCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,6 @@
 import { SPONSOR_LIMITS, SPONSOR_TIER_LABELS, SPONSOR_TIERS, type SponsorTier } from '@mingle/shared/core/constants';
-import { sponsorInputSchema, type SponsorDto, type SponsorInput } from '@mingle/shared/sponsors/inputs';
+import type { SponsorDto } from '@mingle/shared/sponsors/contract';
+import { sponsorInputSchema, type SponsorInput } from '@mingle/shared/sponsors/inputs';
 import { ImageUp, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

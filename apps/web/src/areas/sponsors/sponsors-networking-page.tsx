@@ -1,7 +1,6 @@
 import { NETWORKING_PROFILE_LIMIT } from '@mingle/shared/core/constants';
-import type { AttendeePage } from '@mingle/shared/networking/inputs';
-import type { SponsorCardDto } from '@mingle/shared/sponsors/inputs';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SponsorCardDto } from '@mingle/shared/sponsors/contract';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, CalendarPlus, ExternalLink, LifeBuoy, ServerCrash, Store, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -13,16 +12,13 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { attendeesPreviewQueryOptions } from '@/areas/networking';
 import { sponsorCardsQueryOptions } from '@/areas/sponsors/api';
 import { hostOf, safeHref, SPONSOR_GRID, SponsorLogo, TIER_CARDS, TierBadge } from '@/areas/sponsors/sponsor-bits';
-import { api } from '@/lib/api';
 import { cn } from '@/lib/cn';
 
-/** The networking tab's profiles: the people the viewer may see (GET /api/attendees, built by networking), at most 50. */
-const profilesQueryOptions = queryOptions({
-  queryKey: ['attendees', 'sponsors-networking'],
-  queryFn: ({ signal }) => api.get<AttendeePage>(`/api/attendees?limit=${NETWORKING_PROFILE_LIMIT}`, { signal }),
-});
+/** The networking tab's profiles: the people the viewer may see (built by networking), at most 50. */
+const profilesQueryOptions = attendeesPreviewQueryOptions(NETWORKING_PROFILE_LIMIT);
 
 /** /sponsors-networking (spec 02 "Sponsors and Networking"): tabs Sponsors and Networking. */
 export function SponsorsNetworkingPage() {

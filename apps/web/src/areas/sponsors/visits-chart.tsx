@@ -1,4 +1,4 @@
-import type { SponsorDashboardDto } from '@mingle/shared/sponsors/inputs';
+import type { SponsorDashboardDto } from '@mingle/shared/sponsors/contract';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 const dayLabel = (date: string) =>

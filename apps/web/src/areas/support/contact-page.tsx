@@ -10,7 +10,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { api, ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { sendContact } from './api';
 import { useZodForm } from './use-zod-form';
 
 /** /contact (spec 02 "Contact Us"): the form and its notes; no sign-in needed. */
@@ -20,7 +21,7 @@ export function ContactPage() {
   }, []);
   const form = useZodForm(contactInputSchema, { fullName: '', email: '', message: '' });
   const send = useMutation({
-    mutationFn: (input: ContactInput) => api.post<void>('/api/contact', input),
+    mutationFn: (input: ContactInput) => sendContact(input),
     onSuccess: () => {
       toast.success(CONTACT_SENT_MESSAGE);
       form.reset();

@@ -2,7 +2,6 @@ import {
   FIX_VALIDATION_MESSAGE,
   TICKET_CREATED_MESSAGE,
   ticketCreateFailedMessage,
-  type TicketDto,
   type TicketInput,
 } from '@mingle/shared/support/inputs';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
@@ -14,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { eventListQueryOptions } from '@/areas/events';
-import { api } from '@/lib/api';
+import { createTicket } from './api';
 import type { dashboardTicketSchema, supportPageTicketSchema } from './ticket-schemas';
 import { useZodForm } from './use-zod-form';
 
@@ -43,7 +42,7 @@ export function TicketForm({
   const events = useInfiniteQuery(eventListQueryOptions('participating'));
   const myEvents = events.data?.pages.flatMap((page) => page.events) ?? [];
   const create = useMutation({
-    mutationFn: (input: TicketInput) => api.post<TicketDto>('/api/support/tickets', input),
+    mutationFn: (input: TicketInput) => createTicket(input),
     onSuccess: () => {
       toast.success(TICKET_CREATED_MESSAGE);
       form.reset();

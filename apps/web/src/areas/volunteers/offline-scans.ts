@@ -1,5 +1,7 @@
-import type { DistributeGoodieInput, GoodieDistributionDto } from '@mingle/shared/volunteers/inputs';
-import { api, ApiError } from '@/lib/api';
+import type { GoodieDistributionDto } from '@mingle/shared/volunteers/contract';
+import type { DistributeGoodieInput } from '@mingle/shared/volunteers/inputs';
+import { ApiError } from '@/lib/api';
+import { distribute } from './api';
 
 /**
  * Scans made while the hall's network is down wait on the device (localStorage) and are sent when it returns.
@@ -28,9 +30,6 @@ function save(scans: QueuedScan[]) {
 export function queueScan(scan: QueuedScan) {
   save([...queuedScans().filter((s) => s.clientScanId !== scan.clientScanId), scan]);
 }
-
-export const distribute = (eventId: string, input: Required<DistributeGoodieInput>) =>
-  api.post<GoodieDistributionDto>(`/api/events/${eventId}/goodie-distributions`, input);
 
 /** Sends every queued scan once; keeps those that still cannot reach the server. Answers each outcome. */
 export async function flushQueuedScans(): Promise<Array<{ scan: QueuedScan; result?: GoodieDistributionDto; error?: ApiError }>> {

@@ -1,4 +1,5 @@
 import { liveTopics } from '@mingle/shared/core/live';
+import type { GoodieDistributionDto, VolunteerAssignmentDto } from '@mingle/shared/volunteers/contract';
 import {
   DISTRIBUTION_FAILED_FALLBACK,
   DISTRIBUTION_FAILED_TITLE,
@@ -8,8 +9,6 @@ import {
   QR_INVALID_MESSAGE,
   QR_TOKEN_REQUIRED_MESSAGE,
   goodieDistributedDescription,
-  type GoodieDistributionDto,
-  type VolunteerAssignmentDto,
 } from '@mingle/shared/volunteers/inputs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calendar, Camera, Gift, MapPin, QrCode, ServerCrash } from 'lucide-react';
@@ -23,14 +22,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api, ApiError } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth';
 import { formatDate } from '@/lib/datetime';
 import { useLiveTopic } from '@/lib/use-live-topic';
+import { assignmentsKey, assignmentsQueryOptions, distribute } from './api';
 import { CameraScanner, hasCamera } from './camera-scanner';
-import { distribute, flushQueuedScans, queuedScans, queueScan } from './offline-scans';
-
-const assignmentsKey = ['volunteer-assignments'] as const;
+import { flushQueuedScans, queuedScans, queueScan } from './offline-scans';
 
 /** /volunteer-dashboard (spec 02 "Volunteer Dashboard"). */
 export function VolunteerDashboardPage() {
@@ -52,10 +50,7 @@ function announceError(error: unknown) {
 
 function VolunteerDashboard() {
   const queryClient = useQueryClient();
-  const assignments = useQuery({
-    queryKey: assignmentsKey,
-    queryFn: () => api.get<{ assignments: VolunteerAssignmentDto[] }>('/api/me/volunteer-assignments'),
-  });
+  const assignments = useQuery(assignmentsQueryOptions);
   // The owner changing the allocation, moving goodies or removing the assignment is announced on the volunteer's
   // account topic: the cards follow without a reload.
   const me = useCurrentUser().data?.user.id ?? null;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+// What the development mailbox answers. The server's route answers with these schemas (the OpenAPI document names
+// them by their id) and both apps infer their types from them.
+
+/** An outbox row's status, in the order of the database's check (apps/server/src/db/schema/mail.ts). */
+export const mailStatusSchema = z.enum(['stored', 'queued', 'sent', 'failed']);
+export type MailStatus = z.output<typeof mailStatusSchema>;
+
+export const outboxMessageSchema = z
+  .object({
+    id: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().nullable(),
+    status: mailStatusSchema,
+    error: z.string().nullable(),
+    createdAt: z.string().meta({ format: 'date-time' }),
+  })
+  .meta({ id: 'OutboxMessage' });
+export type MailboxMessage = z.output<typeof outboxMessageSchema>;
+
+export const outboxSchema = z.object({ messages: z.array(outboxMessageSchema) });

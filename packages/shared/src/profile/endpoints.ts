@@ -1,0 +1,16 @@
+import { del, get, patch, post } from '../core/endpoint.ts';
+import type { devicesSchema, meSchema, profileSchema, qrTokenSchema, signedOutSchema } from './contract.ts';
+import type { profileUpdateSchema } from './inputs.ts';
+
+/** The caller's own account (/api/me); the avatar upload is multipart (FormData, field `file`). */
+export const profileEndpoints = {
+  me: get<typeof meSchema>('/api/me'),
+  acceptTerms: post<typeof profileSchema>('/api/me/terms'),
+  update: patch<typeof profileSchema, typeof profileUpdateSchema>('/api/me/profile'),
+  uploadAvatar: post<typeof profileSchema>('/api/me/avatar'),
+  removeAvatar: del<typeof profileSchema>('/api/me/avatar'),
+  qrToken: post<typeof qrTokenSchema>('/api/me/qr-token'),
+  devices: get<typeof devicesSchema>('/api/me/sessions'),
+  signOutOthers: post<typeof signedOutSchema>('/api/me/sessions/sign-out-others'),
+  signOutDevice: del<typeof signedOutSchema>('/api/me/sessions/{sessionId}'),
+};
