@@ -39,21 +39,3 @@ export const answerInputSchema = z.object({
   isAnswered: z.boolean(),
 });
 export type AnswerInput = z.input<typeof answerInputSchema>;
-
-// Event Analytics (spec 02 "Event Analytics"): the API's shape. Kept beside Q&A as the engagement schemas' home.
-export interface EventAnalyticsDto {
-  event: { id: string; name: string; startDate: string; endDate: string };
-  metrics: {
-    registrations: number;
-    pageViews: number;
-    sessionViews: number;
-    boothVisits: number;
-    meetingRequests: number;
-    engagements: number;
-    /** engagements / registrations, one decimal; 0 without registrations. */
-    engagementRate: number;
-  };
-  daily: Array<{ date: string; registrations: number; pageViews: number; sessionViews: number; boothVisits: number; meetingRequests: number; engagements: number }>;
-  sessions: Array<{ id: string; title: string; views: number; bookmarks: number }>;
-  sponsors: Array<{ id: string; companyName: string; boothVisits: number; leads: number }>;
-}
