@@ -26,6 +26,7 @@ export const invitationSchema = z
     id: z.uuid(),
     eventId: z.uuid(),
     email: z.string(),
+    /** `expired` is a pending invitation past its expiry. */
     status: z.enum(INVITATION_STATUSES).meta({ description: '`expired`: pending, past its expiry' }),
     role: z.enum(INVITATION_ROLES),
     expiresAt: z.string(),
