@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { EVENT_TYPES, SESSION_LIMITS, SESSION_TYPES, TIMEZONES } from '../core/constants.ts';
+import { SESSION_LIMITS, SESSION_TYPES, TIMEZONES } from '../core/constants.ts';
 import { instantSchema, optionalText } from '../events/inputs.ts';
 
-// Spec 02 section 5 "Session" with the exact messages, and the API's shapes of sessions and schedules.
+// Spec 02 section 5 "Session" with the exact messages; what the API answers is in contract.ts.
 
 export const END_TIME_AFTER_START_MESSAGE = 'End time must be after start time';
 export const CHECK_IN_REPEAT_MESSAGE = 'Failed to check in. You may already be checked in.';
@@ -85,87 +85,3 @@ export const sessionInputSchema = z
     }
   });
 export type SessionInput = z.input<typeof sessionInputSchema>;
-
-// ---- API shapes ------------------------------------------------------------------------------------------------
-// The one definition of what the API answers about sessions: the routes' OpenAPI definitions and the web's types
-// both come from these schemas (decision 0145).
-
-/**
- * A session as every participant of its event sees it: the shared part of the agenda, the same for every viewer,
- * so it can be answered with an ETag. The speaker bio stays out (the form's only).
- */
-export const sessionSchema = z.object({
-  id: z.uuid(),
-  eventId: z.uuid(),
-  title: z.string(),
-  description: z.string().nullable(),
-  speakerName: z.string().nullable(),
-  sessionType: z.enum(SESSION_TYPES),
-  /** ISO 8601 instants (UTC). */
-  startTime: z.string(),
-  endTime: z.string(),
-  /** The zone the session is shown in. */
-  timezone: z.enum(TIMEZONES),
-  location: z.string().nullable(),
-  /** Null: no limit. */
-  maxCapacity: z.number().int().nullable(),
-  tags: z.array(z.string()),
-  networkingSlotsOpen: z.boolean(),
-  hostName: z.string().nullable(),
-  referenceUrl: z.string().nullable(),
-  /** Checked-in attendees. */
-  attendeeCount: z.number().int(),
-});
-export type SessionDto = z.infer<typeof sessionSchema>;
-
-/** The viewer's own two marks on a session. */
-export const viewerMarksSchema = z.object({ isBookmarked: z.boolean(), isCheckedIn: z.boolean() });
-export type ViewerMarks = z.infer<typeof viewerMarksSchema>;
-
-/** A session with the viewer's marks (My Schedule, Manage Sessions, and the agenda page once it has both calls). */
-export const viewerSessionSchema = sessionSchema.extend(viewerMarksSchema.shape);
-export type ViewerSessionDto = z.infer<typeof viewerSessionSchema>;
-
-/** What managers see: the speaker bio is written on the form, shown nowhere else. */
-export const managedSessionSchema = viewerSessionSchema.extend({ speakerBio: z.string().nullable() });
-export type ManagedSessionDto = z.infer<typeof managedSessionSchema>;
-
-/** The agenda's header: the event's name, description and dates (spec 02 "Event agenda"). */
-export const agendaEventSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  description: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string(),
-  location: z.string().nullable(),
-  eventType: z.enum(EVENT_TYPES),
-});
-
-/** GET /api/events/{eventId}/agenda: the event's sessions by start time, the same for every participant (ETag). */
-export const agendaSchema = z.object({ event: agendaEventSchema, sessions: z.array(sessionSchema) });
-export type AgendaDto = z.infer<typeof agendaSchema>;
-
-/** GET /api/events/{eventId}/agenda/viewer: the caller's own part of the agenda, a few ids. */
-export const agendaViewerSchema = z.object({
-  /** The caller may manage the event's sessions (the Manage Sessions button). */
-  canManage: z.boolean(),
-  bookmarkedSessionIds: z.array(z.uuid()),
-  checkedInSessionIds: z.array(z.uuid()),
-});
-export type AgendaViewerDto = z.infer<typeof agendaViewerSchema>;
-
-export const scheduleItemSchema = z.object({
-  bookmarkId: z.uuid(),
-  bookmarkedAt: z.string(),
-  event: z.object({ id: z.uuid(), name: z.string() }),
-  session: viewerSessionSchema,
-  /** Overlaps another session of the schedule. */
-  conflict: z.boolean(),
-});
-export type ScheduleItemDto = z.infer<typeof scheduleItemSchema>;
-
-export const scheduleSchema = z.object({ items: z.array(scheduleItemSchema) });
-export type ScheduleDto = z.infer<typeof scheduleSchema>;
-
-export const checkInResultSchema = z.object({ checkedIn: z.literal(true), attendeeCount: z.number().int() });
-export type CheckInResult = z.infer<typeof checkInResultSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { EVENT_LIMITS, EVENT_TYPES, type EventType } from '../core/constants.ts';
+import { EVENT_LIMITS, EVENT_TYPES } from '../core/constants.ts';
 import { SLUG_PATTERN } from '../domain/slug.ts';
 
-// Spec 02 section 5 (Create Event, Landing page) with the exact messages, and the API's shapes of an event.
+// Spec 02 section 5 (Create Event, Landing page) with the exact messages; what the API answers is in contract.ts.
 
 const DAY_MS = 86_400_000;
 
@@ -110,79 +110,9 @@ export const LOGO_SIZE_MESSAGE = 'Image size must be less than 5MB';
 export const SLUG_TAKEN_MESSAGE = 'This slug is already in use. Please choose a different one.';
 export const DOMAIN_TAKEN_MESSAGE = 'This domain is already in use. Please choose a different one.';
 
-// ---- API shapes ------------------------------------------------------------------------------------------------
-
-/** What the caller may do with an event: the web shows only these buttons, the server enforces the same rules. */
-export interface EventViewer {
-  isOwner: boolean;
-  isCoOwner: boolean;
-  isVolunteer: boolean;
-  isAttendee: boolean;
-  /** Sessions, landing page, options, registration setting. */
-  canManage: boolean;
-  canDelete: boolean;
-  /** Agenda, feed, booths. */
-  canParticipate: boolean;
-  /** Registration is open and the caller is not registered yet. */
-  canRegister: boolean;
-}
-
-export interface EventDto {
-  id: string;
-  name: string;
-  slug: string;
-  customDomain: string | null;
-  description: string | null;
-  logoUrl: string | null;
-  startDate: string;
-  endDate: string;
-  eventType: EventType;
-  location: string | null;
-  allowAttendeeNetworking: boolean;
-  allowSessionMeetings: boolean;
-  registrationOpen: boolean;
-  createdBy: string;
-  createdAt: string;
-}
-
-export interface EventWithViewer extends EventDto {
-  viewer: EventViewer;
-}
-
 /**
  * The dashboard's event lists: `all` it may see, those `registered` for (My Events), and those it takes part in
  * (`participating`: owner, co-owner, volunteer, attendee, sponsor representative; the ticket form's event choice).
  */
 export const EVENT_LIST_SCOPES = ['all', 'registered', 'participating'] as const;
 export type EventListScope = (typeof EVENT_LIST_SCOPES)[number];
-
-export interface EventPage {
-  events: EventWithViewer[];
-  nextCursor: string | null;
-}
-
-/** The public landing page (no sign-in): never the owner or contact data. */
-export interface PublicEventDto {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  logoUrl: string | null;
-  startDate: string;
-  endDate: string;
-  eventType: EventType;
-  location: string | null;
-  allowAttendeeNetworking: boolean;
-  allowSessionMeetings: boolean;
-  registrationOpen: boolean;
-  sessionCount: number;
-  sponsorCount: number;
-  /** Where Sign In and Register Now lead (the app's own origin, also when the page is served on a custom domain). */
-  appUrl: string;
-}
-
-export interface RegistrationResult {
-  registered: true;
-  /** False when the caller was already registered (a repeated click). */
-  created: boolean;
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { NUL_CHARACTER_MESSAGE, type MediaType } from '../core/constants.ts';
+import { NUL_CHARACTER_MESSAGE } from '../core/constants.ts';
 
-// Spec 02 "Event Feed" with its exact messages (section 5 "Feed post", section 8 toasts) and the API's shapes.
+// Spec 02 "Event Feed" with its exact messages (section 5 "Feed post", section 8 toasts); what the API answers is in contract.ts.
 
 export const FEED_LIMITS = {
   /** Spec 02 section 9: a post is up to 5000 characters. */
@@ -40,31 +40,5 @@ export const feedContentSchema = z
 export const feedPostInputSchema = z.object({ content: feedContentSchema });
 export type FeedPostInput = z.infer<typeof feedPostInputSchema>;
 
-export interface FeedPostDto {
-  id: string;
-  eventId: string;
-  author: { id: string; fullName: string; company: string | null; avatarUrl: string | null };
-  content: string;
-  isPinned: boolean;
-  mediaUrl: string | null;
-  mediaType: MediaType | null;
-  createdAt: string;
-  likes: number;
-  isLiked: boolean;
-  /** The caller may delete it: its author or an organizer. */
-  canDelete: boolean;
-}
-
-export interface FeedPageDto {
-  event: { id: string; name: string };
-  /** Pin, unpin and remove any post: the event's organizers. */
-  canModerate: boolean;
-  posts: FeedPostDto[];
-  nextCursor: string | null;
-}
-
-export interface LikeResultDto {
-  postId: string;
-  likes: number;
-  isLiked: boolean;
-}
+/** Pin or unpin a post. */
+export const feedPinInputSchema = z.object({ isPinned: z.boolean() });

@@ -1,5 +1,3 @@
-import type { InvitationRole } from '../core/constants.ts';
-
 // Spec 01 "Invitation" and its message table: what /auth shows when opened from an invitation link and when the
 // invitation is accepted or refused. Kept free of zod: the auth page, which people arrive on, imports it.
 
@@ -27,9 +25,3 @@ export const invitationAccepted = (eventName: string | null) => ({
   title: 'Invitation Accepted',
   description: `You now have access to ${eventName ?? 'the event'}`,
 });
-
-export interface AcceptedInvitationDto {
-  eventId: string;
-  eventName: string;
-  role: InvitationRole;
-}

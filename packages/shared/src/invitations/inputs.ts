@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { InvitationRole, InvitationStatus } from '../core/constants.ts';
+import type { InvitationRole } from '../core/constants.ts';
 
 // Spec 02 "Send Event Invitations" and spec 01 "Invitation": the exact messages, the rules of the form and of
-// acceptance, and the API's shapes. The texts of acceptance are in invitation-acceptance.ts (no zod: /auth loads them). Volunteer management (adding by email, allocations, moving goodies) lives in
+// acceptance; what the API answers is in contract.ts. The texts of acceptance are in invitation-acceptance.ts (no zod: /auth loads them). Volunteer management (adding by email, allocations, moving goodies) lives in
 // volunteer-management.ts.
 
 /** Invitations are valid for 7 days (spec 02 "Defaults"). */
@@ -67,13 +67,6 @@ export const sendInvitationsInputSchema = z.object({
 });
 export type SendInvitationsInput = z.input<typeof sendInvitationsInputSchema>;
 
-export interface InvitationSendResult {
-  email: string;
-  success: boolean;
-  /** Not sent because the address has had its invitation emails for today (RECIPIENT_LIMIT_MESSAGE). */
-  rateLimited?: boolean;
-}
-
 export const acceptInvitationInputSchema = z.object({ token: z.string().trim().min(1).max(200) });
 
 // ---- The organizer's list -------------------------------------------------------------------------------------------
@@ -83,32 +76,7 @@ export const REVOKE_NOT_ALLOWED_MESSAGE = 'Only pending invitations can be revok
 export const INVITATION_RESENT_MESSAGE = 'Invitation resent';
 export const INVITATION_REVOKED_MESSAGE = 'Invitation revoked';
 
-export interface InvitationDto {
-  id: string;
-  eventId: string;
-  email: string;
-  /** `expired` is a pending invitation past its expiry. */
-  status: InvitationStatus;
-  role: InvitationRole;
-  expiresAt: string;
-  acceptedAt: string | null;
-  createdAt: string;
-  invitedByName: string | null;
-}
-
 // ---- The invited person's own invitations (issue 16: roles are granted only by the person's yes) ------------------
-
-/** A pending invitation addressed to the signed-in person, as their dashboard lists it. */
-export interface MyInvitationDto {
-  id: string;
-  eventId: string;
-  eventName: string;
-  role: InvitationRole;
-  /** The sponsor a representative invitation is for. */
-  sponsorName: string | null;
-  invitedByName: string | null;
-  expiresAt: string;
-}
 
 export const MY_INVITATIONS_TITLE = 'Invitations';
 export const INVITATION_DECLINED_MESSAGE = 'Invitation declined';
@@ -127,10 +95,4 @@ export function invitationRoleText(role: InvitationRole, eventName: string, spon
     default:
       return `Attend ${eventName}`;
   }
-}
-
-export interface InvitableEventDto {
-  id: string;
-  name: string;
-  startDate: string;
 }

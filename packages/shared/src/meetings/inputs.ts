@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEETING_DURATION_LIMITS, MEETING_STATUSES, MEETING_TYPES, type MeetingStatus, type MeetingType } from '../core/constants.ts';
+import { MEETING_DURATION_LIMITS, MEETING_STATUSES, MEETING_TYPES } from '../core/constants.ts';
 
 // Spec 02 section 5 "Meeting request" with the exact messages, section 4's states and section 8's toasts.
 
@@ -67,35 +67,6 @@ export type MeetingRequestInput = z.input<typeof meetingRequestSchema>;
 export const MEETING_ACTIONS = ['accept', 'decline', 'cancel'] as const;
 export type MeetingAction = (typeof MEETING_ACTIONS)[number];
 export const meetingActionSchema = z.object({ action: z.enum(MEETING_ACTIONS) });
-
-export interface MeetingPersonDto {
-  id: string;
-  fullName: string;
-  company: string | null;
-}
-
-export interface MeetingDto {
-  id: string;
-  eventId: string | null;
-  eventName: string | null;
-  requester: MeetingPersonDto;
-  recipient: MeetingPersonDto;
-  proposedTime: string;
-  confirmedTime: string | null;
-  durationMinutes: number;
-  meetingType: MeetingType;
-  location: string | null;
-  agenda: string;
-  status: MeetingStatus;
-  createdAt: string;
-}
-
-export interface OverlapDto {
-  /** Accepted meetings of the caller that overlap the proposed time. */
-  yours: number;
-  /** Whether the other person has an accepted meeting then (no details: it is their calendar). */
-  theirs: boolean;
-}
 
 export const MEETING_TOASTS = {
   accept: { title: 'Meeting Accepted', description: 'The meeting has been added to your calendar' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// Spec 02 "Messages", section 5 "Direct message" and section 8's messages.
+// Spec 02 "Messages", section 5 "Direct message" and section 8's messages; what the API answers is in
+// contract.ts.
 
 export const MESSAGE_LIMITS = { max: 10_000, warnAfter: 9_000, pageSize: 50, sendPerMinute: 30 } as const;
 
@@ -25,35 +26,3 @@ export const messageContentSchema = z
   .max(MESSAGE_LIMITS.max, MESSAGE_MESSAGES.tooLong);
 
 export const sendMessageSchema = z.object({ recipientId: z.uuid('User not found'), content: messageContentSchema });
-
-export interface MessagePersonDto {
-  id: string;
-  fullName: string;
-  avatarUrl: string | null;
-  jobTitle: string | null;
-  company: string | null;
-}
-
-export interface MessageDto {
-  id: string;
-  senderId: string;
-  recipientId: string;
-  content: string;
-  read: boolean;
-  createdAt: string;
-}
-
-export interface ConversationDto {
-  user: MessagePersonDto;
-  lastMessage: { content: string; createdAt: string; fromMe: boolean };
-  unreadCount: number;
-}
-
-export interface ThreadDto {
-  user: MessagePersonDto;
-  /** Oldest first; `nextCursor` fetches older ones. */
-  messages: MessageDto[];
-  nextCursor: string | null;
-  /** The caller blocked this person. */
-  blocked: boolean;
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec 02 "Session Q&A" with its exact messages (section 5 "Q&A question", section 8 toasts) and the API's shapes.
+// Spec 02 "Session Q&A" with its exact messages (section 5 "Q&A question", section 8 toasts); what the API answers is in contract.ts.
 // Of the spec's two readings we take the stricter: 5 to 2000 characters (docs/decisions/0050).
 
 export const QA_LIMITS = { min: 5, max: 2000, counterFrom: 1900, answerMax: 2000 } as const;
@@ -39,49 +39,3 @@ export const answerInputSchema = z.object({
   isAnswered: z.boolean(),
 });
 export type AnswerInput = z.input<typeof answerInputSchema>;
-
-export interface QuestionDto {
-  id: string;
-  question: string;
-  /** The asker's name, or 'Anonymous'. */
-  askedBy: string;
-  isAnonymous: boolean;
-  isMine: boolean;
-  upvotes: number;
-  hasUpvoted: boolean;
-  isAnswered: boolean;
-  answer: string | null;
-  answeredAt: string | null;
-  createdAt: string;
-}
-
-export interface QaDto {
-  session: { id: string; title: string; eventId: string };
-  /** Answer and mark answered: the event's organizers. */
-  canAnswer: boolean;
-  questions: QuestionDto[];
-}
-
-export interface UpvoteResultDto {
-  questionId: string;
-  upvotes: number;
-  hasUpvoted: boolean;
-}
-
-// Event Analytics (spec 02 "Event Analytics"): the API's shape. Kept beside Q&A as the engagement schemas' home.
-export interface EventAnalyticsDto {
-  event: { id: string; name: string; startDate: string; endDate: string };
-  metrics: {
-    registrations: number;
-    pageViews: number;
-    sessionViews: number;
-    boothVisits: number;
-    meetingRequests: number;
-    engagements: number;
-    /** engagements / registrations, one decimal; 0 without registrations. */
-    engagementRate: number;
-  };
-  daily: Array<{ date: string; registrations: number; pageViews: number; sessionViews: number; boothVisits: number; meetingRequests: number; engagements: number }>;
-  sessions: Array<{ id: string; title: string; views: number; bookmarks: number }>;
-  sponsors: Array<{ id: string; companyName: string; boothVisits: number; leads: number }>;
-}

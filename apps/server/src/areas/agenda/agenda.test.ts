@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { agendaSchema, sessionSchema } from '@mingle/shared/agenda/inputs';
+import { agendaSchema, sessionSchema } from '@mingle/shared/agenda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionAttendance, sessionBookmarks, sessions } from '../../db/schema/agenda.ts';
 import { addAttendee, createEvent, createSession, eventWithCast } from '../../test/event-factories.ts';

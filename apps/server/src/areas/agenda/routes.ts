@@ -2,16 +2,18 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   agendaSchema,
   agendaViewerSchema,
+  bookmarkStateSchema,
   checkInResultSchema,
-  managedSessionSchema as sharedManagedSessionSchema,
+  managedSessionSchema,
+  managedSessionsSchema,
   scheduleSchema,
-  sessionInputSchema,
-  sessionSchema as sharedSessionSchema,
-} from '@mingle/shared/agenda/inputs';
+} from '@mingle/shared/agenda/contract';
+import { agendaEndpoints } from '@mingle/shared/agenda/endpoints';
+import { sessionInputSchema } from '@mingle/shared/agenda/inputs';
 import { requireCaller } from '../../auth/guards.ts';
 import { createRouter } from '../../http/env.ts';
 import { revalidatedHeaders } from '../../http/etag.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { calendarOf } from './calendar.ts';
 import {
   addBookmark,
@@ -28,12 +30,8 @@ import {
   updateSession,
 } from './service.ts';
 
+const base = '/api';
 const tags = ['Agenda'];
-
-// The response shapes are packages/shared's (schemas/agenda.ts), named here for the OpenAPI document (zod's own
-// `meta`: those schemas were made by plain zod, before @hono/zod-openapi could add its `openapi` method to them).
-const sessionSchema = sharedSessionSchema.meta({ id: 'Session' });
-const managedSessionSchema = sharedManagedSessionSchema.meta({ id: 'ManagedSession' });
 const revalidated = {
   ETag: { description: "The agenda's version: send it back in If-None-Match", schema: { type: 'string' as const } },
   'Cache-Control': { description: 'private, no-cache: kept by the browser, checked with the server before each use', schema: { type: 'string' as const } },
@@ -43,8 +41,7 @@ const eventParams = z.object({ eventId: z.string() });
 const sessionParams = z.object({ sessionId: z.string() });
 
 const agendaRoute = createRoute({
-  method: 'get',
-  path: '/events/{eventId}/agenda',
+  ...endpointRoute(agendaEndpoints.agenda, base),
   tags,
   summary: "An event's agenda: its sessions by start time, the same for every participant (the event's participants)",
   description:
@@ -52,33 +49,30 @@ const agendaRoute = createRoute({
     'the agenda is checked first, so a caller who may not gets the same 404 whatever they send.',
   request: { params: eventParams, headers: z.object({ 'if-none-match': z.string().optional() }) },
   responses: {
-    200: { ...jsonResponse(agendaSchema.extend({ sessions: z.array(sessionSchema) }).meta({ id: 'Agenda' }), 'Sessions by start time'), headers: revalidated },
+    200: { ...jsonResponse(agendaSchema, 'Sessions by start time'), headers: revalidated },
     304: { description: 'The copy named by If-None-Match is current', headers: revalidated },
     ...errorResponses(401, 404),
   },
 });
 
 const agendaViewerRoute = createRoute({
-  method: 'get',
-  path: '/events/{eventId}/agenda/viewer',
+  ...endpointRoute(agendaEndpoints.viewer, base),
   tags,
   summary: "The caller's own part of an event's agenda: may they manage it, their bookmarks and check-ins there",
   request: { params: eventParams },
-  responses: { 200: jsonResponse(agendaViewerSchema.meta({ id: 'AgendaViewer' }), "The caller's marks"), ...errorResponses(401, 404) },
+  responses: { 200: jsonResponse(agendaViewerSchema, "The caller's marks"), ...errorResponses(401, 404) },
 });
 
 const managedListRoute = createRoute({
-  method: 'get',
-  path: '/events/{eventId}/sessions',
+  ...endpointRoute(agendaEndpoints.managed, base),
   tags,
   summary: "Manage Sessions: the event's sessions with the speaker bio (owner, co-owners, super admins)",
   request: { params: eventParams },
-  responses: { 200: jsonResponse(z.object({ sessions: z.array(managedSessionSchema) }), 'Sessions'), ...errorResponses(401, 403, 404) },
+  responses: { 200: jsonResponse(managedSessionsSchema, 'Sessions'), ...errorResponses(401, 403, 404) },
 });
 
 const createSessionRoute = createRoute({
-  method: 'post',
-  path: '/events/{eventId}/sessions',
+  ...endpointRoute(agendaEndpoints.create, base),
   tags,
   summary: 'Add a session (owner, co-owners, super admins)',
   request: { params: eventParams, body: jsonBody(sessionInputSchema) },
@@ -86,8 +80,7 @@ const createSessionRoute = createRoute({
 });
 
 const updateSessionRoute = createRoute({
-  method: 'put',
-  path: '/sessions/{sessionId}',
+  ...endpointRoute(agendaEndpoints.update, base),
   tags,
   summary: 'Replace a session (owner, co-owners, super admins)',
   request: { params: sessionParams, body: jsonBody(sessionInputSchema) },
@@ -95,8 +88,7 @@ const updateSessionRoute = createRoute({
 });
 
 const deleteSessionRoute = createRoute({
-  method: 'delete',
-  path: '/sessions/{sessionId}',
+  ...endpointRoute(agendaEndpoints.remove, base),
   tags,
   summary: 'Delete a session (owner, co-owners, super admins)',
   request: { params: sessionParams },
@@ -104,26 +96,23 @@ const deleteSessionRoute = createRoute({
 });
 
 const bookmarkRoute = createRoute({
-  method: 'put',
-  path: '/sessions/{sessionId}/bookmark',
+  ...endpointRoute(agendaEndpoints.bookmark, base),
   tags,
   summary: 'Bookmark a session (idempotent)',
   request: { params: sessionParams },
-  responses: { 200: jsonResponse(z.object({ bookmarked: z.boolean() }), 'Bookmarked'), ...errorResponses(401, 404) },
+  responses: { 200: jsonResponse(bookmarkStateSchema, 'Bookmarked'), ...errorResponses(401, 404) },
 });
 
 const unbookmarkRoute = createRoute({
-  method: 'delete',
-  path: '/sessions/{sessionId}/bookmark',
+  ...endpointRoute(agendaEndpoints.unbookmark, base),
   tags,
   summary: 'Remove a bookmark (idempotent)',
   request: { params: sessionParams },
-  responses: { 200: jsonResponse(z.object({ bookmarked: z.boolean() }), 'Removed'), ...errorResponses(401, 404) },
+  responses: { 200: jsonResponse(bookmarkStateSchema, 'Removed'), ...errorResponses(401, 404) },
 });
 
 const checkInRoute = createRoute({
-  method: 'post',
-  path: '/sessions/{sessionId}/check-in',
+  ...endpointRoute(agendaEndpoints.checkIn, base),
   tags,
   summary: 'Check in to a session: once, and only while it has room',
   request: { params: sessionParams },
@@ -134,11 +123,10 @@ const checkInRoute = createRoute({
 });
 
 const scheduleRoute = createRoute({
-  method: 'get',
-  path: '/schedule',
+  ...endpointRoute(agendaEndpoints.schedule, base),
   tags,
   summary: "My Schedule: the caller's bookmarked sessions, newest first, with conflicts marked",
-  responses: { 200: jsonResponse(scheduleSchema.meta({ id: 'Schedule' }), 'The schedule'), ...errorResponses(401) },
+  responses: { 200: jsonResponse(scheduleSchema, 'The schedule'), ...errorResponses(401) },
 });
 
 const calendarHeaders = (filename: string) => ({

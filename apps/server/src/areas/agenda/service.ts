@@ -2,18 +2,16 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, getTableColumns, or, sql, type Placeholder } from 'drizzle-orm';
 import { conflictingIds } from '@mingle/shared/domain/schedule';
 import { checkInState, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
-import {
-  CHECK_IN_REPEAT_MESSAGE,
-  SESSION_FULL_MESSAGE,
-  type AgendaDto,
-  type AgendaViewerDto,
-  type CheckInResult,
-  type ManagedSessionDto,
-  type ScheduleDto,
-  type SessionDto,
-  type sessionInputSchema,
-  type ViewerMarks,
-} from '@mingle/shared/agenda/inputs';
+import type {
+  AgendaDto,
+  AgendaViewerDto,
+  CheckInResult,
+  ManagedSessionDto,
+  ScheduleDto,
+  SessionDto,
+  ViewerMarks,
+} from '@mingle/shared/agenda/contract';
+import { CHECK_IN_REPEAT_MESSAGE, SESSION_FULL_MESSAGE, type sessionInputSchema } from '@mingle/shared/agenda/inputs';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/caller.ts';
 import {

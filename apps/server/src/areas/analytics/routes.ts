@@ -1,48 +1,27 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { eventAnalyticsSchema } from '@mingle/shared/analytics/contract';
+import { analyticsEndpoints } from '@mingle/shared/analytics/endpoints';
 import { requireCaller } from '../../auth/guards.ts';
 import { createRouter } from '../../http/env.ts';
-import { errorResponses, jsonResponse } from '../../http/openapi.ts';
+import { endpointRoute, errorResponses, jsonResponse } from '../../http/openapi.ts';
 import { getEventAnalytics, recordSessionView } from './service.ts';
 
+const base = '/api';
 const tags = ['Analytics'];
-const count = z.number().int();
 
 const analyticsRoute = createRoute({
-  method: 'get',
-  path: '/events/{eventId}/analytics',
+  ...endpointRoute(analyticsEndpoints.event, base),
   tags,
   summary: 'Event Analytics: six metrics, activity by day, sessions and sponsors (owner, co-owners, super admins)',
   request: { params: z.object({ eventId: z.string() }) },
   responses: {
-    200: jsonResponse(
-      z
-        .object({
-          event: z.object({ id: z.uuid(), name: z.string(), startDate: z.string(), endDate: z.string() }),
-          metrics: z.object({
-            registrations: count,
-            pageViews: count,
-            sessionViews: count,
-            boothVisits: count,
-            meetingRequests: count,
-            engagements: count,
-            engagementRate: z.number(),
-          }),
-          daily: z.array(
-            z.object({ date: z.string(), registrations: count, pageViews: count, sessionViews: count, boothVisits: count, meetingRequests: count, engagements: count }),
-          ),
-          sessions: z.array(z.object({ id: z.uuid(), title: z.string(), views: count, bookmarks: count })),
-          sponsors: z.array(z.object({ id: z.uuid(), companyName: z.string(), boothVisits: count, leads: count })),
-        })
-        .openapi('EventAnalytics'),
-      'Analytics',
-    ),
+    200: jsonResponse(eventAnalyticsSchema, 'Analytics'),
     ...errorResponses(401, 403, 404),
   },
 });
 
 const viewRoute = createRoute({
-  method: 'post',
-  path: '/sessions/{sessionId}/views',
+  ...endpointRoute(analyticsEndpoints.sessionView, base),
   tags,
   summary: 'Record that the caller opened a session (a session_view row)',
   request: { params: z.object({ sessionId: z.string() }) },

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { engagementRate } from '@mingle/shared/domain/engagement';
-import { SESSION_NOT_FOUND_MESSAGE, type EventAnalyticsDto } from '@mingle/shared/qa/inputs';
+import type { EventAnalyticsDto } from '@mingle/shared/analytics/contract';
+import { SESSION_NOT_FOUND_MESSAGE } from '@mingle/shared/qa/inputs';
 import type { Caller } from '../../auth/caller.ts';
 import { assertEventPermission, eventIdOfSession, loadEventRelation } from '../../auth/event-access.ts';
 import { canManageEvent, canParticipate } from '../../auth/policies.ts';

@@ -1,10 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  createEventSchema,
-  EVENT_LIST_SCOPES,
-  landingConfigSchema,
-  updateEventSchema,
-} from '@mingle/shared/events/inputs';
+import { eventPageSchema, eventSchema, publicEventSchema, registrationResultSchema } from '@mingle/shared/events/contract';
+import { eventEndpoints } from '@mingle/shared/events/endpoints';
+import { createEventSchema, EVENT_LIST_SCOPES, landingConfigSchema, updateEventSchema } from '@mingle/shared/events/inputs';
 import { requireCaller } from '../../auth/guards.ts';
 import { canCreateEvent } from '../../auth/policies.ts';
 import type { MiddlewareHandler } from 'hono';
@@ -12,7 +9,7 @@ import { logoUploadGate, readLogo, readLogoForm } from '../../http/logo-upload.t
 import { clientIp } from '../../http/client-ip.ts';
 import { createRouter, type AppEnv } from '../../http/env.ts';
 import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { firstIssueMessage } from '../../http/validation.ts';
 import {
   createEvent,
@@ -28,64 +25,12 @@ import {
   authorizeEventLogo,
 } from './service.ts';
 
-const viewerSchema = z.object({
-  isOwner: z.boolean(),
-  isCoOwner: z.boolean(),
-  isVolunteer: z.boolean(),
-  isAttendee: z.boolean(),
-  canManage: z.boolean(),
-  canDelete: z.boolean(),
-  canParticipate: z.boolean(),
-  canRegister: z.boolean(),
-});
-
-const eventSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    slug: z.string(),
-    customDomain: z.string().nullable(),
-    description: z.string().nullable(),
-    logoUrl: z.string().nullable(),
-    startDate: z.string(),
-    endDate: z.string(),
-    eventType: z.enum(['in_person', 'virtual', 'hybrid']),
-    location: z.string().nullable(),
-    allowAttendeeNetworking: z.boolean(),
-    allowSessionMeetings: z.boolean(),
-    registrationOpen: z.boolean(),
-    createdBy: z.uuid(),
-    createdAt: z.string(),
-    viewer: viewerSchema,
-  })
-  .openapi('Event');
-
-const publicEventSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string().nullable(),
-    logoUrl: z.string().nullable(),
-    startDate: z.string(),
-    endDate: z.string(),
-    eventType: z.enum(['in_person', 'virtual', 'hybrid']),
-    location: z.string().nullable(),
-    allowAttendeeNetworking: z.boolean(),
-    allowSessionMeetings: z.boolean(),
-    registrationOpen: z.boolean(),
-    sessionCount: z.number().int(),
-    sponsorCount: z.number().int(),
-    appUrl: z.string(),
-  })
-  .openapi('PublicEvent');
-
 const eventParams = z.object({ eventId: z.string().openapi({ param: { name: 'eventId', in: 'path' } }) });
+const eventsBase = '/api/events';
 const tags = ['Events'];
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpointRoute(eventEndpoints.list, eventsBase),
   tags,
   summary: "The dashboard's event lists: all events the caller may see (all), those they registered for, or those they take part in",
   request: {
@@ -96,14 +41,13 @@ const listRoute = createRoute({
     }),
   },
   responses: {
-    200: jsonResponse(z.object({ events: z.array(eventSchema), nextCursor: z.string().nullable() }), 'A page, by start date'),
+    200: jsonResponse(eventPageSchema, 'A page, by start date'),
     ...errorResponses(400, 401),
   },
 });
 
 const createEventRoute = createRoute({
-  method: 'post',
-  path: '/',
+  ...endpointRoute(eventEndpoints.create, eventsBase),
   tags,
   summary: 'Create an event: the caller becomes its owner; the slug is made from the name',
   request: { body: jsonBody(createEventSchema) },
@@ -111,8 +55,7 @@ const createEventRoute = createRoute({
 });
 
 const getRoute = createRoute({
-  method: 'get',
-  path: '/{eventId}',
+  ...endpointRoute(eventEndpoints.get, eventsBase),
   tags,
   summary: 'One event, with what the caller may do with it',
   request: { params: eventParams },
@@ -120,8 +63,7 @@ const getRoute = createRoute({
 });
 
 const updateRoute = createRoute({
-  method: 'patch',
-  path: '/{eventId}',
+  ...endpointRoute(eventEndpoints.update, eventsBase),
   tags,
   summary: "Change an event's settings, registration included (owner, co-owners, super admins)",
   request: { params: eventParams, body: jsonBody(updateEventSchema) },
@@ -129,8 +71,7 @@ const updateRoute = createRoute({
 });
 
 const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/{eventId}',
+  ...endpointRoute(eventEndpoints.remove, eventsBase),
   tags,
   summary: 'Delete an event and everything in it (owner, super admins)',
   request: { params: eventParams },
@@ -138,8 +79,7 @@ const deleteRoute = createRoute({
 });
 
 const landingRoute = createRoute({
-  method: 'put',
-  path: '/{eventId}/landing',
+  ...endpointRoute(eventEndpoints.saveLanding, eventsBase),
   tags,
   summary: 'Configure Landing Page: slug, custom domain, description (managers); as multipart with a `logo` file, the logo too, all or nothing',
   request: { params: eventParams, body: jsonBody(landingConfigSchema) },
@@ -147,8 +87,7 @@ const landingRoute = createRoute({
 });
 
 const removeLogoRoute = createRoute({
-  method: 'delete',
-  path: '/{eventId}/logo',
+  ...endpointRoute(eventEndpoints.removeLogo, eventsBase),
   tags,
   summary: "Remove the event's logo (managers)",
   request: { params: eventParams },
@@ -156,20 +95,18 @@ const removeLogoRoute = createRoute({
 });
 
 const registerRoute = createRoute({
-  method: 'post',
-  path: '/{eventId}/registration',
+  ...endpointRoute(eventEndpoints.register, eventsBase),
   tags,
   summary: 'Register for an event whose registration is open (idempotent)',
   request: { params: eventParams },
   responses: {
-    200: jsonResponse(z.object({ registered: z.literal(true), created: z.boolean() }), 'Registered'),
+    200: jsonResponse(registrationResultSchema, 'Registered'),
     ...errorResponses(401, 404, 409),
   },
 });
 
 const publicRoute = createRoute({
-  method: 'get',
-  path: '/{slug}',
+  ...endpointRoute(eventEndpoints.publicEvent, '/api/public/events'),
   tags,
   summary: 'The public landing page of an event, by slug (no sign-in); counts a page view',
   request: { params: z.object({ slug: z.string() }) },

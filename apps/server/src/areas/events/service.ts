@@ -10,16 +10,11 @@ import {
   LOGO_TYPE_MESSAGE,
   SLUG_TAKEN_MESSAGE,
   type createEventSchema,
-  type EventDto,
-  type EventPage,
   type EventListScope,
-  type EventViewer,
-  type EventWithViewer,
   type landingConfigSchema,
-  type PublicEventDto,
-  type RegistrationResult,
   type updateEventSchema,
 } from '@mingle/shared/events/inputs';
+import type { EventDto, EventPage, EventViewer, EventWithViewer, PublicEventDto, RegistrationResult } from '@mingle/shared/events/contract';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/caller.ts';
 import { assertEventPermission, loadEventRelation, loadEventWithRelation, participatesIn, qualified, relationColumns } from '../../auth/event-access.ts';

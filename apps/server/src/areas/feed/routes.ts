@@ -1,38 +1,29 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MEDIA_TYPES } from '@mingle/shared/core/constants';
-import { FEED_LIMITS, FEED_MEDIA_TYPE_MESSAGE, FEED_VIDEO_SIZE_MESSAGE, feedContentSchema, feedPostInputSchema } from '@mingle/shared/feed/inputs';
+import { feedPageSchema, feedPostSchema, likeResultSchema } from '@mingle/shared/feed/contract';
+import { feedEndpoints } from '@mingle/shared/feed/endpoints';
+import {
+  FEED_LIMITS,
+  FEED_MEDIA_TYPE_MESSAGE,
+  FEED_VIDEO_SIZE_MESSAGE,
+  feedContentSchema,
+  feedPinInputSchema,
+  feedPostInputSchema,
+} from '@mingle/shared/feed/inputs';
 import { requireCaller } from '../../auth/guards.ts';
 import { createRouter } from '../../http/env.ts';
 import { HttpError } from '../../http/errors.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { uploadGate } from '../../http/upload-gate.ts';
 import { authorizeFeedPost, createPost, deletePost, listFeed, setLike, setPinned } from './service.ts';
 
+const base = '/api';
 const tags = ['Feed'];
-
-const postSchema = z
-  .object({
-    id: z.uuid(),
-    eventId: z.uuid(),
-    author: z.object({ id: z.uuid(), fullName: z.string(), company: z.string().nullable(), avatarUrl: z.string().nullable() }),
-    content: z.string(),
-    isPinned: z.boolean(),
-    mediaUrl: z.string().nullable(),
-    mediaType: z.enum(MEDIA_TYPES).nullable(),
-    createdAt: z.string(),
-    likes: z.number().int(),
-    isLiked: z.boolean(),
-    canDelete: z.boolean(),
-  })
-  .openapi('FeedPost');
-const likeSchema = z.object({ postId: z.uuid(), likes: z.number().int(), isLiked: z.boolean() }).openapi('FeedLike');
 
 const eventParams = z.object({ eventId: z.string() });
 const postParams = z.object({ postId: z.string() });
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/events/{eventId}/feed',
+  ...endpointRoute(feedEndpoints.list, base),
   tags,
   summary: "A page of the event's feed, pinned first then newest (the event's participants)",
   request: {
@@ -40,60 +31,45 @@ const listRoute = createRoute({
     query: z.object({ cursor: z.string().optional(), limit: z.coerce.number().int().min(1).max(100).optional() }),
   },
   responses: {
-    200: jsonResponse(
-      z
-        .object({
-          event: z.object({ id: z.uuid(), name: z.string() }),
-          canModerate: z.boolean(),
-          posts: z.array(postSchema),
-          nextCursor: z.string().nullable(),
-        })
-        .openapi('FeedPage'),
-      'Posts',
-    ),
+    200: jsonResponse(feedPageSchema, 'Posts'),
     ...errorResponses(400, 401, 404),
   },
 });
 
 const createRouteDef = createRoute({
-  method: 'post',
-  path: '/events/{eventId}/feed',
+  ...endpointRoute(feedEndpoints.create, base),
   tags,
   summary: 'Post to the feed (the event’s participants). With media: POST /events/{eventId}/feed/media as multipart',
   request: { params: eventParams, body: jsonBody(feedPostInputSchema) },
-  responses: { 201: jsonResponse(postSchema, 'The new post'), ...errorResponses(400, 401, 404) },
+  responses: { 201: jsonResponse(feedPostSchema, 'The new post'), ...errorResponses(400, 401, 404) },
 });
 
 const likeRoute = createRoute({
-  method: 'put',
-  path: '/feed/{postId}/like',
+  ...endpointRoute(feedEndpoints.like, base),
   tags,
   summary: 'Like a post (idempotent)',
   request: { params: postParams },
-  responses: { 200: jsonResponse(likeSchema, 'The like count'), ...errorResponses(401, 404) },
+  responses: { 200: jsonResponse(likeResultSchema, 'The like count'), ...errorResponses(401, 404) },
 });
 
 const unlikeRoute = createRoute({
-  method: 'delete',
-  path: '/feed/{postId}/like',
+  ...endpointRoute(feedEndpoints.unlike, base),
   tags,
   summary: 'Remove the caller’s like (idempotent)',
   request: { params: postParams },
-  responses: { 200: jsonResponse(likeSchema, 'The like count'), ...errorResponses(401, 404) },
+  responses: { 200: jsonResponse(likeResultSchema, 'The like count'), ...errorResponses(401, 404) },
 });
 
 const pinRoute = createRoute({
-  method: 'put',
-  path: '/feed/{postId}/pin',
+  ...endpointRoute(feedEndpoints.pin, base),
   tags,
   summary: 'Pin or unpin a post (the event’s owner, co-owners, super admins)',
-  request: { params: postParams, body: jsonBody(z.object({ isPinned: z.boolean() })) },
-  responses: { 200: jsonResponse(postSchema, 'The post'), ...errorResponses(400, 401, 403, 404) },
+  request: { params: postParams, body: jsonBody(feedPinInputSchema) },
+  responses: { 200: jsonResponse(feedPostSchema, 'The post'), ...errorResponses(400, 401, 403, 404) },
 });
 
 const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/feed/{postId}',
+  ...endpointRoute(feedEndpoints.remove, base),
   tags,
   summary: 'Delete a post (its author) or remove it (the event’s organizers)',
   request: { params: postParams },

@@ -6,10 +6,8 @@ import {
   FEED_MEDIA_TYPE_MESSAGE,
   FEED_VIDEO_SIZE_MESSAGE,
   POST_NOT_FOUND_MESSAGE,
-  type FeedPageDto,
-  type FeedPostDto,
-  type LikeResultDto,
 } from '@mingle/shared/feed/inputs';
+import type { FeedPageDto, FeedPostDto, LikeResultDto } from '@mingle/shared/feed/contract';
 import type { MediaType } from '@mingle/shared/core/constants';
 import type { Caller } from '../../auth/caller.ts';
 import { assertEventPermission, isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts';

@@ -1,9 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { INVITATION_ROLES, INVITATION_STATUSES } from '@mingle/shared/core/constants';
+import {
+  acceptedInvitationSchema,
+  invitableEventsSchema,
+  invitationPageSchema,
+  invitationSendResultsSchema,
+  myInvitationsSchema,
+  resendResultSchema,
+} from '@mingle/shared/invitations/contract';
+import { invitationEndpoints } from '@mingle/shared/invitations/endpoints';
 import { acceptInvitationInputSchema, sendInvitationsInputSchema } from '@mingle/shared/invitations/inputs';
 import { requireCaller } from '../../auth/guards.ts';
 import { createRouter } from '../../http/env.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import {
   acceptInvitation,
   acceptMyInvitation,
@@ -16,128 +24,85 @@ import {
   sendInvitations,
 } from './service.ts';
 
+const base = '/api';
 const tags = ['Invitations'];
 
-const invitationSchema = z
-  .object({
-    id: z.uuid(),
-    eventId: z.uuid(),
-    email: z.string(),
-    status: z.enum(INVITATION_STATUSES).openapi({ description: '`expired`: pending, past its expiry' }),
-    role: z.enum(INVITATION_ROLES),
-    expiresAt: z.string(),
-    acceptedAt: z.string().nullable(),
-    createdAt: z.string(),
-    invitedByName: z.string().nullable(),
-  })
-  .openapi('Invitation');
-
 const eventsRoute = createRoute({
-  method: 'get',
-  path: '/invitations/events',
+  ...endpointRoute(invitationEndpoints.events, base),
   tags,
   summary: 'The events the caller may invite to (event_owner or event_volunteer: events they own, co-own or volunteer for)',
   responses: {
-    200: jsonResponse(
-      z.object({ events: z.array(z.object({ id: z.uuid(), name: z.string(), startDate: z.string() })) }),
-      'Events, soonest first',
-    ),
+    200: jsonResponse(invitableEventsSchema, 'Events, soonest first'),
     ...errorResponses(401, 403),
   },
 });
 const sendRoute = createRoute({
-  method: 'post',
-  path: '/invitations',
+  ...endpointRoute(invitationEndpoints.send, base),
   tags,
   summary: 'Invite addresses to an event: one email each with a link valid 7 days; a pending invitation gets a new link',
   request: { body: jsonBody(sendInvitationsInputSchema) },
   responses: {
     200: jsonResponse(
-      z.object({ results: z.array(z.object({ email: z.string(), success: z.boolean(), rateLimited: z.boolean().optional() })) }),
+      invitationSendResultsSchema,
       'Whether each email went out (rateLimited: the address has had its invitation emails for today)',
     ),
     ...errorResponses(400, 401, 403, 404, 429),
   },
 });
 const listRoute = createRoute({
-  method: 'get',
-  path: '/events/{eventId}/invitations',
+  ...endpointRoute(invitationEndpoints.list, base),
   tags,
   summary: "An event's invitations, newest first (owner and co-owners: all; a volunteer: those they sent)",
   request: { params: z.object({ eventId: z.string() }), query: z.object({ cursor: z.string().max(200).optional() }) },
   responses: {
-    200: jsonResponse(z.object({ items: z.array(invitationSchema), nextCursor: z.string().nullable() }), 'A page'),
+    200: jsonResponse(invitationPageSchema, 'A page'),
     ...errorResponses(400, 401, 403, 404),
   },
 });
 const resendRoute = createRoute({
-  method: 'post',
-  path: '/invitations/{invitationId}/resend',
+  ...endpointRoute(invitationEndpoints.resend, base),
   tags,
   summary: 'A new link and 7 more days for a pending or expired invitation; the old link stops working',
   request: { params: z.object({ invitationId: z.string() }) },
-  responses: { 200: jsonResponse(z.object({ sent: z.boolean() }), 'Resent'), ...errorResponses(401, 403, 404, 409, 429) },
+  responses: { 200: jsonResponse(resendResultSchema, 'Resent'), ...errorResponses(401, 403, 404, 409, 429) },
 });
 const revokeRoute = createRoute({
-  method: 'post',
-  path: '/invitations/{invitationId}/revoke',
+  ...endpointRoute(invitationEndpoints.revoke, base),
   tags,
   summary: 'Revoke a pending invitation: its link stops working',
   request: { params: z.object({ invitationId: z.string() }) },
   responses: { 204: { description: 'Revoked' }, ...errorResponses(401, 403, 404, 409) },
 });
-const acceptedSchema = z.object({ eventId: z.uuid(), eventName: z.string(), role: z.enum(INVITATION_ROLES) });
 const myInvitationsRoute = createRoute({
-  method: 'get',
-  path: '/me/invitations',
+  ...endpointRoute(invitationEndpoints.mine, base),
   tags,
   summary: 'The pending invitations addressed to the signed-in person (attendee, volunteer, co-owner, sponsor representative)',
   responses: {
-    200: jsonResponse(
-      z.object({
-        invitations: z.array(
-          z
-            .object({
-              id: z.uuid(),
-              eventId: z.uuid(),
-              eventName: z.string(),
-              role: z.enum(INVITATION_ROLES),
-              sponsorName: z.string().nullable(),
-              invitedByName: z.string().nullable(),
-              expiresAt: z.string(),
-            })
-            .openapi('MyInvitation'),
-        ),
-      }),
-      'Pending invitations, newest first',
-    ),
+    200: jsonResponse(myInvitationsSchema, 'Pending invitations, newest first'),
     ...errorResponses(401),
   },
 });
 const acceptMineRoute = createRoute({
-  method: 'post',
-  path: '/me/invitations/{invitationId}/accept',
+  ...endpointRoute(invitationEndpoints.acceptMine, base),
   tags,
   summary: 'Accept one of your own pending invitations: only now is its role granted',
   request: { params: z.object({ invitationId: z.string() }) },
-  responses: { 200: jsonResponse(acceptedSchema, 'Accepted'), ...errorResponses(401, 403, 404, 409) },
+  responses: { 200: jsonResponse(acceptedInvitationSchema, 'Accepted'), ...errorResponses(401, 403, 404, 409) },
 });
 const declineMineRoute = createRoute({
-  method: 'post',
-  path: '/me/invitations/{invitationId}/decline',
+  ...endpointRoute(invitationEndpoints.declineMine, base),
   tags,
   summary: 'Decline one of your own pending invitations: nothing is granted and its link stops working',
   request: { params: z.object({ invitationId: z.string() }) },
   responses: { 204: { description: 'Declined' }, ...errorResponses(401, 404, 409) },
 });
 const acceptRoute = createRoute({
-  method: 'post',
-  path: '/invitation-acceptances',
+  ...endpointRoute(invitationEndpoints.accept, base),
   tags,
   summary: 'Accept an invitation with the token from its link (signed in, with the invited address)',
   request: { body: jsonBody(acceptInvitationInputSchema) },
   responses: {
-    200: jsonResponse(acceptedSchema, 'Accepted'),
+    200: jsonResponse(acceptedInvitationSchema, 'Accepted'),
     ...errorResponses(400, 401, 403, 404, 409),
   },
 });

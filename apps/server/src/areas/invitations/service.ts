@@ -4,19 +4,21 @@ import { liveTopics } from '@mingle/shared/core/live';
 import {
   INVITATION_NOT_FOUND_MESSAGE,
   INVITATION_REFUSALS,
-  type AcceptedInvitationDto,
   type InvitationRefusalCode,
 } from '@mingle/shared/invitations/acceptance';
 import {
   NO_INVITE_PERMISSION_MESSAGE,
   SENDER_LIMIT_MESSAGE,
-  type MyInvitationDto,
   RESEND_NOT_ALLOWED_MESSAGE,
   REVOKE_NOT_ALLOWED_MESSAGE,
-  type InvitableEventDto,
-  type InvitationDto,
-  type InvitationSendResult,
 } from '@mingle/shared/invitations/inputs';
+import type {
+  AcceptedInvitationDto,
+  InvitableEventDto,
+  InvitationDto,
+  InvitationSendResult,
+  MyInvitationDto,
+} from '@mingle/shared/invitations/contract';
 import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../auth/caller.ts';
 import { isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts';

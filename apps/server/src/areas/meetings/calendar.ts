@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import type { MeetingDto } from '@mingle/shared/meetings/inputs';
+import type { MeetingDto } from '@mingle/shared/meetings/contract';
 
 /** An accepted meeting as an iCalendar file (instants in UTC, so every calendar shows them in its own zone). */
 export function meetingCalendar(meeting: MeetingDto, viewerId: string): string {

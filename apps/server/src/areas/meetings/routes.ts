@@ -1,45 +1,28 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MEETING_DURATION_LIMITS, MEETING_STATUSES, MEETING_TYPES } from '@mingle/shared/core/constants';
+import { MEETING_DURATION_LIMITS } from '@mingle/shared/core/constants';
+import { meetingPersonSchema, meetingSchema, meetingsSchema, overlapSchema } from '@mingle/shared/meetings/contract';
+import { meetingEndpoints } from '@mingle/shared/meetings/endpoints';
 import { meetingActionSchema, meetingRequestSchema } from '@mingle/shared/meetings/inputs';
 import { requireCaller } from '../../auth/guards.ts';
 import { createRouter } from '../../http/env.ts';
 import { conflict } from '../../http/errors.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { meetingCalendar } from './calendar.ts';
 import { actOnMeeting, findMeetingPartner, findOverlaps, getMeeting, listMeetings, requestMeeting } from './service.ts';
 
+const base = '/api/meetings';
 const tags = ['Meetings'];
-const person = z.object({ id: z.uuid(), fullName: z.string(), company: z.string().nullable() });
-const meetingSchema = z
-  .object({
-    id: z.uuid(),
-    eventId: z.uuid().nullable(),
-    eventName: z.string().nullable(),
-    requester: person,
-    recipient: person,
-    proposedTime: z.string(),
-    confirmedTime: z.string().nullable(),
-    durationMinutes: z.number().int(),
-    meetingType: z.enum(MEETING_TYPES),
-    location: z.string().nullable(),
-    agenda: z.string(),
-    status: z.enum(MEETING_STATUSES),
-    createdAt: z.string(),
-  })
-  .openapi('Meeting');
 const idParams = z.object({ meetingId: z.string() });
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpointRoute(meetingEndpoints.list, base),
   tags,
   summary: "My Meetings: the caller's pending and accepted meetings, by proposed time",
-  responses: { 200: jsonResponse(z.object({ meetings: z.array(meetingSchema) }), 'Meetings'), ...errorResponses(401) },
+  responses: { 200: jsonResponse(meetingsSchema, 'Meetings'), ...errorResponses(401) },
 });
 
 const createMeetingRoute = createRoute({
-  method: 'post',
-  path: '/',
+  ...endpointRoute(meetingEndpoints.request, base),
   tags,
   summary: 'Request a meeting with someone you share a networking-enabled event with or are connected to',
   request: { body: jsonBody(meetingRequestSchema) },
@@ -47,8 +30,7 @@ const createMeetingRoute = createRoute({
 });
 
 const actRoute = createRoute({
-  method: 'patch',
-  path: '/{meetingId}',
+  ...endpointRoute(meetingEndpoints.act, base),
   tags,
   summary: 'Accept or decline (recipient, pending), cancel (requester while pending, either once accepted)',
   request: { params: idParams, body: jsonBody(meetingActionSchema) },
@@ -56,8 +38,7 @@ const actRoute = createRoute({
 });
 
 const overlapRoute = createRoute({
-  method: 'get',
-  path: '/overlaps',
+  ...endpointRoute(meetingEndpoints.overlaps, base),
   tags,
   summary: 'Whether a proposed slot overlaps an accepted meeting of the caller or of the other person',
   request: {
@@ -67,16 +48,15 @@ const overlapRoute = createRoute({
       durationMinutes: z.coerce.number().int().min(MEETING_DURATION_LIMITS.min).max(MEETING_DURATION_LIMITS.max),
     }),
   },
-  responses: { 200: jsonResponse(z.object({ yours: z.number().int(), theirs: z.boolean() }), 'Overlaps'), ...errorResponses(400, 401) },
+  responses: { 200: jsonResponse(overlapSchema, 'Overlaps'), ...errorResponses(400, 401) },
 });
 
 const partnerRoute = createRoute({
-  method: 'get',
-  path: '/people/{userId}',
+  ...endpointRoute(meetingEndpoints.partner, base),
   tags,
   summary: 'The person /meetings?with= preselects: someone the caller may request a meeting with, else 404',
   request: { params: z.object({ userId: z.string() }) },
-  responses: { 200: jsonResponse(person.openapi('MeetingPerson'), 'The person'), ...errorResponses(400, 401, 404) },
+  responses: { 200: jsonResponse(meetingPersonSchema, 'The person'), ...errorResponses(400, 401, 404) },
 });
 
 /** Mounted at /api/meetings. */

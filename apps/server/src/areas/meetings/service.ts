@@ -2,14 +2,8 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isInThePast, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
 import { liveTopics } from '@mingle/shared/core/live';
-import {
-  MEETING_MESSAGES,
-  type MeetingAction,
-  type MeetingDto,
-  type MeetingPersonDto,
-  type meetingRequestSchema,
-  type OverlapDto,
-} from '@mingle/shared/meetings/inputs';
+import { MEETING_MESSAGES, type MeetingAction, type meetingRequestSchema } from '@mingle/shared/meetings/inputs';
+import type { MeetingDto, MeetingPersonDto, OverlapDto } from '@mingle/shared/meetings/contract';
 import type { z } from 'zod';
 import type { Caller } from '../../auth/caller.ts';
 import { isUuid } from '../../auth/event-access.ts';

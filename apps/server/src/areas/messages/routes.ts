@@ -1,80 +1,62 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import {
+  blockedSchema,
+  conversationsSchema,
+  markReadSchema,
+  messageSchema,
+  threadSchema,
+  unblockedSchema,
+  unreadCountSchema,
+} from '@mingle/shared/messages/contract';
+import { messageEndpoints } from '@mingle/shared/messages/endpoints';
 import { sendMessageSchema } from '@mingle/shared/messages/inputs';
 import { requireCaller } from '../../auth/guards.ts';
 import { createRouter } from '../../http/env.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { blockUser, getThread, listConversations, markRead, sendMessage, unblockUser, unreadCount } from './service.ts';
 
+const base = '/api';
 const tags = ['Messages'];
-const person = z.object({
-  id: z.uuid(),
-  fullName: z.string(),
-  avatarUrl: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  company: z.string().nullable(),
-});
-const messageSchema = z
-  .object({ id: z.uuid(), senderId: z.uuid(), recipientId: z.uuid(), content: z.string(), read: z.boolean(), createdAt: z.string() })
-  .openapi('Message');
 const userParams = z.object({ userId: z.string() });
 
 const conversationsRoute = createRoute({
-  method: 'get',
-  path: '/messages/conversations',
+  ...endpointRoute(messageEndpoints.conversations, base),
   tags,
   summary: "The caller's conversations, newest first, with the other person and the unread count",
   responses: {
-    200: jsonResponse(
-      z.object({
-        conversations: z.array(
-          z.object({
-            user: person,
-            lastMessage: z.object({ content: z.string(), createdAt: z.string(), fromMe: z.boolean() }),
-            unreadCount: z.number().int(),
-          }),
-        ),
-      }),
-      'Conversations',
-    ),
+    200: jsonResponse(conversationsSchema, 'Conversations'),
     ...errorResponses(401),
   },
 });
 
 const unreadRoute = createRoute({
-  method: 'get',
-  path: '/messages/unread-count',
+  ...endpointRoute(messageEndpoints.unreadCount, base),
   tags,
   summary: "How many messages sent to the caller are unread (the header's Messages badge)",
-  responses: { 200: jsonResponse(z.object({ unread: z.number().int() }), 'Unread messages'), ...errorResponses(401) },
+  responses: { 200: jsonResponse(unreadCountSchema, 'Unread messages'), ...errorResponses(401) },
 });
 
 const threadRoute = createRoute({
-  method: 'get',
-  path: '/messages/with/{userId}',
+  ...endpointRoute(messageEndpoints.thread, base),
   tags,
   summary: 'The thread with one person, newest page first (oldest first inside); cursor pages to older messages',
   request: { params: userParams, query: z.object({ cursor: z.string().max(500).optional() }) },
   responses: {
-    200: jsonResponse(
-      z.object({ user: person, messages: z.array(messageSchema), nextCursor: z.string().nullable(), blocked: z.boolean() }).openapi('Thread'),
-      'The thread',
-    ),
+    200: jsonResponse(threadSchema, 'The thread'),
     ...errorResponses(400, 401, 404),
   },
 });
 
 const readRoute = createRoute({
-  method: 'post',
-  path: '/messages/with/{userId}/read',
+  ...endpointRoute(messageEndpoints.markRead, base),
   tags,
   summary: 'Mark what this person sent the caller as read',
   request: { params: userParams },
-  responses: { 200: jsonResponse(z.object({ updated: z.number().int() }), 'Marked'), ...errorResponses(401, 404) },
+  responses: { 200: jsonResponse(markReadSchema, 'Marked'), ...errorResponses(401, 404) },
 });
 
 const sendRoute = createRoute({
-  method: 'post',
-  path: '/messages',
+  ...endpointRoute(messageEndpoints.send, base),
   tags,
   summary: 'Send a message to someone you share a networking-enabled event with or are connected to (rate limited)',
   request: { body: jsonBody(sendMessageSchema) },
@@ -82,21 +64,19 @@ const sendRoute = createRoute({
 });
 
 const blockRoute = createRoute({
-  method: 'put',
-  path: '/blocks/{userId}',
+  ...endpointRoute(messageEndpoints.block, base),
   tags,
   summary: 'Block a user: they can no longer message the caller',
   request: { params: userParams },
-  responses: { 200: jsonResponse(z.object({ blocked: z.literal(true) }), 'Blocked'), ...errorResponses(400, 401, 404) },
+  responses: { 200: jsonResponse(blockedSchema, 'Blocked'), ...errorResponses(400, 401, 404) },
 });
 
 const unblockRoute = createRoute({
-  method: 'delete',
-  path: '/blocks/{userId}',
+  ...endpointRoute(messageEndpoints.unblock, base),
   tags,
   summary: 'Unblock a user',
   request: { params: userParams },
-  responses: { 200: jsonResponse(z.object({ blocked: z.literal(false) }), 'Unblocked'), ...errorResponses(401, 404) },
+  responses: { 200: jsonResponse(unblockedSchema, 'Unblocked'), ...errorResponses(401, 404) },
 });
 
 /** Mounted at /api: conversations, threads, sending, read marking and blocking. */

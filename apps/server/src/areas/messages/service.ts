@@ -1,13 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { liveTopics } from '@mingle/shared/core/live';
-import {
-  MESSAGE_LIMITS,
-  MESSAGE_MESSAGES,
-  type ConversationDto,
-  type MessageDto,
-  type MessagePersonDto,
-  type ThreadDto,
-} from '@mingle/shared/messages/inputs';
+import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '@mingle/shared/messages/inputs';
+import type { ConversationDto, MessageDto, MessagePersonDto, ThreadDto } from '@mingle/shared/messages/contract';
 import type { Caller } from '../../auth/caller.ts';
 import { isUuid } from '../../auth/event-access.ts';
 import { canReach } from '../networking/index.ts';

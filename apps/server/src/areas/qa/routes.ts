@@ -1,55 +1,30 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { qaSchema, questionSchema, upvoteResultSchema } from '@mingle/shared/qa/contract';
+import { qaEndpoints } from '@mingle/shared/qa/endpoints';
 import { answerInputSchema, questionInputSchema } from '@mingle/shared/qa/inputs';
 import { requireCaller } from '../../auth/guards.ts';
 import { createRouter } from '../../http/env.ts';
-import { errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
 import { answerQuestion, askQuestion, listQuestions, setUpvote } from './service.ts';
 
+const base = '/api';
 const tags = ['Q&A'];
-
-const questionSchema = z
-  .object({
-    id: z.uuid(),
-    question: z.string(),
-    askedBy: z.string(),
-    isAnonymous: z.boolean(),
-    isMine: z.boolean(),
-    upvotes: z.number().int(),
-    hasUpvoted: z.boolean(),
-    isAnswered: z.boolean(),
-    answer: z.string().nullable(),
-    answeredAt: z.string().nullable(),
-    createdAt: z.string(),
-  })
-  .openapi('Question');
-const upvoteSchema = z.object({ questionId: z.uuid(), upvotes: z.number().int(), hasUpvoted: z.boolean() }).openapi('Upvote');
 const sessionParams = z.object({ sessionId: z.string() });
 const questionParams = z.object({ questionId: z.string() });
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/sessions/{sessionId}/qa',
+  ...endpointRoute(qaEndpoints.list, base),
   tags,
   summary: "A session's questions, most upvoted first then newest (the event's participants)",
   request: { params: sessionParams },
   responses: {
-    200: jsonResponse(
-      z
-        .object({
-          session: z.object({ id: z.uuid(), title: z.string(), eventId: z.uuid() }),
-          canAnswer: z.boolean(),
-          questions: z.array(questionSchema),
-        })
-        .openapi('SessionQa'),
-      'Questions',
-    ),
+    200: jsonResponse(qaSchema, 'Questions'),
     ...errorResponses(401, 404),
   },
 });
 
 const askRoute = createRoute({
-  method: 'post',
-  path: '/sessions/{sessionId}/qa',
+  ...endpointRoute(qaEndpoints.ask, base),
   tags,
   summary: 'Ask a question, optionally as Anonymous',
   request: { params: sessionParams, body: jsonBody(questionInputSchema) },
@@ -57,26 +32,23 @@ const askRoute = createRoute({
 });
 
 const upvoteRoute = createRoute({
-  method: 'put',
-  path: '/qa/{questionId}/upvote',
+  ...endpointRoute(qaEndpoints.upvote, base),
   tags,
   summary: 'Upvote a question (idempotent)',
   request: { params: questionParams },
-  responses: { 200: jsonResponse(upvoteSchema, 'The count'), ...errorResponses(401, 404) },
+  responses: { 200: jsonResponse(upvoteResultSchema, 'The count'), ...errorResponses(401, 404) },
 });
 
 const removeUpvoteRoute = createRoute({
-  method: 'delete',
-  path: '/qa/{questionId}/upvote',
+  ...endpointRoute(qaEndpoints.removeUpvote, base),
   tags,
   summary: 'Withdraw the caller’s upvote (idempotent)',
   request: { params: questionParams },
-  responses: { 200: jsonResponse(upvoteSchema, 'The count'), ...errorResponses(401, 404) },
+  responses: { 200: jsonResponse(upvoteResultSchema, 'The count'), ...errorResponses(401, 404) },
 });
 
 const answerRoute = createRoute({
-  method: 'put',
-  path: '/qa/{questionId}/answer',
+  ...endpointRoute(qaEndpoints.answer, base),
   tags,
   summary: 'Answer a question and mark it answered (the event’s owner, co-owners, super admins)',
   request: { params: questionParams, body: jsonBody(answerInputSchema) },

@@ -1,12 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { liveTopics } from '@mingle/shared/core/live';
-import {
-  QUESTION_NOT_FOUND_MESSAGE,
-  SESSION_NOT_FOUND_MESSAGE,
-  type QaDto,
-  type QuestionDto,
-  type UpvoteResultDto,
-} from '@mingle/shared/qa/inputs';
+import type { QaDto, QuestionDto, UpvoteResultDto } from '@mingle/shared/qa/contract';
+import { QUESTION_NOT_FOUND_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from '@mingle/shared/qa/inputs';
 import type { Caller } from '../../auth/caller.ts';
 import { assertEventPermission, isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts';
 import { canManageEvent, canParticipate, type EventRelation } from '../../auth/policies.ts';

@@ -4,8 +4,8 @@ import {
   INVITATION_HASH_KEY,
   INVITATION_REFUSALS,
   invitationAccepted,
-  type AcceptedInvitationDto,
 } from '@mingle/shared/invitations/acceptance';
+import type { AcceptedInvitationDto } from '@mingle/shared/invitations/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { api, ApiError } from '@/lib/api';

@@ -1,5 +1,5 @@
 import { SESSION_TYPE_LABELS, SESSION_TYPES, type SessionType } from '@mingle/shared/core/constants';
-import type { ViewerSessionDto } from '@mingle/shared/agenda/inputs';
+import type { ViewerSessionDto } from '@mingle/shared/agenda/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, CalendarDays, CalendarX2, ExternalLink, ListChecks, MapPin, Mic, MessageSquareText, UserRound, Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';

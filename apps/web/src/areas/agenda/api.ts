@@ -1,7 +1,9 @@
-import type { AgendaDto, AgendaViewerDto, CheckInResult, ManagedSessionDto, ScheduleDto, SessionInput } from '@mingle/shared/agenda/inputs';
+import type { AgendaViewerDto } from '@mingle/shared/agenda/contract';
+import { agendaEndpoints } from '@mingle/shared/agenda/endpoints';
+import type { SessionInput } from '@mingle/shared/agenda/inputs';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError, api } from '@/lib/api';
+import { ApiError, call } from '@/lib/api';
 
 /**
  * ['agenda', eventId] and everything under it is one event's agenda: invalidating it refetches the shared part, the
@@ -21,26 +23,25 @@ const isViewerKey = (queryKey: readonly unknown[]) => queryKey[0] === 'agenda' &
 export const agendaQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: agendaKeys.agenda(eventId),
-    queryFn: ({ signal }) => api.get<AgendaDto>(`/api/events/${eventId}/agenda`, { signal }),
+    queryFn: ({ signal }) => call(agendaEndpoints.agenda, { params: { eventId }, signal }),
   });
 
 /** The caller's own part of the agenda: may they manage it, their bookmarks and check-ins. */
 export const agendaViewerQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: agendaKeys.viewer(eventId),
-    queryFn: ({ signal }) => api.get<AgendaViewerDto>(`/api/events/${eventId}/agenda/viewer`, { signal }),
+    queryFn: ({ signal }) => call(agendaEndpoints.viewer, { params: { eventId }, signal }),
   });
 
 export const managedSessionsQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: agendaKeys.managed(eventId),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ sessions: ManagedSessionDto[] }>(`/api/events/${eventId}/sessions`, { signal })).sessions,
+    queryFn: async ({ signal }) => (await call(agendaEndpoints.managed, { params: { eventId }, signal })).sessions,
   });
 
 export const scheduleQueryOptions = queryOptions({
   queryKey: agendaKeys.schedule,
-  queryFn: ({ signal }) => api.get<ScheduleDto>('/api/schedule', { signal }),
+  queryFn: ({ signal }) => call(agendaEndpoints.schedule, { signal }),
 });
 
 /**
@@ -52,7 +53,7 @@ export function useToggleBookmark(eventId: string) {
   const key = agendaKeys.viewer(eventId);
   return useMutation({
     mutationFn: ({ sessionId, bookmarked }: { sessionId: string; bookmarked: boolean }) =>
-      bookmarked ? api.put(`/api/sessions/${sessionId}/bookmark`) : api.delete(`/api/sessions/${sessionId}/bookmark`),
+      call(bookmarked ? agendaEndpoints.bookmark : agendaEndpoints.unbookmark, { params: { sessionId } }),
     onMutate: async ({ sessionId, bookmarked }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<AgendaViewerDto>(key);
@@ -84,7 +85,9 @@ export function useSaveSession(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: SessionInput }) =>
-      id ? api.put<ManagedSessionDto>(`/api/sessions/${id}`, input) : api.post<ManagedSessionDto>(`/api/events/${eventId}/sessions`, input),
+      id
+        ? call(agendaEndpoints.update, { params: { sessionId: id }, body: input })
+        : call(agendaEndpoints.create, { params: { eventId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.agenda(eventId) }),
   });
 }
@@ -92,7 +95,7 @@ export function useSaveSession(eventId: string) {
 export function useDeleteSession(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => api.delete<void>(`/api/sessions/${sessionId}`),
+    mutationFn: (sessionId: string) => call(agendaEndpoints.remove, { params: { sessionId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.agenda(eventId) }),
   });
 }
@@ -100,7 +103,7 @@ export function useDeleteSession(eventId: string) {
 export function useRemoveBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => api.delete(`/api/sessions/${sessionId}/bookmark`),
+    mutationFn: (sessionId: string) => call(agendaEndpoints.unbookmark, { params: { sessionId } }),
     onSuccess: () => {
       toast.success('Removed', { description: 'Session removed from your schedule' });
       return Promise.all([
@@ -119,7 +122,7 @@ const CHECK_IN_REFUSALS_SHOWN: readonly string[] = ['session_full', 'check_in_no
 export function useCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => api.post<CheckInResult>(`/api/sessions/${sessionId}/check-in`),
+    mutationFn: (sessionId: string) => call(agendaEndpoints.checkIn, { params: { sessionId } }),
     onSuccess: () => toast.success('Checked In', { description: "You've been checked in to this session" }),
     onError: (error) =>
       toast.error('Error', {

@@ -1,5 +1,5 @@
 import type { Timezone } from '@mingle/shared/core/constants';
-import type { ManagedSessionDto } from '@mingle/shared/agenda/inputs';
+import type { ManagedSessionDto } from '@mingle/shared/agenda/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, CalendarRange, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { checkInOpensAt, checkInState } from '@mingle/shared/domain/time-rules';
-import type { ScheduleItemDto } from '@mingle/shared/agenda/inputs';
+import type { ScheduleItemDto } from '@mingle/shared/agenda/contract';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CalendarCheck2, CalendarPlus, CalendarRange, CheckCircle2, LogIn, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';

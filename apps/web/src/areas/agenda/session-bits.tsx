@@ -1,5 +1,5 @@
 import { SESSION_TYPE_LABELS, type SessionType } from '@mingle/shared/core/constants';
-import type { SessionDto } from '@mingle/shared/agenda/inputs';
+import type { SessionDto } from '@mingle/shared/agenda/contract';
 import { Clock, Globe, MapPin, Mic, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { IconText } from '@/components/ui/icon-text';

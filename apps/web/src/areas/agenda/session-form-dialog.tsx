@@ -1,6 +1,7 @@
 import { SESSION_LIMITS, SESSION_TYPE_LABELS, SESSION_TYPES, TIMEZONES, type SessionType, type Timezone } from '@mingle/shared/core/constants';
 import { fromWallTime, toWallTime } from '@mingle/shared/domain/time-zones';
-import { sessionInputSchema, type ManagedSessionDto, type SessionInput } from '@mingle/shared/agenda/inputs';
+import type { ManagedSessionDto } from '@mingle/shared/agenda/contract';
+import { sessionInputSchema, type SessionInput } from '@mingle/shared/agenda/inputs';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';

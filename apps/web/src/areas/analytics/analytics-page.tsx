@@ -1,6 +1,6 @@
 import { liveTopics } from '@mingle/shared/core/live';
-import type { EventAnalyticsDto } from '@mingle/shared/qa/inputs';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventAnalyticsDto } from '@mingle/shared/analytics/contract';
+import { useQuery } from '@tanstack/react-query';
 import { BarChart3, CalendarCheck, Eye, Handshake, MousePointerClick, Store, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
@@ -11,18 +11,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
 import { useManageAccess } from '@/lib/use-manage-access';
 import { useLiveTopic } from '@/lib/use-live-topic';
+import { analyticsKey, analyticsQueryOptions } from './api';
 import { ActivityChart, SessionsChart, SponsorsChart } from './event-charts';
-
-const analyticsKey = (eventId: string) => ['analytics', eventId] as const;
-const analyticsQueryOptions = (eventId: string) =>
-  queryOptions({
-    queryKey: analyticsKey(eventId),
-    // No polling: every analytics row is announced on the event's analytics topic (decision 0033).
-    queryFn: ({ signal }) => api.get<EventAnalyticsDto>(`/api/events/${eventId}/analytics`, { signal }),
-  });
 
 /** /events/:eventId/analytics (spec 02 "Event Analytics"). */
 export function AnalyticsPage() {

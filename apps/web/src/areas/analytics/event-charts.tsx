@@ -1,4 +1,4 @@
-import type { EventAnalyticsDto } from '@mingle/shared/qa/inputs';
+import type { EventAnalyticsDto } from '@mingle/shared/analytics/contract';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 const dayLabel = (date: string) =>

@@ -1,4 +1,4 @@
-import type { EventWithViewer } from '@mingle/shared/events/inputs';
+import type { EventWithViewer } from '@mingle/shared/events/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarPlus, CalendarRange, CalendarX2, MapPin, ServerCrash, Sparkles, Users } from 'lucide-react';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import type { EventWithViewer } from '@mingle/shared/events/inputs';
+import type { EventWithViewer } from '@mingle/shared/events/contract';
 import { BarChart3, CalendarDays, CalendarRange, Handshake, ListChecks, MapPin, Megaphone, Store, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';

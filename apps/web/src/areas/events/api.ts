@@ -1,6 +1,7 @@
-import type { CreateEventInput, EventListScope, EventPage, EventWithViewer, LandingConfigInput, RegistrationResult, UpdateEventInput } from '@mingle/shared/events/inputs';
+import { eventEndpoints } from '@mingle/shared/events/endpoints';
+import type { CreateEventInput, EventListScope, LandingConfigInput, UpdateEventInput } from '@mingle/shared/events/inputs';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export const eventKeys = {
   all: ['events'] as const,
@@ -11,16 +12,22 @@ export const eventKeys = {
 export const eventListQueryOptions = (scope: EventListScope) =>
   infiniteQueryOptions({
     queryKey: eventKeys.list(scope),
-    queryFn: ({ pageParam, signal }) =>
-      api.get<EventPage>(`/api/events?scope=${scope}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
+    queryFn: ({ pageParam, signal }) => call(eventEndpoints.list, { query: { scope, cursor: pageParam }, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+  });
+
+/** The public landing page's event, by slug (no sign-in). */
+export const publicEventQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['public-event', slug],
+    queryFn: ({ signal }) => call(eventEndpoints.publicEvent, { params: { slug }, signal }),
   });
 
 export const eventQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: eventKeys.detail(eventId),
-    queryFn: ({ signal }) => api.get<EventWithViewer>(`/api/events/${eventId}`, { signal }),
+    queryFn: ({ signal }) => call(eventEndpoints.get, { params: { eventId }, signal }),
   });
 
 /** Every cached view of events (lists, details) after a change: the dashboard shows the new state. */
@@ -32,7 +39,7 @@ function useInvalidateEvents() {
 export function useCreateEvent() {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: (input: CreateEventInput) => api.post<EventWithViewer>('/api/events', input),
+    mutationFn: (input: CreateEventInput) => call(eventEndpoints.create, { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -40,20 +47,22 @@ export function useCreateEvent() {
 export function useUpdateEvent(eventId: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: (input: UpdateEventInput) => api.patch<EventWithViewer>(`/api/events/${eventId}`, input),
+    mutationFn: (input: UpdateEventInput) => call(eventEndpoints.update, { params: { eventId }, body: input }),
     onSuccess: invalidate,
   });
 }
 
 export function useDeleteEvent(eventId: string) {
   const invalidate = useInvalidateEvents();
-  return useMutation({ mutationFn: () => api.delete<void>(`/api/events/${eventId}`), onSuccess: invalidate });
+  return useMutation({ mutationFn: () => call(eventEndpoints.remove, { params: { eventId } }), onSuccess: invalidate });
 }
+
+export const registerForEvent = (eventId: string) => call(eventEndpoints.register, { params: { eventId } });
 
 export function useRegister(eventId: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
-    mutationFn: () => api.post<RegistrationResult>(`/api/events/${eventId}/registration`),
+    mutationFn: () => registerForEvent(eventId),
     onSuccess: invalidate,
   });
 }
@@ -66,13 +75,13 @@ export function useSaveLanding(eventId: string) {
   const invalidate = useInvalidateEvents();
   return useMutation({
     mutationFn: ({ logo, config }: { logo: File | null; config: LandingConfigInput }) => {
-      if (!logo) return api.put<EventWithViewer>(`/api/events/${eventId}/landing`, config);
+      if (!logo) return call(eventEndpoints.saveLanding, { params: { eventId }, body: config });
       const form = new FormData();
       form.append('slug', config.slug);
       form.append('customDomain', config.customDomain ?? '');
       if (config.description !== undefined) form.append('description', config.description ?? '');
       form.append('logo', logo);
-      return api.put<EventWithViewer>(`/api/events/${eventId}/landing`, form);
+      return call(eventEndpoints.saveLanding, { params: { eventId }, body: form });
     },
     onSettled: invalidate,
   });

@@ -1,4 +1,5 @@
 import { EVENT_LIMITS, LIMITS, LOGO_MIME_TYPES } from '@mingle/shared/core/constants';
+import type { EventDto } from '@mingle/shared/events/contract';
 import { slugify } from '@mingle/shared/domain/slug';
 import {
   customDomainSchema,
@@ -8,7 +9,6 @@ import {
   slugSchema,
   SVG_TOO_COMPLEX_MESSAGE,
   UPLOADS_BUSY_MESSAGE,
-  type EventDto,
 } from '@mingle/shared/events/inputs';
 import { Check, Copy, ExternalLink, ImagePlus, Link2, Wand2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';

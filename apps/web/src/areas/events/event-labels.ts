@@ -1,5 +1,5 @@
 import type { EventType } from '@mingle/shared/core/constants';
-import type { EventViewer } from '@mingle/shared/events/inputs';
+import type { EventViewer } from '@mingle/shared/events/contract';
 
 /** The spec's dashboard shows the raw event type with underscores as spaces: "in person". */
 export function eventTypeText(type: EventType): string {

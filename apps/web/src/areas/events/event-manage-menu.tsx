@@ -1,4 +1,4 @@
-import type { EventWithViewer } from '@mingle/shared/events/inputs';
+import type { EventWithViewer } from '@mingle/shared/events/contract';
 import { DoorClosed, DoorOpen, ExternalLink, ListChecks, MailPlus, MoreHorizontal, Palette, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

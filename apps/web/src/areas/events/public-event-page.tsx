@@ -1,6 +1,6 @@
 import { EVENT_TYPE_LABELS } from '@mingle/shared/core/constants';
 import { hasEnded, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
-import type { EventWithViewer, PublicEventDto } from '@mingle/shared/events/inputs';
+import type { PublicEventDto } from '@mingle/shared/events/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArrowRight,
@@ -24,10 +24,11 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatLongDate, sameDay, zoneName } from '@/lib/datetime';
+import { eventQueryOptions, publicEventQueryOptions, registerForEvent } from './api';
 
 /** The slug of the page: the route's, or, on an event's custom domain, the one the server put in the HTML. */
 function useEventSlug(): string {
@@ -41,8 +42,7 @@ export function PublicEventPage() {
   const slug = useEventSlug();
   const navigate = useNavigate();
   const event = useQuery({
-    queryKey: ['public-event', slug],
-    queryFn: ({ signal }) => api.get<PublicEventDto>(`/api/public/events/${encodeURIComponent(slug)}`, { signal }),
+    ...publicEventQueryOptions(slug),
     staleTime: 60_000,
   });
 
@@ -229,13 +229,12 @@ function Feature({ icon: Icon, title, children }: { icon: typeof Layers; title: 
 function RegisterAction({ event, signedIn, size, inverse = false }: { event: PublicEventDto; signedIn: boolean; size: 'sm' | 'lg'; inverse?: boolean }) {
   const queryClient = useQueryClient();
   const details = useQuery({
-    queryKey: ['events', 'detail', event.id],
-    queryFn: ({ signal }) => api.get<EventWithViewer>(`/api/events/${event.id}`, { signal }),
+    ...eventQueryOptions(event.id),
     enabled: signedIn,
     retry: false,
   });
   const register = useMutation({
-    mutationFn: () => api.post(`/api/events/${event.id}/registration`),
+    mutationFn: () => registerForEvent(event.id),
     onSuccess: async () => {
       toast.success('Registered', { description: `You're registered for ${event.name}.` });
       await queryClient.invalidateQueries({ queryKey: ['events'] });

@@ -1,7 +1,8 @@
-import type { FeedPageDto, FeedPostDto, LikeResultDto } from '@mingle/shared/feed/inputs';
+import type { FeedPageDto, FeedPostDto } from '@mingle/shared/feed/contract';
+import { feedEndpoints } from '@mingle/shared/feed/endpoints';
 import { infiniteQueryOptions, type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export const feedKeys = { feed: (eventId: string) => ['feed', eventId] as const };
 
@@ -9,8 +10,7 @@ export const feedQueryOptions = (eventId: string) =>
   infiniteQueryOptions({
     queryKey: feedKeys.feed(eventId),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<FeedPageDto>(`/api/events/${eventId}/feed${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
+    queryFn: ({ pageParam, signal }) => call(feedEndpoints.list, { params: { eventId }, query: { cursor: pageParam }, signal }),
     getNextPageParam: (last) => last.nextCursor,
   });
 
@@ -24,11 +24,11 @@ export function useCreatePost(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ content, media }: { content: string; media: File | null }) => {
-      if (!media) return api.post<FeedPostDto>(`/api/events/${eventId}/feed`, { content });
+      if (!media) return call(feedEndpoints.create, { params: { eventId }, body: { content } });
       const form = new FormData();
       form.append('content', content);
       form.append('media', media);
-      return api.post<FeedPostDto>(`/api/events/${eventId}/feed/media`, form);
+      return call(feedEndpoints.createWithMedia, { params: { eventId }, body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.feed(eventId) }),
   });
@@ -40,7 +40,7 @@ export function useToggleLike(eventId: string) {
   const key = feedKeys.feed(eventId);
   return useMutation({
     mutationFn: ({ postId, liked }: { postId: string; liked: boolean }) =>
-      liked ? api.put<LikeResultDto>(`/api/feed/${postId}/like`) : api.delete<LikeResultDto>(`/api/feed/${postId}/like`),
+      call(liked ? feedEndpoints.like : feedEndpoints.unlike, { params: { postId } }),
     onMutate: async ({ postId, liked }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<FeedData>(key);
@@ -60,7 +60,7 @@ export function useToggleLike(eventId: string) {
 export function usePinPost(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ postId, isPinned }: { postId: string; isPinned: boolean }) => api.put<FeedPostDto>(`/api/feed/${postId}/pin`, { isPinned }),
+    mutationFn: ({ postId, isPinned }: { postId: string; isPinned: boolean }) => call(feedEndpoints.pin, { params: { postId }, body: { isPinned } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.feed(eventId) }),
   });
 }
@@ -68,7 +68,7 @@ export function usePinPost(eventId: string) {
 export function useDeletePost(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (postId: string) => api.delete<void>(`/api/feed/${postId}`),
+    mutationFn: (postId: string) => call(feedEndpoints.remove, { params: { postId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.feed(eventId) }),
   });
 }

@@ -1,4 +1,5 @@
-import { FEED_LIMITS, feedContentSchema, feedMessages, type FeedPostDto } from '@mingle/shared/feed/inputs';
+import type { FeedPostDto } from '@mingle/shared/feed/contract';
+import { FEED_LIMITS, feedContentSchema, feedMessages } from '@mingle/shared/feed/inputs';
 import { liveTopics } from '@mingle/shared/core/live';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Heart, ImagePlus, MessageSquareOff, Pin, PinOff, Trash2, X } from 'lucide-react';

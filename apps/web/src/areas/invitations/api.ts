@@ -1,8 +1,9 @@
-import type { AcceptedInvitationDto } from '@mingle/shared/invitations/acceptance';
-import type { InvitableEventDto, InvitationDto, InvitationSendResult, MyInvitationDto, SendInvitationsInput } from '@mingle/shared/invitations/inputs';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { noRetryOnClientError, pagedQueryOptions } from '@/lib/paged-query';
+import type { AcceptedInvitationDto } from '@mingle/shared/invitations/contract';
+import { invitationEndpoints } from '@mingle/shared/invitations/endpoints';
+import type { SendInvitationsInput } from '@mingle/shared/invitations/inputs';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api';
+import { noRetryOnClientError } from '@/lib/paged-query';
 
 export const invitationKeys = {
   events: ['invitations', 'events'] as const,
@@ -14,7 +15,7 @@ export const invitationKeys = {
 /** The signed-in person's pending invitations (issue 16: roles are theirs only once they accept). */
 export const myInvitationsQueryOptions = queryOptions({
   queryKey: invitationKeys.mine,
-  queryFn: async ({ signal }) => (await api.get<{ invitations: MyInvitationDto[] }>('/api/me/invitations', { signal })).invitations,
+  queryFn: async ({ signal }) => (await call(invitationEndpoints.mine, { signal })).invitations,
 });
 
 /**
@@ -25,7 +26,7 @@ export const myInvitationsQueryOptions = queryOptions({
 export function useAcceptMyInvitation(onAccepted: (accepted: AcceptedInvitationDto) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitationId: string) => api.post<AcceptedInvitationDto>(`/api/me/invitations/${invitationId}/accept`),
+    mutationFn: (invitationId: string) => call(invitationEndpoints.acceptMine, { params: { invitationId } }),
     onSuccess: (accepted) => onAccepted(accepted),
     onSettled: () => void queryClient.invalidateQueries(),
   });
@@ -34,7 +35,7 @@ export function useAcceptMyInvitation(onAccepted: (accepted: AcceptedInvitationD
 export function useDeclineMyInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (invitationId: string) => api.post<void>(`/api/me/invitations/${invitationId}/decline`),
+    mutationFn: (invitationId: string) => call(invitationEndpoints.declineMine, { params: { invitationId } }),
     // Not awaited: the caller's toast (a callback given to mutate()) must run before the refreshed list drops the row.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: invitationKeys.mine }),
   });
@@ -43,12 +44,19 @@ export function useDeclineMyInvitation() {
 /** The events the caller may invite to; a 403 means they hold no invitation rights. */
 export const invitableEventsQueryOptions = queryOptions({
   queryKey: invitationKeys.events,
-  queryFn: async ({ signal }) => (await api.get<{ events: InvitableEventDto[] }>('/api/invitations/events', { signal })).events,
+  queryFn: async ({ signal }) => (await call(invitationEndpoints.events, { signal })).events,
   retry: noRetryOnClientError,
 });
 
+/** An event's invitations, newest first, a page at a time (as lib/paged-query's lists). */
 export const invitationsQueryOptions = (eventId: string) =>
-  pagedQueryOptions<InvitationDto>(invitationKeys.list(eventId), `/api/events/${eventId}/invitations`);
+  infiniteQueryOptions({
+    queryKey: invitationKeys.list(eventId),
+    queryFn: ({ pageParam, signal }) => call(invitationEndpoints.list, { params: { eventId }, query: { cursor: pageParam || undefined }, signal }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: noRetryOnClientError,
+  });
 
 function useInvalidatingMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -60,14 +68,14 @@ function useInvalidatingMutation<TInput, TResult>(mutationFn: (input: TInput) =>
 
 export function useSendInvitations() {
   return useInvalidatingMutation((input: SendInvitationsInput) =>
-    api.post<{ results: InvitationSendResult[] }>('/api/invitations', input).then((body) => body.results),
+    call(invitationEndpoints.send, { body: input }).then((body) => body.results),
   );
 }
 
 export function useResendInvitation() {
-  return useInvalidatingMutation((invitationId: string) => api.post<{ sent: boolean }>(`/api/invitations/${invitationId}/resend`));
+  return useInvalidatingMutation((invitationId: string) => call(invitationEndpoints.resend, { params: { invitationId } }));
 }
 
 export function useRevokeInvitation() {
-  return useInvalidatingMutation((invitationId: string) => api.post<void>(`/api/invitations/${invitationId}/revoke`));
+  return useInvalidatingMutation((invitationId: string) => call(invitationEndpoints.revoke, { params: { invitationId } }));
 }

@@ -1,10 +1,6 @@
 import type { InvitationStatus } from '@mingle/shared/core/constants';
-import {
-  failedMessage,
-  INVITATION_RESENT_MESSAGE,
-  INVITATION_REVOKED_MESSAGE,
-  type InvitationDto,
-} from '@mingle/shared/invitations/inputs';
+import type { InvitationDto } from '@mingle/shared/invitations/contract';
+import { failedMessage, INVITATION_RESENT_MESSAGE, INVITATION_REVOKED_MESSAGE } from '@mingle/shared/invitations/inputs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Ban, MailX, RotateCw, ServerCrash } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { INVITATION_FAILED, INVITATION_REFUSALS, invitationAccepted } from '@mingle/shared/invitations/acceptance';
-import { INVITATION_DECLINED_MESSAGE, invitationRoleText, MY_INVITATIONS_TITLE, type MyInvitationDto } from '@mingle/shared/invitations/inputs';
+import type { MyInvitationDto } from '@mingle/shared/invitations/contract';
+import { INVITATION_DECLINED_MESSAGE, invitationRoleText, MY_INVITATIONS_TITLE } from '@mingle/shared/invitations/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { Check, MailOpen, X } from 'lucide-react';
 import { useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+import type { InvitableEventDto } from '@mingle/shared/invitations/contract';
 import {
   failedMessage,
   INVITATIONS_VALID_TEXT,
@@ -11,7 +12,6 @@ import {
   SEND_FAILED_MESSAGE,
   sentMessage,
   validInvitationEmails,
-  type InvitableEventDto,
 } from '@mingle/shared/invitations/inputs';
 import { Clock, Mail, Plus, Send, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';

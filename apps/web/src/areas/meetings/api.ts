@@ -1,7 +1,8 @@
-import { type MeetingAction, type MeetingDto, type MeetingPersonDto, type MeetingRequestInput, type OverlapDto, MEETING_TOASTS } from '@mingle/shared/meetings/inputs';
+import { meetingEndpoints } from '@mingle/shared/meetings/endpoints';
+import { type MeetingAction, type MeetingRequestInput, MEETING_TOASTS } from '@mingle/shared/meetings/inputs';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export const meetingKeys = {
   all: ['meetings'] as const,
@@ -10,14 +11,14 @@ export const meetingKeys = {
 
 export const meetingsQueryOptions = queryOptions({
   queryKey: meetingKeys.all,
-  queryFn: async ({ signal }) => (await api.get<{ meetings: MeetingDto[] }>('/api/meetings', { signal })).meetings,
+  queryFn: async ({ signal }) => (await call(meetingEndpoints.list, { signal })).meetings,
 });
 
 /** The person `/meetings?with={userId}` preselects; kept outside `meetingKeys.all` so live list updates leave it be. */
 export const meetingPartnerQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['meeting-partner', userId] as const,
-    queryFn: ({ signal }) => api.get<MeetingPersonDto>(`/api/meetings/people/${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => call(meetingEndpoints.partner, { params: { userId }, signal }),
     // A 404 (not someone the viewer may meet) will not change by asking again.
     retry: false,
     staleTime: 60_000,
@@ -26,11 +27,7 @@ export const meetingPartnerQueryOptions = (userId: string) =>
 export const overlapQueryOptions = (userId: string, start: string, durationMinutes: number) =>
   queryOptions({
     queryKey: meetingKeys.overlaps(userId, start, durationMinutes),
-    queryFn: ({ signal }) =>
-      api.get<OverlapDto>(
-        `/api/meetings/overlaps?${new URLSearchParams({ userId, start, durationMinutes: String(durationMinutes) })}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => call(meetingEndpoints.overlaps, { query: { userId, start, durationMinutes }, signal }),
     enabled: Boolean(start),
     staleTime: 30_000,
   });
@@ -38,7 +35,7 @@ export const overlapQueryOptions = (userId: string, start: string, durationMinut
 export function useRequestMeeting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MeetingRequestInput) => api.post<MeetingDto>('/api/meetings', input),
+    mutationFn: (input: MeetingRequestInput) => call(meetingEndpoints.request, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }
@@ -47,7 +44,7 @@ export function useRequestMeeting() {
 export function useMeetingAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: MeetingAction }) => api.patch<MeetingDto>(`/api/meetings/${id}`, { action }),
+    mutationFn: ({ id, action }: { id: string; action: MeetingAction }) => call(meetingEndpoints.act, { params: { meetingId: id }, body: { action } }),
     onSuccess: (_meeting, { action }) => toast.success(MEETING_TOASTS[action].title, { description: MEETING_TOASTS[action].description }),
     onError: (error) => toast.error('Error', { description: error.message }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),

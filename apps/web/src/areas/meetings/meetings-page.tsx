@@ -1,5 +1,6 @@
 import { liveTopics } from '@mingle/shared/core/live';
-import { MEETING_MESSAGES, type MeetingDto } from '@mingle/shared/meetings/inputs';
+import type { MeetingDto } from '@mingle/shared/meetings/contract';
+import { MEETING_MESSAGES } from '@mingle/shared/meetings/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck2, CalendarClock, CalendarPlus, Check, Clock, Inbox, MapPin, MessageSquare, Send, ServerCrash, Video, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

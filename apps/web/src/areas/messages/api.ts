@@ -1,7 +1,8 @@
-import { type ConversationDto, type MessageDto, type ThreadDto, MESSAGE_MESSAGES } from '@mingle/shared/messages/inputs';
+import { messageEndpoints } from '@mingle/shared/messages/endpoints';
+import { MESSAGE_MESSAGES } from '@mingle/shared/messages/inputs';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError, api } from '@/lib/api';
+import { ApiError, call } from '@/lib/api';
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -12,21 +13,20 @@ export const messageKeys = {
 
 export const conversationsQueryOptions = queryOptions({
   queryKey: messageKeys.conversations,
-  queryFn: async ({ signal }) => (await api.get<{ conversations: ConversationDto[] }>('/api/messages/conversations', { signal })).conversations,
+  queryFn: async ({ signal }) => (await call(messageEndpoints.conversations, { signal })).conversations,
 });
 
 /** How many messages to the signed-in user are unread: the header's badge (kept live by the header). */
 export const unreadCountQueryOptions = queryOptions({
   queryKey: messageKeys.unread,
-  queryFn: async ({ signal }) => (await api.get<{ unread: number }>('/api/messages/unread-count', { signal })).unread,
+  queryFn: async ({ signal }) => (await call(messageEndpoints.unreadCount, { signal })).unread,
 });
 
 export const threadQueryOptions = (userId: string) =>
   infiniteQueryOptions({
     queryKey: messageKeys.thread(userId),
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<ThreadDto>(`/api/messages/with/${encodeURIComponent(userId)}${pageParam ? `?cursor=${pageParam}` : ''}`, { signal }),
+    queryFn: ({ pageParam, signal }) => call(messageEndpoints.thread, { params: { userId }, query: { cursor: pageParam }, signal }),
     getNextPageParam: (page) => page.nextCursor,
     retry: false,
   });
@@ -34,7 +34,7 @@ export const threadQueryOptions = (userId: string) =>
 export function useSendMessage(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => api.post<MessageDto>('/api/messages', { recipientId: userId, content }),
+    mutationFn: (content: string) => call(messageEndpoints.send, { body: { recipientId: userId, content } }),
     onError: (error) =>
       toast.error('Error', {
         description:
@@ -47,7 +47,7 @@ export function useSendMessage(userId: string) {
 export function useMarkRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ updated: number }>(`/api/messages/with/${encodeURIComponent(userId)}/read`),
+    mutationFn: () => call(messageEndpoints.markRead, { params: { userId } }),
     onSuccess: async ({ updated }) => {
       if (updated === 0) return;
       await Promise.all([
@@ -61,7 +61,7 @@ export function useMarkRead(userId: string) {
 export function useBlockUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.put<{ blocked: true }>(`/api/blocks/${encodeURIComponent(userId)}`),
+    mutationFn: () => call(messageEndpoints.block, { params: { userId } }),
     onSuccess: () => toast.success(MESSAGE_MESSAGES.blocked),
     onError: () => toast.error('Error', { description: MESSAGE_MESSAGES.blockFailed }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),

@@ -1,5 +1,6 @@
 import { liveTopics } from '@mingle/shared/core/live';
-import { MESSAGE_LIMITS, MESSAGE_MESSAGES, messageContentSchema, type ConversationDto } from '@mingle/shared/messages/inputs';
+import type { ConversationDto } from '@mingle/shared/messages/contract';
+import { MESSAGE_LIMITS, MESSAGE_MESSAGES, messageContentSchema } from '@mingle/shared/messages/inputs';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Ban, MessageSquare, MessagesSquare, SendHorizontal } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';

@@ -1,20 +1,26 @@
-import type { AnswerInput, QaDto, QuestionDto, QuestionInput, UpvoteResultDto } from '@mingle/shared/qa/inputs';
+import { analyticsEndpoints } from '@mingle/shared/analytics/endpoints';
+import type { QaDto, QuestionDto } from '@mingle/shared/qa/contract';
+import { qaEndpoints } from '@mingle/shared/qa/endpoints';
+import type { AnswerInput, QuestionInput } from '@mingle/shared/qa/inputs';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api } from '@/lib/api';
+import { call } from '@/lib/api';
 
 export const qaKeys = { session: (sessionId: string) => ['qa', sessionId] as const };
 
 export const qaQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: qaKeys.session(sessionId),
-    queryFn: ({ signal }) => api.get<QaDto>(`/api/sessions/${sessionId}/qa`, { signal }),
+    queryFn: ({ signal }) => call(qaEndpoints.list, { params: { sessionId }, signal }),
   });
+
+/** Opening a session's Q&A counts as a session view for Event Analytics. */
+export const recordSessionView = (sessionId: string) => call(analyticsEndpoints.sessionView, { params: { sessionId } });
 
 export function useAskQuestion(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: QuestionInput) => api.post<QuestionDto>(`/api/sessions/${sessionId}/qa`, input),
+    mutationFn: (input: QuestionInput) => call(qaEndpoints.ask, { params: { sessionId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: qaKeys.session(sessionId) }),
   });
 }
@@ -27,7 +33,7 @@ export function useToggleUpvote(sessionId: string) {
     queryClient.setQueryData<QaDto>(key, (data) => data && { ...data, questions: data.questions.map((q) => (q.id === questionId ? change(q) : q)) });
   return useMutation({
     mutationFn: ({ questionId, upvoted }: { questionId: string; upvoted: boolean }) =>
-      upvoted ? api.put<UpvoteResultDto>(`/api/qa/${questionId}/upvote`) : api.delete<UpvoteResultDto>(`/api/qa/${questionId}/upvote`),
+      call(upvoted ? qaEndpoints.upvote : qaEndpoints.removeUpvote, { params: { questionId } }),
     onMutate: async ({ questionId, upvoted }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<QaDto>(key);
@@ -45,7 +51,7 @@ export function useToggleUpvote(sessionId: string) {
 export function useAnswerQuestion(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ questionId, input }: { questionId: string; input: AnswerInput }) => api.put<QuestionDto>(`/api/qa/${questionId}/answer`, input),
+    mutationFn: ({ questionId, input }: { questionId: string; input: AnswerInput }) => call(qaEndpoints.answer, { params: { questionId }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: qaKeys.session(sessionId) }),
   });
 }

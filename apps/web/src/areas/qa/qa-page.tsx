@@ -1,5 +1,6 @@
 import { liveTopics } from '@mingle/shared/core/live';
-import { charactersRemaining, QA_LIMITS, qaMessages, questionTextSchema, type QuestionDto } from '@mingle/shared/qa/inputs';
+import type { QuestionDto } from '@mingle/shared/qa/contract';
+import { charactersRemaining, QA_LIMITS, qaMessages, questionTextSchema } from '@mingle/shared/qa/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, MessageCircleQuestion, MessageSquareOff, ThumbsUp } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -10,11 +11,11 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/datetime';
 import { useLiveTopic } from '@/lib/use-live-topic';
-import { qaKeys, qaQueryOptions, useAnswerQuestion, useAskQuestion, useToggleUpvote } from './api';
+import { qaKeys, qaQueryOptions, recordSessionView, useAnswerQuestion, useAskQuestion, useToggleUpvote } from './api';
 
 /** /sessions/:sessionId/qa (spec 02 "Session Q&A"). */
 export function QaPage() {
@@ -32,7 +33,7 @@ function SessionQa({ sessionId }: { sessionId: string }) {
 
   // Opening a session's Q&A counts as a session view for Event Analytics; a failed write is ignored.
   useEffect(() => {
-    api.post<void>(`/api/sessions/${sessionId}/views`).catch(() => undefined);
+    recordSessionView(sessionId).catch(() => undefined);
   }, [sessionId]);
   useEffect(() => {
     document.title = qa.data ? `${qa.data.session.title} · Q&A · Mingle` : 'Q&A · Mingle';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { EVENT_TYPES } from '../core/constants.ts';
+
+// What the events API answers. The server's routes answer with these schemas (the OpenAPI document names them by
+// their id) and both apps infer their types from them.
+
+/** What the caller may do with an event: the web shows only these buttons, the server enforces the same rules. */
+export const eventViewerSchema = z.object({
+  isOwner: z.boolean(),
+  isCoOwner: z.boolean(),
+  isVolunteer: z.boolean(),
+  isAttendee: z.boolean(),
+  /** Sessions, landing page, options, registration setting. */
+  canManage: z.boolean(),
+  canDelete: z.boolean(),
+  /** Agenda, feed, booths. */
+  canParticipate: z.boolean(),
+  /** Registration is open and the caller is not registered yet. */
+  canRegister: z.boolean(),
+});
+export type EventViewer = z.output<typeof eventViewerSchema>;
+
+/** An event's own fields, without what the caller may do with it. */
+export const eventFieldsSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  customDomain: z.string().nullable(),
+  description: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  eventType: z.enum(EVENT_TYPES),
+  location: z.string().nullable(),
+  allowAttendeeNetworking: z.boolean(),
+  allowSessionMeetings: z.boolean(),
+  registrationOpen: z.boolean(),
+  createdBy: z.uuid(),
+  createdAt: z.string(),
+});
+export type EventDto = z.output<typeof eventFieldsSchema>;
+
+export const eventSchema = eventFieldsSchema.extend({ viewer: eventViewerSchema }).meta({ id: 'Event' });
+export type EventWithViewer = z.output<typeof eventSchema>;
+
+/** GET /api/events: a page of the dashboard's list, by start date. */
+export const eventPageSchema = z.object({ events: z.array(eventSchema), nextCursor: z.string().nullable() });
+export type EventPage = z.output<typeof eventPageSchema>;
+
+/** The public landing page (no sign-in): never the owner or contact data. */
+export const publicEventSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    startDate: z.string(),
+    endDate: z.string(),
+    eventType: z.enum(EVENT_TYPES),
+    location: z.string().nullable(),
+    allowAttendeeNetworking: z.boolean(),
+    allowSessionMeetings: z.boolean(),
+    registrationOpen: z.boolean(),
+    sessionCount: z.number().int(),
+    sponsorCount: z.number().int(),
+    /** Where Sign In and Register Now lead (the app's own origin, also when the page is served on a custom domain). */
+    appUrl: z.string(),
+  })
+  .meta({ id: 'PublicEvent' });
+export type PublicEventDto = z.output<typeof publicEventSchema>;
+
+export const registrationResultSchema = z.object({
+  registered: z.literal(true),
+  /** False when the caller was already registered (a repeated click). */
+  created: z.boolean(),
+});
+export type RegistrationResult = z.output<typeof registrationResultSchema>;

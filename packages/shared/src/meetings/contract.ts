@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MEETING_STATUSES, MEETING_TYPES } from '../core/constants.ts';
+
+// What the meetings API answers. The server's routes answer with these schemas (the OpenAPI document names them by
+// their id) and both apps infer their types from them.
+
+const meetingPerson = z.object({ id: z.uuid(), fullName: z.string(), company: z.string().nullable() });
+
+/** The person a meeting may be requested with (named on its own; inside a meeting it stays inline). */
+export const meetingPersonSchema = meetingPerson.meta({ id: 'MeetingPerson' });
+export type MeetingPersonDto = z.output<typeof meetingPersonSchema>;
+
+export const meetingSchema = z
+  .object({
+    id: z.uuid(),
+    eventId: z.uuid().nullable(),
+    eventName: z.string().nullable(),
+    requester: meetingPerson,
+    recipient: meetingPerson,
+    proposedTime: z.string(),
+    confirmedTime: z.string().nullable(),
+    durationMinutes: z.number().int(),
+    meetingType: z.enum(MEETING_TYPES),
+    location: z.string().nullable(),
+    agenda: z.string(),
+    status: z.enum(MEETING_STATUSES),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Meeting' });
+export type MeetingDto = z.output<typeof meetingSchema>;
+
+/** GET /api/meetings: My Meetings. */
+export const meetingsSchema = z.object({ meetings: z.array(meetingSchema) });
+
+export const overlapSchema = z.object({
+  /** Accepted meetings of the caller that overlap the proposed time. */
+  yours: z.number().int(),
+  /** Whether the other person has an accepted meeting then (no details: it is their calendar). */
+  theirs: z.boolean(),
+});
+export type OverlapDto = z.output<typeof overlapSchema>;
