@@ -1,32 +1,22 @@
 import type { PlatformRole } from '@mingle/shared/core/constants';
+import type { MeDto } from '@mingle/shared/profile/contract';
+import { profileEndpoints } from '@mingle/shared/profile/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { ApiError, api } from './api';
+import { ApiError, api, call } from './api';
 import { live } from './live';
 
-export interface CurrentUser {
-  id: string;
-  email: string;
-  name: string;
-  image: string | null;
-  emailVerified: boolean;
-}
-
-/** `GET /api/me`: the signed-in account. The profile's fields are typed by the profile feature that owns them. */
-export interface Me {
-  user: CurrentUser;
-  roles: PlatformRole[];
-  profile: Record<string, unknown> | null;
-  provider: 'email' | 'github' | 'linkedin' | null;
-}
+/** `GET /api/me`: the signed-in account, its roles and profile, as the shared contract says. */
+export type Me = MeDto;
+export type CurrentUser = Me['user'];
 
 /** The signed-in account, or `null` when signed out (the server's 401 is an answer here, not an error). */
 export const meQueryOptions = queryOptions({
   queryKey: ['me'],
   queryFn: async ({ signal }): Promise<Me | null> => {
     try {
-      return await api.get<Me>('/api/me', { signal });
+      return await call(profileEndpoints.me, { signal });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;

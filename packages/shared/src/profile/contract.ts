@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER_TYPES } from '../core/constants.ts';
+import { PLATFORM_ROLES, USER_TYPES } from '../core/constants.ts';
 
 // What the account's own routes (/api/me) answer. The server's routes answer with these schemas (the OpenAPI
 // document names them by their id) and both apps infer their types from them.
@@ -40,7 +40,7 @@ export const meSchema = z
       emailVerified: z.boolean(),
       twoFactorEnabled: z.boolean(),
     }),
-    roles: z.array(z.string()),
+    roles: z.array(z.enum(PLATFORM_ROLES)),
     profile: profileSchema.nullable(),
     provider: z.enum(['email', 'github', 'linkedin']).nullable(),
     isVolunteer: z.boolean().meta({ description: 'Volunteers for at least one event (the /home redirect)' }),

@@ -6,9 +6,10 @@ import {
   invitationAccepted,
 } from '@mingle/shared/invitations/acceptance';
 import type { AcceptedInvitationDto } from '@mingle/shared/invitations/contract';
+import { invitationEndpoints } from '@mingle/shared/invitations/endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { api, ApiError } from '@/lib/api';
+import { ApiError, call } from '@/lib/api';
 
 // Spec 01 "Invitation": the emailed link is /auth#invitation=<token>. The token is kept in sessionStorage from the
 // moment /auth opens, through sign-in or the whole sign-up (code, terms), and through a social sign-in's round trip,
@@ -79,7 +80,7 @@ export async function acceptPendingInvitation(queryClient: QueryClient): Promise
   const token = takeToken();
   if (!token) return null;
   try {
-    const accepted = await api.post<AcceptedInvitationDto>('/api/invitation-acceptances', { token });
+    const accepted = await call(invitationEndpoints.accept, { body: { token } });
     const message = invitationAccepted(accepted.eventName);
     toast.success(message.title, { description: message.description });
     await queryClient.invalidateQueries();

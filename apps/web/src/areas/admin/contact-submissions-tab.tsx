@@ -1,4 +1,4 @@
-import type { ContactSubmissionDto } from '@mingle/shared/support/contract';
+import { supportEndpoints } from '@mingle/shared/support/endpoints';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Inbox, Mail } from 'lucide-react';
 import { ListSkeleton, LoadError, MoreButton } from '@/components/list-parts';
@@ -11,7 +11,7 @@ const contactSubmissionsKey = ['admin', 'contact-submissions'] as const;
 
 /** The Contact tab of the Super Admin Dashboard: what visitors sent through /contact, newest first, 50 at a time. */
 export function ContactSubmissionsTab() {
-  const query = useInfiniteQuery(pagedQueryOptions<ContactSubmissionDto>(contactSubmissionsKey, '/api/admin/contact-submissions'));
+  const query = useInfiniteQuery(pagedQueryOptions(contactSubmissionsKey, supportEndpoints.contactSubmissions));
   if (query.isPending) return <ListSkeleton rowClassName="h-28" />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const submissions = query.data.pages.flatMap((page) => page.items);

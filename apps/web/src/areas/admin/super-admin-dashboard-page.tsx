@@ -1,3 +1,4 @@
+import { adminEndpoints } from '@mingle/shared/admin/endpoints';
 import type { TicketPriority, TicketStatus } from '@mingle/shared/core/constants';
 import {
   canApplyTicketAction,
@@ -5,7 +6,6 @@ import {
   ticketUpdateFailedMessage,
   type TicketAction,
 } from '@mingle/shared/support/inputs';
-import type { AdminEventDto } from '@mingle/shared/admin/contract';
 import type { TicketDto } from '@mingle/shared/support/contract';
 import type { Page } from '@mingle/shared/core/pagination';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
@@ -131,8 +131,8 @@ function SuperAdminDashboard() {
   );
 }
 
-function usePaged<T>(key: readonly string[], path: string) {
-  return useInfiniteQuery(pagedQueryOptions<T>(key, path));
+function usePaged<T>(key: readonly string[], endpoint: Parameters<typeof pagedQueryOptions<T>>[1]) {
+  return useInfiniteQuery(pagedQueryOptions(key, endpoint));
 }
 
 function Paged<T>({ query, empty, render }: { query: ReturnType<typeof usePaged<T>>; empty: string; render: (item: T) => ReactNode }) {
@@ -149,7 +149,7 @@ function Paged<T>({ query, empty, render }: { query: ReturnType<typeof usePaged<
 }
 
 function EventsTab() {
-  const query = usePaged<AdminEventDto>(keys.events, '/api/admin/events');
+  const query = usePaged(keys.events, adminEndpoints.events);
   return (
     <Paged
       query={query}
@@ -174,7 +174,7 @@ function EventsTab() {
 
 function TicketsTab() {
   const queryClient = useQueryClient();
-  const query = usePaged<TicketDto>(keys.tickets, '/api/admin/tickets');
+  const query = usePaged(keys.tickets, adminEndpoints.tickets);
   const update = useMutation({
     mutationFn: ({ ticket, action }: { ticket: TicketDto; action: TicketAction }) =>
       applyTicketAction(ticket.id, action),

@@ -10,7 +10,5 @@ export function HomeRedirect() {
 function RoleRedirect() {
   const { data: me } = useCurrentUser();
   if (!me) return null;
-  // GET /api/me answers isVolunteer (an event_volunteers row); lib/auth's Me type predates it.
-  const isVolunteer = (me as { isVolunteer?: boolean }).isVolunteer === true;
-  return <Navigate to={homePathFor(me.roles, isVolunteer)} replace />;
+  return <Navigate to={homePathFor(me.roles, me.isVolunteer)} replace />;
 }

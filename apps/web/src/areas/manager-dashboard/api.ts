@@ -1,4 +1,3 @@
-import type { TicketDto } from '@mingle/shared/support/contract';
 import type { EventVolunteerDto } from '@mingle/shared/manager-dashboard/contract';
 import { managerDashboardEndpoints } from '@mingle/shared/manager-dashboard/endpoints';
 import { volunteerEndpoints } from '@mingle/shared/volunteers/endpoints';
@@ -28,7 +27,7 @@ export const volunteersQueryOptions = queryOptions({
   retry: noRetryOnClientError,
 });
 
-export const ticketsQueryOptions = pagedQueryOptions<TicketDto>(managerKeys.tickets, '/api/manager/tickets');
+export const ticketsQueryOptions = pagedQueryOptions(managerKeys.tickets, managerDashboardEndpoints.tickets);
 
 /** Volunteer changes move the Volunteers tab, the stat cards and the events' numbers: refresh the whole dashboard. */
 function useManagerMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {

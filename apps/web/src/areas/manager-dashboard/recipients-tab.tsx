@@ -1,4 +1,4 @@
-import type { GoodieRecipientDto } from '@mingle/shared/manager-dashboard/contract';
+import { managerDashboardEndpoints } from '@mingle/shared/manager-dashboard/endpoints';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
 import { ListSkeleton, LoadError, MoreButton, Row } from '@/components/list-parts';
@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/datetime';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { managerKeys } from './api';
 
-const recipientsQueryOptions = pagedQueryOptions<GoodieRecipientDto>(managerKeys.recipients, '/api/manager/goodie-recipients');
+const recipientsQueryOptions = pagedQueryOptions(managerKeys.recipients, managerDashboardEndpoints.recipients);
 
 /** Attendees: those who received goodies, with the giver and the time. */
 export function RecipientsTab() {

@@ -1,5 +1,5 @@
+import { managerDashboardEndpoints } from '@mingle/shared/manager-dashboard/endpoints';
 import { USER_TYPE_LABELS, type UserType } from '@mingle/shared/core/constants';
-import type { DirectoryUserDto } from '@mingle/shared/manager-dashboard/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { ListSkeleton, LoadError, MoreButton, Row } from '@/components/list-parts';
@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { pagedQueryOptions } from '@/lib/paged-query';
 import { managerKeys } from './api';
 
-const usersQueryOptions = pagedQueryOptions<DirectoryUserDto>(managerKeys.users, '/api/manager/users');
+const usersQueryOptions = pagedQueryOptions(managerKeys.users, managerDashboardEndpoints.users);
 
 /** All Users: the people of the manager's events (everyone for a super admin) with a type badge. */
 export function UsersTab() {

@@ -4,12 +4,11 @@ import type { ProfileUpdate } from '@mingle/shared/profile/inputs';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { meQueryOptions } from '@/lib/auth';
-import type { Account, Profile } from './types';
+import type { Profile } from './types';
 
 /** The signed-in account with its profile (GET /api/me, the same cache entry as useCurrentUser). */
 export function useAccount() {
-  const query = useQuery(meQueryOptions);
-  return { ...query, data: query.data as Account | null | undefined };
+  return useQuery(meQueryOptions);
 }
 
 /** After a profile route answered: put its profile into the cached account, no refetch needed. */
@@ -17,7 +16,7 @@ export function useSetProfile() {
   const queryClient = useQueryClient();
   return (profile: Profile) =>
     queryClient.setQueryData(meQueryOptions.queryKey, (current) =>
-      current ? ({ ...current, profile } as unknown as typeof current) : current,
+      current ? { ...current, profile } : current,
     );
 }
 

@@ -31,7 +31,7 @@ function ProfileScreen() {
   // Another tab (or a scan that earned points) changed the account: refetch it.
   useLiveTopic(account ? liveTopics.userAccount(account.user.id) : null, [meQueryOptions.queryKey]);
   if (!account?.profile) return <PageSpinner />;
-  return <ProfileContent account={account as Account & { profile: NonNullable<Account['profile']> }} />;
+  return <ProfileContent account={{ ...account, profile: account.profile }} />;
 }
 
 function ProfileContent({ account }: { account: Account & { profile: NonNullable<Account['profile']> } }) {
