@@ -7,7 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'tmp/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/db/migrations/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'tmp/**', 'test-results/**', 'playwright-report/**', 'apps/server/src/platform/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -47,7 +47,8 @@ export default tseslint.config(
             ...areaZones('apps/server/src/areas', serverAreas(), 'index.ts'),
             ...areaZones('apps/web/src/areas', webAreas(), 'index.ts'),
             {
-              target: ['apps/server/src/{auth,db,http,live,mail,storage,seed,test}/**'],
+              // A platform test may wire an area in (the live hub's tests use the product's topic rights).
+              target: ['apps/server/src/platform/**/!(*.test).ts', 'apps/server/src/{seed,test}/**'],
               from: 'apps/server/src/areas',
               message: 'The platform serves every area and knows none of them: move this code into its area.',
             },

@@ -15,7 +15,7 @@ const RUNS = quick ? 50 : 300;
 
 const { randomUUID } = await import('node:crypto');
 const { sql } = await import('drizzle-orm');
-const schema = await import('../apps/server/src/db/schema.ts');
+const schema = await import('../apps/server/src/platform/db/schema.ts');
 const { signedInUser } = await import('../apps/server/src/test/factories.ts');
 
 /**

@@ -22,7 +22,7 @@ const TARGET_MS = { op: '<', value: 15 };
 const { sql } = await import('drizzle-orm');
 const { signedInUser } = await import('../apps/server/src/test/factories.ts');
 const { addAttendee, createEvent } = await import('../apps/server/src/test/event-factories.ts');
-const schema = await import('../apps/server/src/db/schema.ts');
+const schema = await import('../apps/server/src/platform/db/schema.ts');
 
 async function seedSessions(db, event, count) {
   const types = ['topic', 'workshop', 'break', 'networking'];

@@ -89,7 +89,7 @@ export function runUnderTsx(scriptUrl, { openFiles } = {}) {
  */
 export async function freshDatabase(label) {
   const pg = (await import('pg')).default;
-  const { openDatabase, runMigrations } = await import('../apps/server/src/db/client.ts');
+  const { openDatabase, runMigrations } = await import('../apps/server/src/platform/db/client.ts');
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `mingle_bench_${label}_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -122,7 +122,7 @@ export const chunks = (rows, size = 1000) =>
  * would benchmark the password hash instead.
  */
 export async function signedInPeople(db, count, label) {
-  const schema = await import('../apps/server/src/db/schema.ts');
+  const schema = await import('../apps/server/src/platform/db/schema.ts');
   const tag = randomBytes(4).toString('hex');
   const people = [];
   for (const part of chunks(Array.from({ length: count }, (_, index) => index))) {
@@ -130,7 +130,7 @@ export async function signedInPeople(db, count, label) {
       .insert(schema.authUsers)
       .values(part.map((index) => ({ name: `${label} ${index}`, email: `bench-${tag}-${index}@bench-${label}.com`, emailVerified: true })))
       .returning({ id: schema.authUsers.id, name: schema.authUsers.name });
-    // As sign-up provisions them (auth/provision.ts).
+    // As sign-up provisions them (platform/auth/provision.ts).
     await db.insert(schema.profiles).values(users.map((user) => ({ id: user.id, fullName: user.name, termsAcceptedAt: new Date() })));
     await db.insert(schema.userRoles).values(users.map((user) => ({ userId: user.id, role: 'registered_user' })));
     const sessions = users.map((user) => ({ userId: user.id, token: randomBytes(24).toString('base64url'), expiresAt: new Date(Date.now() + 24 * 3_600_000) }));

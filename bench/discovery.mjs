@@ -32,7 +32,7 @@ process.env.TEST_DATABASE_URL = database.url; // the harness below serves this d
 const { startTestServer } = await import('../apps/server/src/test/harness.ts');
 const { signedInUser } = await import('../apps/server/src/test/factories.ts');
 const { createEvent } = await import('../apps/server/src/test/event-factories.ts');
-const schema = await import('../apps/server/src/db/schema.ts');
+const schema = await import('../apps/server/src/platform/db/schema.ts');
 
 const server = await startTestServer({ LOG_LEVEL: 'silent' });
 const db = server.ctx.db;

@@ -28,7 +28,7 @@ const { spawnSync } = await import('node:child_process');
 const { sql } = await import('drizzle-orm');
 const { liveTopics } = await import('@mingle/shared/core/live');
 const { createEvent } = await import('../apps/server/src/test/event-factories.ts');
-const schema = await import('../apps/server/src/db/schema.ts');
+const schema = await import('../apps/server/src/platform/db/schema.ts');
 
 const openFiles = Number(spawnSync('sh', ['-c', 'ulimit -Sn'], { encoding: 'utf8' }).stdout.trim());
 if (openFiles < Math.max(...sizes) + SPARE_FILES) {

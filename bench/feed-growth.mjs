@@ -17,7 +17,7 @@ const RUNS = 300;
 
 const { sql } = await import('drizzle-orm');
 const { createEvent } = await import('../apps/server/src/test/event-factories.ts');
-const schema = await import('../apps/server/src/db/schema.ts');
+const schema = await import('../apps/server/src/platform/db/schema.ts');
 
 const database = await freshDatabase('feed');
 process.env.TEST_DATABASE_URL = database.url; // the harness below serves this database (already migrated)

@@ -32,8 +32,8 @@ const HOUR = 3_600_000;
 
 const { createHash, randomBytes, randomUUID } = await import('node:crypto');
 const { and, eq, sql } = await import('drizzle-orm');
-const { selectRows } = await import('../apps/server/src/db/client.ts');
-const schema = await import('../apps/server/src/db/schema.ts');
+const { selectRows } = await import('../apps/server/src/platform/db/client.ts');
+const schema = await import('../apps/server/src/platform/db/schema.ts');
 
 const database = await freshDatabase('goodies');
 const db = database.db;

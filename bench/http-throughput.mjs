@@ -37,8 +37,8 @@ const { tmpdir } = await import('node:os');
 const path = await import('node:path');
 const autocannon = (await import('autocannon')).default;
 const { freshDatabase, root, sessionCookie, startServer } = await import('./bench-kit.mjs');
-const { openDatabase, runMigrations } = await import('../apps/server/src/db/client.ts');
-const schema = await import('../apps/server/src/db/schema.ts');
+const { openDatabase, runMigrations } = await import('../apps/server/src/platform/db/client.ts');
+const schema = await import('../apps/server/src/platform/db/schema.ts');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

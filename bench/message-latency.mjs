@@ -16,7 +16,7 @@ const HEARD_WITHIN_MS = 10_000;
 const { sql } = await import('drizzle-orm');
 const { liveTopics } = await import('@mingle/shared/core/live');
 const { createEvent } = await import('../apps/server/src/test/event-factories.ts');
-const schema = await import('../apps/server/src/db/schema.ts');
+const schema = await import('../apps/server/src/platform/db/schema.ts');
 
 const database = await freshDatabase('messages');
 let server;

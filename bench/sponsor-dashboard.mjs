@@ -18,7 +18,7 @@ const { randomUUID } = await import('node:crypto');
 const { sql } = await import('drizzle-orm');
 const { signedInUser } = await import('../apps/server/src/test/factories.ts');
 const { createEvent } = await import('../apps/server/src/test/event-factories.ts');
-const schema = await import('../apps/server/src/db/schema.ts');
+const schema = await import('../apps/server/src/platform/db/schema.ts');
 
 const database = await freshDatabase('sponsors');
 process.env.TEST_DATABASE_URL = database.url; // the harness below serves this database (already migrated)

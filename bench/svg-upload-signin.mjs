@@ -22,8 +22,8 @@ const { createRequire } = await import('node:module');
 const { pathToFileURL } = await import('node:url');
 const fromServer = createRequire(new URL('../apps/server/package.json', import.meta.url));
 const { hashPassword } = await import(pathToFileURL(fromServer.resolve('better-auth/crypto')).href);
-const schema = await import('../apps/server/src/db/schema.ts');
-const { filterBombSvg } = await import('../apps/server/src/storage/svg-bomb.ts');
+const schema = await import('../apps/server/src/platform/db/schema.ts');
+const { filterBombSvg } = await import('../apps/server/src/platform/storage/svg-bomb.ts');
 
 const database = await freshDatabase('svgsignin');
 const db = database.db;

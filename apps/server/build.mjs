@@ -36,8 +36,8 @@ export async function buildServer() {
       },
     ],
   });
-  cpSync(path.join(here, 'src/db/migrations'), path.join(serverDist, 'migrations'), { recursive: true });
-  cpSync(path.join(here, 'src/storage/svg-render-child.mjs'), path.join(serverDist, 'svg-render-child.mjs'));
+  cpSync(path.join(here, 'src/platform/db/migrations'), path.join(serverDist, 'migrations'), { recursive: true });
+  cpSync(path.join(here, 'src/platform/storage/svg-render-child.mjs'), path.join(serverDist, 'svg-render-child.mjs'));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

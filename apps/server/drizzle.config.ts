@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/db/schema.ts',
-  out: './apps/server/src/db/migrations',
+  schema: './apps/server/src/platform/db/schema.ts',
+  out: './apps/server/src/platform/db/migrations',
   casing: 'snake_case',
 });

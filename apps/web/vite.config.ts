@@ -34,7 +34,7 @@ export default defineConfig({
     // WEB_DIST_DIR lets two checkouts' test runs build side by side without sharing one dist/.
     outDir: process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.resolve(root, 'dist'),
     emptyOutDir: true,
-    // .vite/manifest.json: the server reads it to preload an arrival page's chunks (apps/server/src/http/web-shell.ts).
+    // .vite/manifest.json: the server reads it to preload an arrival page's chunks (apps/server/src/platform/http/web-shell.ts).
     manifest: true,
     target: 'es2022',
     rolldownOptions: {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase } from './platform/db/client.ts';
 import { createUser, signedInUser, signIn } from './test/factories.ts';
 import { jsonRequest, startTestServer, type TestServer } from './test/harness.ts';
 
@@ -152,7 +152,7 @@ describe('/api/me', () => {
 });
 
 describe('sign-in and sessions', () => {
-  it('limits sign-in attempts for one account (more in auth/sign-in-limits.test.ts)', async () => {
+  it('limits sign-in attempts for one account (more in platform/auth/sign-in-limits.test.ts)', async () => {
     const user = await createUser(server.ctx);
     const ip = '198.51.100.9';
     const attempt = () =>

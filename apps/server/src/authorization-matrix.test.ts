@@ -1,13 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveCaller } from './auth/session.ts';
-import { selectRows, type Database } from './db/client.ts';
-import { userRoles } from './db/schema/auth.ts';
-import { contactFormSubmissions } from './db/schema/support.ts';
-import { canSubscribe } from './live/topics.ts';
+import { resolveCaller } from './platform/auth/session.ts';
+import { selectRows, type Database } from './platform/db/client.ts';
+import { userRoles } from './platform/db/schema/auth.ts';
+import { contactFormSubmissions } from './platform/db/schema/support.ts';
 import { CALLERS, createWorld, headersOf, MATRIX, TOPICS, type CallerName, type World } from './test/authorization-matrix.ts';
 import { startTestServer, type TestServer } from './test/harness.ts';
 import { ownPostgresDatabase } from './test/own-database.ts';
+import { canSubscribe } from './areas/event-access/index.ts';
 
 // The authorization matrix (issue 9, decision 0070): one test per route and caller, and one per live topic and
 // caller, from the table in test/authorization-matrix.ts; and a test that the table lists exactly the app's routes.

@@ -1,11 +1,11 @@
-import { createAuth } from './auth/auth.ts';
+import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import type { DatabaseHandle } from './db/client.ts';
-import { createLiveBus } from './live/bus.ts';
+import type { DatabaseHandle } from './platform/db/client.ts';
+import { createLiveBus } from './platform/live/bus.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { createMailer } from './mail/mailer.ts';
-import { createStorage } from './storage/storage.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { createStorage } from './platform/storage/storage.ts';
 
 /** Wires the server's parts together on an open database; main.ts and the tests share it. */
 export async function buildContext(config: Config, database: DatabaseHandle, log?: Logger): Promise<AppContext> {

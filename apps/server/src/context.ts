@@ -1,9 +1,9 @@
-import type { Auth } from './auth/auth.ts';
+import type { Auth } from './platform/auth/auth.ts';
 import type { Config } from './config.ts';
-import type { Database, DatabaseHandle } from './db/client.ts';
-import type { LiveBus } from './live/bus.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { Storage } from './storage/storage.ts';
+import type { Database, DatabaseHandle } from './platform/db/client.ts';
+import type { LiveBus } from './platform/live/bus.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import type { Storage } from './platform/storage/storage.ts';
 import type { Logger } from './logger.ts';
 
 /** Everything a route or service needs from the running server, built once in main.ts (or by a test). */

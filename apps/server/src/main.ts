@@ -4,11 +4,12 @@ import type { Server } from 'node:http';
 import { createApp } from './app.ts';
 import { buildContext } from './build-context.ts';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
-import { openDatabase, runMigrations } from './db/client.ts';
-import { attachLiveHub } from './live/hub.ts';
+import { openDatabase, runMigrations } from './platform/db/client.ts';
+import { canSubscribe } from './areas/event-access/index.ts';
+import { attachLiveHub } from './platform/live/hub.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
-import { scheduleOutboxPurge } from './mail/outbox-retention.ts';
+import { scheduleOutboxPurge } from './platform/mail/outbox-retention.ts';
 
 /** Start-up: configuration, database and migrations, demo data on a first start, then listen. */
 async function main() {
@@ -36,7 +37,10 @@ async function main() {
     port: config.port,
     hostname: config.host,
   }) as Server;
-  const hub = attachLiveHub(server, ctx, { maxSocketsPerAddress: config.liveSocketsPerIp });
+  const hub = attachLiveHub(server, ctx, {
+    authorize: (caller, topic) => canSubscribe(ctx, caller, topic),
+    maxSocketsPerAddress: config.liveSocketsPerIp,
+  });
   const stopOutboxPurge = scheduleOutboxPurge(ctx);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client.ts';
-import { authUsers } from './db/schema/auth.ts';
-import { events } from './db/schema/events.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { authUsers } from './platform/db/schema/auth.ts';
+import { events } from './platform/db/schema/events.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { runServerExpectingExit, startServerProcess } from './test/spawn-server.ts';
 

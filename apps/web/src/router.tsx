@@ -10,11 +10,11 @@ const appFrame = () => import('@/app/app-header').then((m) => ({ Component: m.Ap
 const landingPage = () => import('@/areas/marketing/landing-page').then((m) => ({ Component: m.LandingPage }));
 const mailboxPage = () => import('@/areas/dev-mailbox/mailbox-page').then((m) => ({ Component: m.MailboxPage }));
 const notFoundPage = () => import('@/components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
-const authPage = () => import('@/areas/account/auth-page').then((m) => ({ Component: m.AuthPage }));
-const resetPasswordPage = () => import('@/areas/account/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
+const authPage = () => import('@/areas/auth/auth-page').then((m) => ({ Component: m.AuthPage }));
+const resetPasswordPage = () => import('@/areas/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
 const homeRedirect = () => import('@/areas/home/home-redirect').then((m) => ({ Component: m.HomeRedirect }));
-const profilePage = () => import('@/areas/profile/profile-page').then((m) => ({ Component: m.ProfilePage }));
-const welcomePage = () => import('@/areas/profile/welcome-page').then((m) => ({ Component: m.WelcomePage }));
+const profilePage = () => import('@/areas/profiles/profile-page').then((m) => ({ Component: m.ProfilePage }));
+const welcomePage = () => import('@/areas/profiles/welcome-page').then((m) => ({ Component: m.WelcomePage }));
 const dashboardPage = () => import('@/areas/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
 const createEventPage = () => import('@/areas/events/create-event-page').then((m) => ({ Component: m.CreateEventPage }));
 const agendaPage = () => import('@/areas/agenda/agenda-page').then((m) => ({ Component: m.AgendaPage }));

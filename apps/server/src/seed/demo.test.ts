@@ -1,11 +1,11 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema/agenda.ts';
-import { eventFeed, eventFeedLikes, qaUpvotes, sessionQa } from '../db/schema/engagement.ts';
-import { eventAttendees, events } from '../db/schema/events.ts';
-import { storedFiles } from '../db/schema/files.ts';
-import { meetings } from '../db/schema/meetings.ts';
-import { sponsors } from '../db/schema/sponsors.ts';
+import { sessions } from '../platform/db/schema/agenda.ts';
+import { eventFeed, eventFeedLikes, qaUpvotes, sessionQa } from '../platform/db/schema/engagement.ts';
+import { eventAttendees, events } from '../platform/db/schema/events.ts';
+import { storedFiles } from '../platform/db/schema/files.ts';
+import { meetings } from '../platform/db/schema/meetings.ts';
+import { sponsors } from '../platform/db/schema/sponsors.ts';
 import { signIn } from '../test/factories.ts';
 import { startTestServer, type TestServer } from '../test/harness.ts';
 import { DEMO_EVENT_SLUG, DEMO_PASSWORD } from './demo-accounts.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionType, Timezone } from '@mingle/shared/core/constants';
 import type { AppContext } from '../context.ts';
-import { sessions } from '../db/schema/agenda.ts';
-import { userRoles } from '../db/schema/auth.ts';
-import { eventAttendees, eventCoOwners, events, eventVolunteers, userEventAccess } from '../db/schema/events.ts';
+import { sessions } from '../platform/db/schema/agenda.ts';
+import { userRoles } from '../platform/db/schema/auth.ts';
+import { eventAttendees, eventCoOwners, events, eventVolunteers, userEventAccess } from '../platform/db/schema/events.ts';
 import { signedInUser } from './factories.ts';
 import type { TestServer } from './harness.ts';
 

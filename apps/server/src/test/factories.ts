@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import type { PlatformRole } from '@mingle/shared/core/constants';
-import { provisionUser } from '../auth/provision.ts';
+import { provisionUser } from '../platform/auth/provision.ts';
 import type { AppContext } from '../context.ts';
-import { authAccounts, authUsers, userRoles } from '../db/schema/auth.ts';
+import { authAccounts, authUsers, userRoles } from '../platform/db/schema/auth.ts';
 import { jsonRequest, type TestServer } from './harness.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';

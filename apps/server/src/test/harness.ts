@@ -5,7 +5,7 @@ import { createApp } from '../app.ts';
 import { buildContext } from '../build-context.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { openDatabase, runMigrations } from '../db/client.ts';
+import { openDatabase, runMigrations } from '../platform/db/client.ts';
 import { createLogger } from '../logger.ts';
 
 export interface TestServer {

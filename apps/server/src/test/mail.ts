@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { mailOutbox } from '../db/schema/mail.ts';
+import { mailOutbox } from '../platform/db/schema/mail.ts';
 
 /** The newest message to an address, as the development mailbox shows it. */
 export async function lastMailTo(ctx: AppContext, to: string) {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { openDatabase, runMigrations } from '../db/client.ts';
+import { openDatabase, runMigrations } from '../platform/db/client.ts';
 
 /**
  * A fresh, migrated database beside the one `baseUrl` names (same PostgreSQL server): its URL, and `drop()` to

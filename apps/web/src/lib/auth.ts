@@ -1,6 +1,6 @@
 import type { PlatformRole } from '@mingle/shared/core/constants';
-import type { MeDto } from '@mingle/shared/profile/contract';
-import { profileEndpoints } from '@mingle/shared/profile/endpoints';
+import type { MeDto } from '@mingle/shared/profiles/contract';
+import { profileEndpoints } from '@mingle/shared/profiles/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';

@@ -6,7 +6,7 @@ type Schema = z.ZodType | undefined;
 /**
  * One call of the API, as both sides know it: the method, the whole path in OpenAPI form (`/api/events/{eventId}`),
  * and, in the type only, the zod schemas of the answer and of the JSON body. The server's route declares the same
- * path and answers with that schema (`endpointRoute` in apps/server/src/http/openapi.ts), so a change to the answer
+ * path and answers with that schema (`endpointRoute` in apps/server/src/platform/http/openapi.ts), so a change to the answer
  * is a type error in both apps; the web calls it through `call` (apps/web/src/lib/api.ts) and gets the inferred type.
  * The schemas stay types here so that an endpoint costs the browser a few bytes, not zod.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 // What the development mailbox answers. The server's route answers with these schemas (the OpenAPI document names
 // them by their id) and both apps infer their types from them.
 
-/** An outbox row's status, in the order of the database's check (apps/server/src/db/schema/mail.ts). */
+/** An outbox row's status, in the order of the database's check (apps/server/src/platform/db/schema/mail.ts). */
 export const mailStatusSchema = z.enum(['stored', 'queued', 'sent', 'failed']);
 export type MailStatus = z.output<typeof mailStatusSchema>;
 

@@ -34,7 +34,7 @@ export const feedContentSchema = z
   .trim()
   .min(1, FEED_CONTENT_EMPTY_MESSAGE)
   .max(FEED_LIMITS.contentMax, FEED_CONTENT_MAX_MESSAGE)
-  // The JSON route is covered by the API's guard (http/json-guard.ts); a post with media is multipart.
+  // The JSON route is covered by the API's guard (platform/http/json-guard.ts); a post with media is multipart.
   .refine((content) => !content.includes('\0'), NUL_CHARACTER_MESSAGE);
 
 export const feedPostInputSchema = z.object({ content: feedContentSchema });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { InvitationRole } from '../core/constants.ts';
 
 // Spec 02 "Send Event Invitations" and spec 01 "Invitation": the exact messages, the rules of the form and of
-// acceptance; what the API answers is in contract.ts. The texts of acceptance are in invitation-acceptance.ts (no zod: /auth loads them). Volunteer management (adding by email, allocations, moving goodies) lives in
+// acceptance; what the API answers is in contract.ts. The texts of acceptance are in acceptance.ts (no zod: /auth loads them). Volunteer management (adding by email, allocations, moving goodies) lives in
 // volunteer-management.ts.
 
 /** Invitations are valid for 7 days (spec 02 "Defaults"). */

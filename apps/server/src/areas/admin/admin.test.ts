@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoles } from '../../db/schema/auth.ts';
-import { supportTickets } from '../../db/schema/support.ts';
+import { userRoles } from '../../platform/db/schema/auth.ts';
+import { supportTickets } from '../../platform/db/schema/support.ts';
 import { createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';

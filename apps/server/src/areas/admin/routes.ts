@@ -3,9 +3,9 @@ import { adminEventPageSchema, adminStatsSchema, adminUserPageSchema, userRolesS
 import { adminEndpoints } from '@mingle/shared/admin/endpoints';
 import { ticketPageSchema, ticketSchema } from '@mingle/shared/support/contract';
 import { adminUsersQuerySchema, ticketActionInputSchema, userRolesInputSchema } from '@mingle/shared/support/inputs';
-import { requireRole } from '../../auth/guards.ts';
-import { createRouter } from '../../http/env.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { requireRole } from '../../platform/auth/guards.ts';
+import { createRouter } from '../../platform/http/env.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { adminEvents, adminStats, adminTickets, applyTicketAction, setUserRoles } from './service.ts';
 import { adminUsers } from './users.ts';
 

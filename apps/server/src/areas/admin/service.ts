@@ -10,15 +10,15 @@ import {
 import type { AdminEventDto, AdminStatsDto } from '@mingle/shared/admin/contract';
 import type { TicketDto } from '@mingle/shared/support/contract';
 import type { Page } from '@mingle/shared/core/pagination';
-import type { Caller } from '../../auth/caller.ts';
-import { isUuid, qualified } from '../../auth/event-access.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
-import { authUsers, userRoles } from '../../db/schema/auth.ts';
-import { eventAttendees, events, eventVolunteers, goodieDistributions } from '../../db/schema/events.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { supportTickets } from '../../db/schema/support.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { newestFirst, PAGE_SIZE } from '../../http/keyset.ts';
+import { authUsers, userRoles } from '../../platform/db/schema/auth.ts';
+import { eventAttendees, events, eventVolunteers, goodieDistributions } from '../../platform/db/schema/events.ts';
+import { profiles } from '../../platform/db/schema/profiles.ts';
+import { supportTickets } from '../../platform/db/schema/support.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { newestFirst, PAGE_SIZE } from '../../platform/http/keyset.ts';
+import { isUuid, qualified } from '../../platform/db/sql.ts';
 
 /** The six cards; Platform Health is a real round trip to the database, timed. */
 export async function adminStats(ctx: AppContext): Promise<AdminStatsDto> {

@@ -4,10 +4,10 @@ import type { AdminUserDto } from '@mingle/shared/admin/contract';
 import type { AdminUserSort, AdminUsersQuery } from '@mingle/shared/support/inputs';
 import type { Page } from '@mingle/shared/core/pagination';
 import type { AppContext } from '../../context.ts';
-import { selectRows } from '../../db/client.ts';
-import { authUsers, userRoles } from '../../db/schema/auth.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { keyset, textKey, timestampKey, uuidKey, type KeyColumn } from '../../http/keyset.ts';
+import { selectRows } from '../../platform/db/client.ts';
+import { authUsers, userRoles } from '../../platform/db/schema/auth.ts';
+import { profiles } from '../../platform/db/schema/profiles.ts';
+import { keyset, textKey, timestampKey, uuidKey, type KeyColumn } from '../../platform/http/keyset.ts';
 
 /**
  * The super admin's Users table (decision 0122): a search over name and email, one of three sorts, and keyset pages

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/agenda.ts';
-import { events } from '../../db/schema/events.ts';
+import { sessions } from '../../platform/db/schema/agenda.ts';
+import { events } from '../../platform/db/schema/events.ts';
 import { createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signIn } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { agendaSchema, sessionSchema } from '@mingle/shared/agenda/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionAttendance, sessionBookmarks, sessions } from '../../db/schema/agenda.ts';
+import { sessionAttendance, sessionBookmarks, sessions } from '../../platform/db/schema/agenda.ts';
 import { addAttendee, createEvent, createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';

@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import type { sessions } from '../../db/schema/agenda.ts';
+import type { sessions } from '../../platform/db/schema/agenda.ts';
 
 type SessionRow = typeof sessions.$inferSelect;
 

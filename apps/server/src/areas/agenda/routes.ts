@@ -10,10 +10,10 @@ import {
 } from '@mingle/shared/agenda/contract';
 import { agendaEndpoints } from '@mingle/shared/agenda/endpoints';
 import { sessionInputSchema } from '@mingle/shared/agenda/inputs';
-import { requireCaller } from '../../auth/guards.ts';
-import { createRouter } from '../../http/env.ts';
-import { revalidatedHeaders } from '../../http/etag.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { requireCaller } from '../../platform/auth/guards.ts';
+import { createRouter } from '../../platform/http/env.ts';
+import { revalidatedHeaders } from '../../platform/http/etag.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { calendarOf } from './calendar.ts';
 import {
   addBookmark,

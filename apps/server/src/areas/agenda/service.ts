@@ -13,24 +13,15 @@ import type {
 } from '@mingle/shared/agenda/contract';
 import { CHECK_IN_REPEAT_MESSAGE, SESSION_FULL_MESSAGE, type sessionInputSchema } from '@mingle/shared/agenda/inputs';
 import type { z } from 'zod';
-import type { Caller } from '../../auth/caller.ts';
-import {
-  assertEventPermission,
-  eventIdOfSession,
-  isUuid,
-  loadEventRelation,
-  loadEventWithRelation,
-  participatesIn,
-  qualified,
-  relationColumns,
-} from '../../auth/event-access.ts';
-import { canManageEvent, canParticipate, isSuperAdmin, type EventRelation } from '../../auth/policies.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import { sessionAttendance, sessionBookmarks, sessions } from '../../db/schema/agenda.ts';
-import { events } from '../../db/schema/events.ts';
-import { conflict, HttpError, notFound } from '../../http/errors.ts';
-import { etagMatches } from '../../http/etag.ts';
+import { preparedQuery } from '../../platform/db/prepared.ts';
+import { sessionAttendance, sessionBookmarks, sessions } from '../../platform/db/schema/agenda.ts';
+import { events } from '../../platform/db/schema/events.ts';
+import { conflict, HttpError, notFound } from '../../platform/http/errors.ts';
+import { etagMatches } from '../../platform/http/etag.ts';
+import { assertEventPermission, canManageEvent, canParticipate, eventIdOfSession, type EventRelation, isSuperAdmin, loadEventRelation, loadEventWithRelation, participatesIn, relationColumns } from '../event-access/index.ts';
+import { isUuid, qualified } from '../../platform/db/sql.ts';
 
 type SessionRow = typeof sessions.$inferSelect;
 type SessionInput = z.output<typeof sessionInputSchema>;

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
-import type { LiveMessage } from '../../live/bus.ts';
-import { eventAnalytics } from '../../db/schema/analytics.ts';
-import { sponsors } from '../../db/schema/sponsors.ts';
+import type { LiveMessage } from '../../platform/live/bus.ts';
+import { eventAnalytics } from '../../platform/db/schema/analytics.ts';
+import { sponsors } from '../../platform/db/schema/sponsors.ts';
 import { addAttendee, createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';

@@ -1,8 +1,8 @@
 import { liveTopics } from '@mingle/shared/core/live';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { eventAnalytics } from '../../db/schema/analytics.ts';
-import type { LiveBus } from '../../live/bus.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { eventAnalytics } from '../../platform/db/schema/analytics.ts';
+import type { LiveBus } from '../../platform/live/bus.ts';
 
 /**
  * Every `event_analytics` row is written here, so every kind of row (page view, session view, booth visit, meeting

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { eventAnalyticsSchema } from '@mingle/shared/analytics/contract';
 import { analyticsEndpoints } from '@mingle/shared/analytics/endpoints';
-import { requireCaller } from '../../auth/guards.ts';
-import { createRouter } from '../../http/env.ts';
-import { endpointRoute, errorResponses, jsonResponse } from '../../http/openapi.ts';
+import { requireCaller } from '../../platform/auth/guards.ts';
+import { createRouter } from '../../platform/http/env.ts';
+import { endpointRoute, errorResponses, jsonResponse } from '../../platform/http/openapi.ts';
 import { getEventAnalytics, recordSessionView } from './service.ts';
 
 const base = '/api';

@@ -2,17 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { engagementRate } from '@mingle/shared/domain/engagement';
 import type { EventAnalyticsDto } from '@mingle/shared/analytics/contract';
 import { SESSION_NOT_FOUND_MESSAGE } from '@mingle/shared/qa/inputs';
-import type { Caller } from '../../auth/caller.ts';
-import { assertEventPermission, eventIdOfSession, loadEventRelation } from '../../auth/event-access.ts';
-import { canManageEvent, canParticipate } from '../../auth/policies.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
-import { selectRows } from '../../db/client.ts';
-import { sessionBookmarks, sessions } from '../../db/schema/agenda.ts';
-import { eventAnalytics, sponsorAnalytics } from '../../db/schema/analytics.ts';
-import { events } from '../../db/schema/events.ts';
-import { sponsorLeads, sponsors } from '../../db/schema/sponsors.ts';
-import { notFound } from '../../http/errors.ts';
+import { selectRows } from '../../platform/db/client.ts';
+import { sessionBookmarks, sessions } from '../../platform/db/schema/agenda.ts';
+import { eventAnalytics, sponsorAnalytics } from '../../platform/db/schema/analytics.ts';
+import { events } from '../../platform/db/schema/events.ts';
+import { sponsorLeads, sponsors } from '../../platform/db/schema/sponsors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { recordEventMetric } from './record.ts';
+import { assertEventPermission, canManageEvent, canParticipate, eventIdOfSession, loadEventRelation } from '../event-access/index.ts';
 
 /** Event Analytics: the event's owner, co-owners and super admins (volunteers and attendees: 403; others: 404). */
 export async function getEventAnalytics(ctx: AppContext, caller: Caller, eventId: string): Promise<EventAnalyticsDto> {

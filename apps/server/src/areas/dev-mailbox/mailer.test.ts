@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
-import { openDatabase, runMigrations, type DatabaseHandle } from '../../db/client.ts';
+import { openDatabase, runMigrations, type DatabaseHandle } from '../../platform/db/client.ts';
 import { devMailboxRoutes } from './routes.ts';
-import { createRouter } from '../../http/env.ts';
+import { createRouter } from '../../platform/http/env.ts';
 import type { Logger } from '../../logger.ts';
-import { createMailer, listOutbox } from '../../mail/mailer.ts';
+import { createMailer, listOutbox } from '../../platform/mail/mailer.ts';
 
 interface Entry {
   level: string;

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { outboxSchema } from '@mingle/shared/dev-mailbox/contract';
 import { devMailboxEndpoints } from '@mingle/shared/dev-mailbox/endpoints';
-import { errorBody } from '../../http/errors.ts';
-import { createRouter } from '../../http/env.ts';
-import { endpointRoute } from '../../http/openapi.ts';
-import { listOutbox } from '../../mail/mailer.ts';
+import { errorBody } from '../../platform/http/errors.ts';
+import { createRouter } from '../../platform/http/env.ts';
+import { endpointRoute } from '../../platform/http/openapi.ts';
+import { listOutbox } from '../../platform/mail/mailer.ts';
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 

@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventAnalytics } from '../../db/schema/analytics.ts';
-import { userRoles } from '../../db/schema/auth.ts';
-import { eventAttendees, events, userEventAccess } from '../../db/schema/events.ts';
-import { sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
+import { eventAnalytics } from '../../platform/db/schema/analytics.ts';
+import { userRoles } from '../../platform/db/schema/auth.ts';
+import { eventAttendees, events, userEventAccess } from '../../platform/db/schema/events.ts';
+import { sponsorRepresentatives, sponsors } from '../../platform/db/schema/sponsors.ts';
 import { addAttendee, addVolunteer, createEvent, createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
 import { EVENT_TYPE_LABELS } from '@mingle/shared/core/constants';
-import { type AppEnv, createRouter } from '../../http/env.ts';
-import type { WebShell } from '../../http/web-shell.ts';
+import { type AppEnv, createRouter } from '../../platform/http/env.ts';
+import type { WebShell } from '../../platform/http/web-shell.ts';
 import { eventSlugForDomain, findEventBySlug } from './service.ts';
 
 /**

@@ -2,15 +2,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eventPageSchema, eventSchema, publicEventSchema, registrationResultSchema } from '@mingle/shared/events/contract';
 import { eventEndpoints } from '@mingle/shared/events/endpoints';
 import { createEventSchema, EVENT_LIST_SCOPES, landingConfigSchema, updateEventSchema } from '@mingle/shared/events/inputs';
-import { requireCaller } from '../../auth/guards.ts';
-import { canCreateEvent } from '../../auth/policies.ts';
+import { requireCaller } from '../../platform/auth/guards.ts';
 import type { MiddlewareHandler } from 'hono';
-import { logoUploadGate, readLogo, readLogoForm } from '../../http/logo-upload.ts';
-import { clientIp } from '../../http/client-ip.ts';
-import { createRouter, type AppEnv } from '../../http/env.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
-import { firstIssueMessage } from '../../http/validation.ts';
+import { logoUploadGate, readLogo, readLogoForm } from '../../platform/http/logo-upload.ts';
+import { clientIp } from '../../platform/http/client-ip.ts';
+import { createRouter, type AppEnv } from '../../platform/http/env.ts';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
+import { firstIssueMessage } from '../../platform/http/validation.ts';
 import {
   createEvent,
   deleteEvent,
@@ -24,6 +23,7 @@ import {
   uploadLogo,
   authorizeEventLogo,
 } from './service.ts';
+import { canCreateEvent } from '../event-access/index.ts';
 
 const eventParams = z.object({ eventId: z.string().openapi({ param: { name: 'eventId', in: 'path' } }) });
 const eventsBase = '/api/events';

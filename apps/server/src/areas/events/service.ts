@@ -16,19 +16,19 @@ import {
 } from '@mingle/shared/events/inputs';
 import type { EventDto, EventPage, EventViewer, EventWithViewer, PublicEventDto, RegistrationResult } from '@mingle/shared/events/contract';
 import type { z } from 'zod';
-import type { Caller } from '../../auth/caller.ts';
-import { assertEventPermission, loadEventRelation, loadEventWithRelation, participatesIn, qualified, relationColumns } from '../../auth/event-access.ts';
-import { canDeleteEvent, canManageEvent, canParticipate, isSuperAdmin, type EventRelation } from '../../auth/policies.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { sessions } from '../../db/schema/agenda.ts';
-import { userRoles } from '../../db/schema/auth.ts';
-import { eventAttendees, events, userEventAccess } from '../../db/schema/events.ts';
-import { sponsors } from '../../db/schema/sponsors.ts';
-import { badRequest, conflict } from '../../http/errors.ts';
-import { keyset, timestampKey, uuidKey } from '../../http/keyset.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { sessions } from '../../platform/db/schema/agenda.ts';
+import { userRoles } from '../../platform/db/schema/auth.ts';
+import { eventAttendees, events, userEventAccess } from '../../platform/db/schema/events.ts';
+import { sponsors } from '../../platform/db/schema/sponsors.ts';
+import { badRequest, conflict } from '../../platform/http/errors.ts';
+import { keyset, timestampKey, uuidKey } from '../../platform/http/keyset.ts';
 import { recordEventMetric } from '../analytics/index.ts';
-import { recordStoredFile, releaseStoredFile } from '../../storage/file-records.ts';
+import { recordStoredFile, releaseStoredFile } from '../../platform/storage/file-records.ts';
+import { assertEventPermission, canDeleteEvent, canManageEvent, canParticipate, type EventRelation, isSuperAdmin, loadEventRelation, loadEventWithRelation, participatesIn, relationColumns } from '../event-access/index.ts';
+import { qualified } from '../../platform/db/sql.ts';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -209,7 +209,7 @@ export async function deleteEvent(ctx: AppContext, caller: Caller, eventId: stri
   await removeLogoFile(ctx, eventId, row?.logoUrl ?? null);
 }
 
-/** Deletes a logo the event no longer shows, if it is a file uploaded for this event (storage/file-records.ts). */
+/** Deletes a logo the event no longer shows, if it is a file uploaded for this event (platform/storage/file-records.ts). */
 async function removeLogoFile(ctx: AppContext, eventId: string, url: string | null): Promise<void> {
   await releaseStoredFile(ctx, url, { kind: 'event-logo', recordId: eventId });
 }

@@ -9,11 +9,11 @@ import {
   feedPinInputSchema,
   feedPostInputSchema,
 } from '@mingle/shared/feed/inputs';
-import { requireCaller } from '../../auth/guards.ts';
-import { createRouter } from '../../http/env.ts';
-import { HttpError } from '../../http/errors.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
-import { uploadGate } from '../../http/upload-gate.ts';
+import { requireCaller } from '../../platform/auth/guards.ts';
+import { createRouter } from '../../platform/http/env.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
+import { uploadGate } from '../../platform/http/upload-gate.ts';
 import { authorizeFeedPost, createPost, deletePost, listFeed, setLike, setPinned } from './service.ts';
 
 const base = '/api';

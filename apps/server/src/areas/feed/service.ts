@@ -9,20 +9,20 @@ import {
 } from '@mingle/shared/feed/inputs';
 import type { FeedPageDto, FeedPostDto, LikeResultDto } from '@mingle/shared/feed/contract';
 import type { MediaType } from '@mingle/shared/core/constants';
-import type { Caller } from '../../auth/caller.ts';
-import { assertEventPermission, isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts';
-import { canManageEvent, canParticipate, type EventRelation } from '../../auth/policies.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { eventAnalytics } from '../../db/schema/analytics.ts';
-import { eventFeed, eventFeedLikes } from '../../db/schema/engagement.ts';
-import { events } from '../../db/schema/events.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
-import { booleanKey, keyset, timestampKey, uuidKey } from '../../http/keyset.ts';
+import type { DbOrTx } from '../../platform/db/client.ts';
+import { eventAnalytics } from '../../platform/db/schema/analytics.ts';
+import { eventFeed, eventFeedLikes } from '../../platform/db/schema/engagement.ts';
+import { events } from '../../platform/db/schema/events.ts';
+import { profiles } from '../../platform/db/schema/profiles.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { booleanKey, keyset, timestampKey, uuidKey } from '../../platform/http/keyset.ts';
 import { announceEventAnalytics, recordEventMetric } from '../analytics/index.ts';
-import { videoFormatOf } from '../../storage/storage.ts';
-import { recordStoredFile, releaseStoredFile } from '../../storage/file-records.ts';
+import { videoFormatOf } from '../../platform/storage/storage.ts';
+import { recordStoredFile, releaseStoredFile } from '../../platform/storage/file-records.ts';
+import { assertEventPermission, canManageEvent, canParticipate, type EventRelation, loadEventRelation } from '../event-access/index.ts';
+import { isUuid, qualified } from '../../platform/db/sql.ts';
 
 const likeCount = sql<number>`(select count(*)::int from ${eventFeedLikes} where ${qualified(eventFeedLikes.feedId)} = ${qualified(eventFeed.id)})`;
 const likedBy = (userId: string) =>

@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
-import { eventAnalytics } from '../../db/schema/analytics.ts';
-import { userRoles } from '../../db/schema/auth.ts';
-import { eventAttendees, eventInvitations, eventVolunteers, userEventAccess } from '../../db/schema/events.ts';
+import { eventAnalytics } from '../../platform/db/schema/analytics.ts';
+import { userRoles } from '../../platform/db/schema/auth.ts';
+import { eventAttendees, eventInvitations, eventVolunteers, userEventAccess } from '../../platform/db/schema/events.ts';
 import { eventWithCast } from '../../test/event-factories.ts';
 import { createUser, signedInUser, signIn, uniqueEmail } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';

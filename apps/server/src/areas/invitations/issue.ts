@@ -9,9 +9,9 @@ import {
   SENDER_LIMIT_MESSAGE,
 } from '@mingle/shared/invitations/inputs';
 import type { AppContext } from '../../context.ts';
-import { eventInvitations } from '../../db/schema/events.ts';
-import { sponsors } from '../../db/schema/sponsors.ts';
-import { rateLimitFor, type RateLimit } from '../../http/rate-limit.ts';
+import { eventInvitations } from '../../platform/db/schema/events.ts';
+import { sponsors } from '../../platform/db/schema/sponsors.ts';
+import { rateLimitFor, type RateLimit } from '../../platform/http/rate-limit.ts';
 
 // Issuing an invitation email: shared by the invitations area (bulk invitations, resend) and the volunteers area
 // (adding a volunteer who has no account yet), so it lives here rather than inside either of them. Invitations

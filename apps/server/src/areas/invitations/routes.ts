@@ -9,9 +9,9 @@ import {
 } from '@mingle/shared/invitations/contract';
 import { invitationEndpoints } from '@mingle/shared/invitations/endpoints';
 import { acceptInvitationInputSchema, sendInvitationsInputSchema } from '@mingle/shared/invitations/inputs';
-import { requireCaller } from '../../auth/guards.ts';
-import { createRouter } from '../../http/env.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { requireCaller } from '../../platform/auth/guards.ts';
+import { createRouter } from '../../platform/http/env.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import {
   acceptInvitation,
   acceptMyInvitation,

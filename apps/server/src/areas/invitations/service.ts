@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { liveTopics } from '@mingle/shared/core/live';
 import {
   INVITATION_NOT_FOUND_MESSAGE,
@@ -20,41 +19,21 @@ import type {
   MyInvitationDto,
 } from '@mingle/shared/invitations/contract';
 import type { Page } from '@mingle/shared/core/pagination';
-import type { Caller } from '../../auth/caller.ts';
-import { isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import { hashInvitationToken, invitationLimits, issueInvitation, reissueInvitation } from './issue.ts';
-import { canManageEvent, hasRole, type EventRelation } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
-import { userRoles } from '../../db/schema/auth.ts';
-import { eventAttendees, eventCoOwners, eventInvitations, events, eventVolunteers, userEventAccess } from '../../db/schema/events.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
-import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../http/errors.ts';
-import { newestFirst, PAGE_SIZE } from '../../http/keyset.ts';
+import { userRoles } from '../../platform/db/schema/auth.ts';
+import { eventAttendees, eventCoOwners, eventInvitations, events, eventVolunteers, userEventAccess } from '../../platform/db/schema/events.ts';
+import { profiles } from '../../platform/db/schema/profiles.ts';
+import { sponsorRepresentatives, sponsors } from '../../platform/db/schema/sponsors.ts';
+import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../platform/http/errors.ts';
+import { newestFirst, PAGE_SIZE } from '../../platform/http/keyset.ts';
 import { recordEventMetric } from '../analytics/index.ts';
-
-/** Spec 02 section 6: invitation rights belong to event_owner and event_volunteer. */
-export function holdsInvitationRights(caller: Caller): boolean {
-  return hasRole(caller, 'event_owner') || hasRole(caller, 'event_volunteer');
-}
-
-/** The events a rights holder invites to: those they own, co-own or volunteer for ("only own events"). */
-export function invitesTo(relation: EventRelation): boolean {
-  return relation.isOwner || relation.isCoOwner || relation.isVolunteer;
-}
+import { canInvite, canInviteTo, canManageEvent, loadEventRelation, standsWith } from '../event-access/index.ts';
+import { isUuid } from '../../platform/db/sql.ts';
 
 function assertRights(caller: Caller): void {
-  if (!holdsInvitationRights(caller)) throw forbidden(NO_INVITE_PERMISSION_MESSAGE);
-}
-
-/** SQL: the event (by its id column) is owned, co-owned or volunteered for by the user. */
-function invitableBy(userId: string, eventIdColumn: AnyPgColumn): SQL {
-  const eventId = qualified(eventIdColumn);
-  return sql`(
-    exists (select 1 from ${events} as "own_event" where "own_event"."id" = ${eventId} and "own_event"."created_by" = ${userId}::uuid)
-    or exists (select 1 from ${eventCoOwners} where ${qualified(eventCoOwners.eventId)} = ${eventId} and ${qualified(eventCoOwners.userId)} = ${userId}::uuid)
-    or exists (select 1 from ${eventVolunteers} where ${qualified(eventVolunteers.eventId)} = ${eventId} and ${qualified(eventVolunteers.userId)} = ${userId}::uuid)
-  )`;
+  if (!canInvite(caller)) throw forbidden(NO_INVITE_PERMISSION_MESSAGE);
 }
 
 /** The event select of the page: the caller's own events, soonest first. */
@@ -63,7 +42,7 @@ export async function invitableEvents(ctx: AppContext, caller: Caller): Promise<
   const rows = await ctx.db
     .select({ id: events.id, name: events.name, startDate: events.startDate })
     .from(events)
-    .where(invitableBy(caller.userId, events.id))
+    .where(standsWith(caller.userId, events.id, ['owner', 'coOwner', 'volunteer']))
     .orderBy(asc(events.startDate), asc(events.id))
     .limit(500);
   return rows.map((row) => ({ ...row, startDate: row.startDate.toISOString() }));
@@ -77,7 +56,7 @@ export async function invitableEvents(ctx: AppContext, caller: Caller): Promise<
 async function invitingEvent(ctx: AppContext, caller: Caller, eventId: string) {
   assertRights(caller);
   const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
-  if (!relation || !invitesTo(relation)) throw notFound('Event not found');
+  if (!relation || !canInviteTo(relation)) throw notFound('Event not found');
   const [event] = await ctx.db.select({ name: events.name }).from(events).where(eq(events.id, eventId));
   return { name: event!.name, manages: canManageEvent(caller, relation) };
 }
@@ -167,7 +146,7 @@ async function ownInvitation(ctx: AppContext, caller: Caller, invitationId: stri
     .where(eq(eventInvitations.id, invitationId));
   if (!row) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
   const relation = await loadEventRelation(ctx.db, caller.userId, row.eventId);
-  if (!relation || !invitesTo(relation)) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+  if (!relation || !canInviteTo(relation)) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
   const manages = canManageEvent(caller, relation);
   if (!manages && row.invitedBy !== caller.userId) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
   const [event] = await ctx.db.select({ name: events.name }).from(events).where(eq(events.id, row.eventId));

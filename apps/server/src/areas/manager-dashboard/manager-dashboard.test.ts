@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventAttendees, eventVolunteers } from '../../db/schema/events.ts';
+import { eventAttendees, eventVolunteers } from '../../platform/db/schema/events.ts';
 import { addAttendee, addVolunteer, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';

@@ -10,10 +10,10 @@ import { managerDashboardEndpoints } from '@mingle/shared/manager-dashboard/endp
 import { managerTicketActionInputSchema } from '@mingle/shared/manager-dashboard/inputs';
 import { ticketPageSchema, ticketSchema } from '@mingle/shared/support/contract';
 import { promoteInputSchema } from '@mingle/shared/volunteers/inputs';
-import { requireCaller } from '../../auth/guards.ts';
+import { requireCaller } from '../../platform/auth/guards.ts';
 import type { Context } from 'hono';
-import { type AppEnv, createRouter } from '../../http/env.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { type AppEnv, createRouter } from '../../platform/http/env.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import {
   assertManagerAccess,
   directoryUsers,

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { liveTopics } from '@mingle/shared/core/live';
 import type {
@@ -10,16 +10,16 @@ import type {
 } from '@mingle/shared/manager-dashboard/contract';
 import { ALREADY_CO_OWNER_MESSAGE, CO_OWNER_NOT_FOUND_MESSAGE, VOLUNTEER_NOT_FOUND_MESSAGE } from '@mingle/shared/volunteers/inputs';
 import type { Page } from '@mingle/shared/core/pagination';
-import type { Caller } from '../../auth/caller.ts';
-import { assertEventPermission, isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import { issueInvitation } from '../invitations/index.ts';
-import { canManageEvent, isSuperAdmin } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
-import { authUsers } from '../../db/schema/auth.ts';
-import { eventAttendees, eventCoOwners, events, eventVolunteers, goodieDistributions } from '../../db/schema/events.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { newestFirst, PAGE_SIZE } from '../../http/keyset.ts';
+import { authUsers } from '../../platform/db/schema/auth.ts';
+import { eventAttendees, eventCoOwners, events, eventVolunteers, goodieDistributions } from '../../platform/db/schema/events.ts';
+import { profiles } from '../../platform/db/schema/profiles.ts';
+import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { newestFirst, PAGE_SIZE } from '../../platform/http/keyset.ts';
+import { assertEventPermission, canManageEvent, isSuperAdmin, loadEventRelation, MANAGER, standsWith } from '../event-access/index.ts';
+import { isUuid, qualified } from '../../platform/db/sql.ts';
 
 const MANAGER_ROLES = ['event_owner', 'event_volunteer', 'super_admin'] as const;
 
@@ -33,27 +33,18 @@ export async function assertManagerAccess(ctx: AppContext, caller: Caller): Prom
   if (!coOwned) throw forbidden("You don't have permission to access this page");
 }
 
-/** SQL: the event (by its id column) is created or co-owned by the user: the events a manager's dashboard covers. */
-function managedBy(userId: string, eventIdColumn: Parameters<typeof qualified>[0]): SQL {
-  const eventId = qualified(eventIdColumn);
-  return sql`(
-    exists (select 1 from ${events} as "managed_event" where "managed_event"."id" = ${eventId} and "managed_event"."created_by" = ${userId}::uuid)
-    or exists (select 1 from ${eventCoOwners} where ${qualified(eventCoOwners.eventId)} = ${eventId} and ${qualified(eventCoOwners.userId)} = ${userId}::uuid)
-  )`;
-}
-
 /** The four stat cards, over the events the caller created or co-owns (Total Users: everyone for super admins). */
 export async function managerStats(ctx: AppContext, caller: Caller): Promise<ManagerStatsDto> {
   const [[mine], [attendees], [goodies], [users]] = await Promise.all([
-    ctx.db.select({ n: count() }).from(events).where(managedBy(caller.userId, events.id)),
-    ctx.db.select({ n: count() }).from(eventAttendees).where(managedBy(caller.userId, eventAttendees.eventId)),
-    ctx.db.select({ n: count() }).from(goodieDistributions).where(managedBy(caller.userId, goodieDistributions.eventId)),
+    ctx.db.select({ n: count() }).from(events).where(standsWith(caller.userId, events.id, MANAGER)),
+    ctx.db.select({ n: count() }).from(eventAttendees).where(standsWith(caller.userId, eventAttendees.eventId, MANAGER)),
+    ctx.db.select({ n: count() }).from(goodieDistributions).where(standsWith(caller.userId, goodieDistributions.eventId, MANAGER)),
     isSuperAdmin(caller)
       ? ctx.db.select({ n: count() }).from(profiles)
       : ctx.db
           .select({ n: countDistinct(eventAttendees.userId) })
           .from(eventAttendees)
-          .where(managedBy(caller.userId, eventAttendees.eventId)),
+          .where(standsWith(caller.userId, eventAttendees.eventId, MANAGER)),
   ]);
   return { myEvents: mine!.n, totalAttendees: attendees!.n, goodiesDistributed: goodies!.n, totalUsers: users!.n };
 }
@@ -73,7 +64,7 @@ export async function managedEvents(ctx: AppContext, caller: Caller): Promise<Ma
       createdBy: events.createdBy,
     })
     .from(events)
-    .where(managedBy(caller.userId, events.id))
+    .where(standsWith(caller.userId, events.id, MANAGER))
     .orderBy(desc(events.startDate), desc(events.id))
     .limit(500);
   return rows.map(({ createdBy, ...row }) => ({
@@ -106,7 +97,7 @@ export async function goodieRecipients(ctx: AppContext, caller: Caller, cursor?:
     .where(
       and(
         eq(eventAttendees.goodiesReceived, true),
-        managedBy(caller.userId, eventAttendees.eventId),
+        standsWith(caller.userId, eventAttendees.eventId, MANAGER),
         keys.where,
       ),
     )
@@ -132,7 +123,7 @@ export async function eventVolunteerList(ctx: AppContext, caller: Caller): Promi
     .from(eventVolunteers)
     .innerJoin(events, eq(events.id, eventVolunteers.eventId))
     .innerJoin(profiles, eq(profiles.id, eventVolunteers.userId))
-    .where(managedBy(caller.userId, eventVolunteers.eventId))
+    .where(standsWith(caller.userId, eventVolunteers.eventId, MANAGER))
     .orderBy(asc(events.startDate), asc(profiles.fullName), asc(eventVolunteers.id))
     .limit(1000);
 }
@@ -145,7 +136,7 @@ export async function directoryUsers(ctx: AppContext, caller: Caller, cursor?: s
   const keys = newestFirst(profiles.createdAt, profiles.id, cursor);
   const scope = isSuperAdmin(caller)
     ? undefined
-    : sql`exists (select 1 from ${eventAttendees} where ${qualified(eventAttendees.userId)} = ${qualified(profiles.id)} and ${managedBy(caller.userId, eventAttendees.eventId)})`;
+    : sql`exists (select 1 from ${eventAttendees} where ${qualified(eventAttendees.userId)} = ${qualified(profiles.id)} and ${standsWith(caller.userId, eventAttendees.eventId, MANAGER)})`;
   const rows = await ctx.db
     .select({
       id: profiles.id,

@@ -3,14 +3,13 @@ import type { ManagerTicketAction } from '@mingle/shared/manager-dashboard/input
 import type { TicketDto } from '@mingle/shared/support/contract';
 import { TICKET_NOT_FOUND_MESSAGE, TICKET_TRANSITION_MESSAGE, TICKET_TRANSITIONS } from '@mingle/shared/support/inputs';
 import type { Page } from '@mingle/shared/core/pagination';
-import type { Caller } from '../../auth/caller.ts';
-import { isUuid, qualified } from '../../auth/event-access.ts';
-import { isSuperAdmin } from '../../auth/policies.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
-import { eventCoOwners, events } from '../../db/schema/events.ts';
-import { supportTickets } from '../../db/schema/support.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import { newestFirst, PAGE_SIZE } from '../../http/keyset.ts';
+import { supportTickets } from '../../platform/db/schema/support.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
+import { newestFirst, PAGE_SIZE } from '../../platform/http/keyset.ts';
+import { isSuperAdmin, MANAGER, standsWith } from '../event-access/index.ts';
+import { isUuid } from '../../platform/db/sql.ts';
 
 /**
  * The tickets a manager handles (decision 0092): a super admin all of them; anyone else the tickets filed about an
@@ -18,12 +17,7 @@ import { newestFirst, PAGE_SIZE } from '../../http/keyset.ts';
  * volunteer...), never widens it: a ticket without an event is the super admins' alone.
  */
 function ticketScope(caller: Caller): SQL | undefined {
-  if (isSuperAdmin(caller)) return undefined;
-  const ticketEvent = qualified(supportTickets.eventId);
-  return sql`(
-    exists (select 1 from ${events} as "m" where "m"."id" = ${ticketEvent} and "m"."created_by" = ${caller.userId}::uuid)
-    or exists (select 1 from ${eventCoOwners} as "mc" where "mc"."event_id" = ${ticketEvent} and "mc"."user_id" = ${caller.userId}::uuid)
-  )`;
+  return isSuperAdmin(caller) ? undefined : standsWith(caller.userId, supportTickets.eventId, MANAGER);
 }
 
 function toDto(row: typeof supportTickets.$inferSelect): TicketDto {

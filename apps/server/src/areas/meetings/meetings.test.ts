@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
-import { eventAnalytics } from '../../db/schema/analytics.ts';
-import { meetings } from '../../db/schema/meetings.ts';
-import { blockedUsers } from '../../db/schema/messages.ts';
-import { userConnections } from '../../db/schema/networking.ts';
+import { eventAnalytics } from '../../platform/db/schema/analytics.ts';
+import { meetings } from '../../platform/db/schema/meetings.ts';
+import { blockedUsers } from '../../platform/db/schema/messages.ts';
+import { userConnections } from '../../platform/db/schema/networking.ts';
 import { addAttendee, createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';

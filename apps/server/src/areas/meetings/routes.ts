@@ -3,10 +3,10 @@ import { MEETING_DURATION_LIMITS } from '@mingle/shared/core/constants';
 import { meetingPersonSchema, meetingSchema, meetingsSchema, overlapSchema } from '@mingle/shared/meetings/contract';
 import { meetingEndpoints } from '@mingle/shared/meetings/endpoints';
 import { meetingActionSchema, meetingRequestSchema } from '@mingle/shared/meetings/inputs';
-import { requireCaller } from '../../auth/guards.ts';
-import { createRouter } from '../../http/env.ts';
-import { conflict } from '../../http/errors.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { requireCaller } from '../../platform/auth/guards.ts';
+import { createRouter } from '../../platform/http/env.ts';
+import { conflict } from '../../platform/http/errors.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { meetingCalendar } from './calendar.ts';
 import { actOnMeeting, findMeetingPartner, findOverlaps, getMeeting, listMeetings, requestMeeting } from './service.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
-import { messages } from '../../db/schema/messages.ts';
-import { userConnections } from '../../db/schema/networking.ts';
+import { messages } from '../../platform/db/schema/messages.ts';
+import { userConnections } from '../../platform/db/schema/networking.ts';
 import { addAttendee, createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';

@@ -10,9 +10,9 @@ import {
 } from '@mingle/shared/messages/contract';
 import { messageEndpoints } from '@mingle/shared/messages/endpoints';
 import { sendMessageSchema } from '@mingle/shared/messages/inputs';
-import { requireCaller } from '../../auth/guards.ts';
-import { createRouter } from '../../http/env.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { requireCaller } from '../../platform/auth/guards.ts';
+import { createRouter } from '../../platform/http/env.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { blockUser, getThread, listConversations, markRead, sendMessage, unblockUser, unreadCount } from './service.ts';
 
 const base = '/api';

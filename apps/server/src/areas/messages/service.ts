@@ -2,16 +2,16 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { liveTopics } from '@mingle/shared/core/live';
 import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '@mingle/shared/messages/inputs';
 import type { ConversationDto, MessageDto, MessagePersonDto, ThreadDto } from '@mingle/shared/messages/contract';
-import type { Caller } from '../../auth/caller.ts';
-import { isUuid } from '../../auth/event-access.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import { canReach } from '../networking/index.ts';
 import type { AppContext } from '../../context.ts';
-import { selectRows } from '../../db/client.ts';
-import { blockedUsers, messages } from '../../db/schema/messages.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { newestFirst } from '../../http/keyset.ts';
-import { rateLimitFor, type RateLimit } from '../../http/rate-limit.ts';
+import { selectRows } from '../../platform/db/client.ts';
+import { blockedUsers, messages } from '../../platform/db/schema/messages.ts';
+import { profiles } from '../../platform/db/schema/profiles.ts';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { newestFirst } from '../../platform/http/keyset.ts';
+import { rateLimitFor, type RateLimit } from '../../platform/http/rate-limit.ts';
+import { isUuid } from '../../platform/db/sql.ts';
 
 // 30 messages a minute per sender, in the database so every server process counts against the same window.
 function sendLimit(ctx: AppContext): RateLimit {

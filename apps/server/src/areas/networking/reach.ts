@@ -1,9 +1,9 @@
 import { SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { events, userEventAccess } from '../../db/schema/events.ts';
-import { blockedUsers } from '../../db/schema/messages.ts';
-import { userConnections } from '../../db/schema/networking.ts';
-import { qualified } from '../../auth/event-access.ts';
+import { events, userEventAccess } from '../../platform/db/schema/events.ts';
+import { blockedUsers } from '../../platform/db/schema/messages.ts';
+import { userConnections } from '../../platform/db/schema/networking.ts';
+import { qualified } from '../../platform/db/sql.ts';
 
 // Who may find, meet and message whom (issue 5), shared by networking, meetings and messages so the three areas
 // answer the same question the same way. Written as SQL over an outer column so list queries filter in one pass.

@@ -2,9 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { attendeePageSchema, connectProfileSchema, connectResultSchema } from '@mingle/shared/networking/contract';
 import { networkingEndpoints } from '@mingle/shared/networking/endpoints';
 import { attendeeQuerySchema, connectSchema, discoverableSchema } from '@mingle/shared/networking/inputs';
-import { requireCaller } from '../../auth/guards.ts';
-import { createRouter } from '../../http/env.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { requireCaller } from '../../platform/auth/guards.ts';
+import { createRouter } from '../../platform/http/env.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { connect, getConnectProfile, getNetworkingSettings, listAttendees, setDiscoverable } from './service.ts';
 
 const base = '/api';

@@ -4,18 +4,18 @@ import { liveTopics } from '@mingle/shared/core/live';
 import { complementsOf, matchOf } from '@mingle/shared/domain/matchmaking';
 import type { AttendeeDto, AttendeePage, ConnectProfileDto, ConnectResult } from '@mingle/shared/networking/contract';
 import { ATTENDEE_PAGE, NETWORKING_MESSAGES, type AttendeeOrder } from '@mingle/shared/networking/inputs';
-import type { Caller } from '../../auth/caller.ts';
-import { isConnectCode } from '../../auth/connect-code.ts';
-import { isUuid } from '../../auth/event-access.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
+import { isConnectCode } from '../../platform/auth/connect-code.ts';
 import { eitherBlocked, isConnected, sharesNetworkingEvent } from './reach.ts';
 import type { AppContext } from '../../context.ts';
-import { selectRows } from '../../db/client.ts';
-import { events, userEventAccess } from '../../db/schema/events.ts';
-import { blockedUsers } from '../../db/schema/messages.ts';
-import { userConnections, userInteractions } from '../../db/schema/networking.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { decodeCursor, encodeCursor } from '../../http/keyset.ts';
+import { selectRows } from '../../platform/db/client.ts';
+import { events, userEventAccess } from '../../platform/db/schema/events.ts';
+import { blockedUsers } from '../../platform/db/schema/messages.ts';
+import { userConnections, userInteractions } from '../../platform/db/schema/networking.ts';
+import { profiles } from '../../platform/db/schema/profiles.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { decodeCursor, encodeCursor } from '../../platform/http/keyset.ts';
+import { isUuid } from '../../platform/db/sql.ts';
 
 interface AttendeeRow {
   id: string;
@@ -57,7 +57,7 @@ interface RankKey {
   id: string;
 }
 
-/** created_at as the cursor carries it (the form of http/keyset.ts's timestamp keys): to the microsecond, in UTC. */
+/** created_at as the cursor carries it (the form of platform/http/keyset.ts's timestamp keys): to the microsecond, in UTC. */
 const CREATED_KEY = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`);
 const RANK_KINDS = ['integer', 'timestamp', 'uuid'] as const;
 

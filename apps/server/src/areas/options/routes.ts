@@ -2,9 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { optionSchema, optionsSchema } from '@mingle/shared/options/contract';
 import { optionEndpoints } from '@mingle/shared/options/endpoints';
 import { createOptionSchema, OPTION_KINDS } from '@mingle/shared/options/inputs';
-import { requireCaller } from '../../auth/guards.ts';
-import { createRouter } from '../../http/env.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { requireCaller } from '../../platform/auth/guards.ts';
+import { createRouter } from '../../platform/http/env.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { addOption, deleteOption, listOptions, type OptionScope } from './service.ts';
 
 const base = '/api/options';

@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { OptionDto, OptionsDto } from '@mingle/shared/options/contract';
 import { OPTION_MESSAGES, type OptionKind } from '@mingle/shared/options/inputs';
-import type { Caller } from '../../auth/caller.ts';
-import { assertEventPermission, loadEventRelation, participatesIn } from '../../auth/event-access.ts';
-import { canManageEvent, canParticipate, isSuperAdmin } from '../../auth/policies.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
-import { events } from '../../db/schema/events.ts';
-import { networkingGoals, professionalInterests } from '../../db/schema/networking.ts';
-import { conflict, forbidden, notFound } from '../../http/errors.ts';
+import { events } from '../../platform/db/schema/events.ts';
+import { networkingGoals, professionalInterests } from '../../platform/db/schema/networking.ts';
+import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
+import { assertEventPermission, canManageEvent, canParticipate, isSuperAdmin, loadEventRelation, participatesIn } from '../event-access/index.ts';
 
 type OptionTable = typeof professionalInterests | typeof networkingGoals;
 type OptionRow = typeof professionalInterests.$inferSelect;

@@ -2,9 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { qaSchema, questionSchema, upvoteResultSchema } from '@mingle/shared/qa/contract';
 import { qaEndpoints } from '@mingle/shared/qa/endpoints';
 import { answerInputSchema, questionInputSchema } from '@mingle/shared/qa/inputs';
-import { requireCaller } from '../../auth/guards.ts';
-import { createRouter } from '../../http/env.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { requireCaller } from '../../platform/auth/guards.ts';
+import { createRouter } from '../../platform/http/env.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { answerQuestion, askQuestion, listQuestions, setUpvote } from './service.ts';
 
 const base = '/api';

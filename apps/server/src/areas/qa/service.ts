@@ -2,17 +2,17 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { liveTopics } from '@mingle/shared/core/live';
 import type { QaDto, QuestionDto, UpvoteResultDto } from '@mingle/shared/qa/contract';
 import { QUESTION_NOT_FOUND_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from '@mingle/shared/qa/inputs';
-import type { Caller } from '../../auth/caller.ts';
-import { assertEventPermission, isUuid, loadEventRelation, qualified } from '../../auth/event-access.ts';
-import { canManageEvent, canParticipate, type EventRelation } from '../../auth/policies.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
-import { selectRows, type DbOrTx } from '../../db/client.ts';
-import { sessions } from '../../db/schema/agenda.ts';
-import { eventAnalytics } from '../../db/schema/analytics.ts';
+import { selectRows, type DbOrTx } from '../../platform/db/client.ts';
+import { sessions } from '../../platform/db/schema/agenda.ts';
+import { eventAnalytics } from '../../platform/db/schema/analytics.ts';
 import { announceEventAnalytics, recordEventMetric } from '../analytics/index.ts';
-import { qaUpvotes, sessionQa } from '../../db/schema/engagement.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { qaUpvotes, sessionQa } from '../../platform/db/schema/engagement.ts';
+import { profiles } from '../../platform/db/schema/profiles.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { assertEventPermission, canManageEvent, canParticipate, type EventRelation, loadEventRelation } from '../event-access/index.ts';
+import { isUuid, qualified } from '../../platform/db/sql.ts';
 
 const upvotedBy = (userId: string) =>
   sql<boolean>`exists (select 1 from ${qaUpvotes} where ${qualified(qaUpvotes.questionId)} = ${qualified(sessionQa.id)} and ${qualified(qaUpvotes.userId)} = ${userId}::uuid)`;

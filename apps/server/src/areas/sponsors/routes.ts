@@ -19,10 +19,10 @@ import {
   sponsorActionInputSchema,
   sponsorInputSchema,
 } from '@mingle/shared/sponsors/inputs';
-import { requireCaller } from '../../auth/guards.ts';
-import { logoUploadGate, readLogo } from '../../http/logo-upload.ts';
-import { createRouter } from '../../http/env.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { requireCaller } from '../../platform/auth/guards.ts';
+import { logoUploadGate, readLogo } from '../../platform/http/logo-upload.ts';
+import { createRouter } from '../../platform/http/env.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { leadsCsv, leadsFileName } from './csv.ts';
 import {
   addRepresentative,

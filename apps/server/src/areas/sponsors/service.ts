@@ -22,21 +22,21 @@ import {
   type sponsorInputSchema,
 } from '@mingle/shared/sponsors/inputs';
 import type { z } from 'zod';
-import type { Caller } from '../../auth/caller.ts';
-import { assertEventPermission, isUuid, loadEventRelation, participatesIn, qualified, relationColumns } from '../../auth/event-access.ts';
-import { canManageEvent, canParticipate, canStaffEvent, canViewSponsorDashboard, isSuperAdmin, type EventRelation } from '../../auth/policies.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
-import { selectRows } from '../../db/client.ts';
-import { sponsorAnalytics } from '../../db/schema/analytics.ts';
+import { selectRows } from '../../platform/db/client.ts';
+import { sponsorAnalytics } from '../../platform/db/schema/analytics.ts';
 import { issueInvitation } from '../invitations/index.ts';
-import { authUsers } from '../../db/schema/auth.ts';
-import { events } from '../../db/schema/events.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { sponsorLeads, sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
-import { keyset, timestampKey, uuidKey } from '../../http/keyset.ts';
+import { authUsers } from '../../platform/db/schema/auth.ts';
+import { events } from '../../platform/db/schema/events.ts';
+import { profiles } from '../../platform/db/schema/profiles.ts';
+import { sponsorLeads, sponsorRepresentatives, sponsors } from '../../platform/db/schema/sponsors.ts';
+import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
+import { keyset, timestampKey, uuidKey } from '../../platform/http/keyset.ts';
 import { announceEventAnalytics, announceSponsorAnalytics, recordEventMetric } from '../analytics/index.ts';
-import { isStoredFileUrl, recordStoredFile, releaseStoredFile } from '../../storage/file-records.ts';
+import { isStoredFileUrl, recordStoredFile, releaseStoredFile } from '../../platform/storage/file-records.ts';
+import { assertEventPermission, canManageEvent, canParticipate, canStaffEvent, canViewSponsorDashboard, type EventRelation, isSuperAdmin, loadEventRelation, participatesIn, relationColumns } from '../event-access/index.ts';
+import { isUuid, qualified } from '../../platform/db/sql.ts';
 
 type SponsorRow = typeof sponsors.$inferSelect;
 type SponsorInput = z.output<typeof sponsorInputSchema>;

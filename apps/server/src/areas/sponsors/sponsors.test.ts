@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
-import { eventAnalytics, sponsorAnalytics } from '../../db/schema/analytics.ts';
-import { eventInvitations } from '../../db/schema/events.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { sponsorLeads, sponsorRepresentatives, sponsors } from '../../db/schema/sponsors.ts';
+import { eventAnalytics, sponsorAnalytics } from '../../platform/db/schema/analytics.ts';
+import { eventInvitations } from '../../platform/db/schema/events.ts';
+import { profiles } from '../../platform/db/schema/profiles.ts';
+import { sponsorLeads, sponsorRepresentatives, sponsors } from '../../platform/db/schema/sponsors.ts';
 import { addAttendee, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';

@@ -2,10 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { contactSubmissionPageSchema, ticketSchema } from '@mingle/shared/support/contract';
 import { supportEndpoints } from '@mingle/shared/support/endpoints';
 import { contactInputSchema, ticketInputSchema } from '@mingle/shared/support/inputs';
-import { requireCaller, requireRole } from '../../auth/guards.ts';
-import { clientIp } from '../../http/client-ip.ts';
-import { createRouter } from '../../http/env.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { requireCaller, requireRole } from '../../platform/auth/guards.ts';
+import { clientIp } from '../../platform/http/client-ip.ts';
+import { createRouter } from '../../platform/http/env.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { createTicket, listContactSubmissions, submitContact } from './service.ts';
 
 const base = '/api';

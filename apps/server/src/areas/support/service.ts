@@ -8,13 +8,13 @@ import {
 } from '@mingle/shared/support/inputs';
 import type { ContactSubmissionDto, TicketDto } from '@mingle/shared/support/contract';
 import type { Page } from '@mingle/shared/core/pagination';
-import type { Caller } from '../../auth/caller.ts';
-import { loadEventRelation } from '../../auth/event-access.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import type { AppContext } from '../../context.ts';
-import { contactFormSubmissions, supportTickets } from '../../db/schema/support.ts';
-import { rateLimitFor } from '../../http/rate-limit.ts';
-import { newestFirst, PAGE_SIZE } from '../../http/keyset.ts';
+import { contactFormSubmissions, supportTickets } from '../../platform/db/schema/support.ts';
+import { rateLimitFor } from '../../platform/http/rate-limit.ts';
+import { newestFirst, PAGE_SIZE } from '../../platform/http/keyset.ts';
+import { loadEventRelation } from '../event-access/index.ts';
 
 /**
  * Signed-in users file tickets; the name, email and phone they typed are kept on the ticket. A ticket about an event

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_PER_ADDRESS_PER_HOUR } from '@mingle/shared/support/inputs';
-import { contactFormSubmissions } from '../../db/schema/support.ts';
+import { contactFormSubmissions } from '../../platform/db/schema/support.ts';
 import { signedInUser, uniqueEmail } from '../../test/factories.ts';
 import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
 

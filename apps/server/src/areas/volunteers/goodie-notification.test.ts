@@ -5,8 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { liveTopics, type LiveServerMessage } from '@mingle/shared/core/live';
-import { eventAttendees, eventVolunteers } from '../../db/schema/events.ts';
-import { attachLiveHub, type LiveHub } from '../../live/hub.ts';
+import { eventAttendees, eventVolunteers } from '../../platform/db/schema/events.ts';
+import { attachLiveHub, type LiveHub } from '../../platform/live/hub.ts';
+import { canSubscribe } from '../event-access/index.ts';
 import { eventWithCast } from '../../test/event-factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 
@@ -24,7 +25,7 @@ describe('the goodie notification', () => {
     server = await startTestServer();
     http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     await new Promise<void>((resolve) => (http.listening ? resolve() : http.once('listening', () => resolve())));
-    hub = attachLiveHub(http, server.ctx);
+    hub = attachLiveHub(http, server.ctx, { authorize: (caller, topic) => canSubscribe(server.ctx, caller, topic) });
     base = `ws://127.0.0.1:${(http.address() as AddressInfo).port}`;
   });
   afterAll(async () => {

@@ -3,15 +3,15 @@ import { liveTopics } from '@mingle/shared/core/live';
 import { VOLUNTEER_NOT_FOUND_MESSAGE } from '@mingle/shared/volunteers/inputs';
 import type { AddVolunteerResult, MoveGoodiesResult, VolunteerAllocationDto } from '@mingle/shared/volunteers/contract';
 import { allocationBelowDistributedMessage, notEnoughToMoveMessage, type MoveGoodiesInput } from '@mingle/shared/volunteers/management';
-import type { Caller } from '../../auth/caller.ts';
-import { assertEventPermission, isUuid, loadEventRelation } from '../../auth/event-access.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import { issueInvitation } from '../invitations/index.ts';
-import { canManageEvent } from '../../auth/policies.ts';
 import type { AppContext } from '../../context.ts';
-import { userRoles } from '../../db/schema/auth.ts';
-import { eventCoOwners, events, eventVolunteers, userEventAccess } from '../../db/schema/events.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { conflict, HttpError, notFound } from '../../http/errors.ts';
+import { userRoles } from '../../platform/db/schema/auth.ts';
+import { eventCoOwners, events, eventVolunteers, userEventAccess } from '../../platform/db/schema/events.ts';
+import { profiles } from '../../platform/db/schema/profiles.ts';
+import { conflict, HttpError, notFound } from '../../platform/http/errors.ts';
+import { assertEventPermission, canManageEvent, loadEventRelation } from '../event-access/index.ts';
+import { isUuid } from '../../platform/db/sql.ts';
 
 // Issue 8 "Volunteers": the event's owner, co-owners (and super admins) add volunteers by email, set allocations and
 // move goodies between volunteers. An allocation never falls below what the volunteer already handed out: every

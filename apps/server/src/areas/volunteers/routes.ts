@@ -14,9 +14,9 @@ import {
   allocationInputSchema,
   moveGoodiesInputSchema,
 } from '@mingle/shared/volunteers/management';
-import { requireCaller } from '../../auth/guards.ts';
-import { createRouter } from '../../http/env.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../http/openapi.ts';
+import { requireCaller } from '../../platform/auth/guards.ts';
+import { createRouter } from '../../platform/http/env.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { addVolunteer, leaveVolunteering, moveGoodies, removeVolunteer, setAllocation } from './management.ts';
 import { distributeGoodie, listAssignments, listMyGoodies } from './service.ts';
 

@@ -13,14 +13,14 @@ import {
   SELF_DISTRIBUTION_MESSAGE,
   type DistributeGoodieInput,
 } from '@mingle/shared/volunteers/inputs';
-import type { Caller } from '../../auth/caller.ts';
-import { assertEventPermission, isUuid, loadEventRelation } from '../../auth/event-access.ts';
-import type { EventRelation } from '../../auth/policies.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
-import { selectRows } from '../../db/client.ts';
-import { eventAttendees, events, eventVolunteers, goodieDistributions } from '../../db/schema/events.ts';
-import { profiles } from '../../db/schema/profiles.ts';
-import { badRequest, conflict, HttpError } from '../../http/errors.ts';
+import { selectRows } from '../../platform/db/client.ts';
+import { eventAttendees, events, eventVolunteers, goodieDistributions } from '../../platform/db/schema/events.ts';
+import { profiles } from '../../platform/db/schema/profiles.ts';
+import { badRequest, conflict, HttpError } from '../../platform/http/errors.ts';
+import { assertEventPermission, type EventRelation, loadEventRelation } from '../event-access/index.ts';
+import { isUuid } from '../../platform/db/sql.ts';
 
 /** The personal QR token is stored as its SHA-256 hash (profiles.qr_token_hash); a scan hashes what it read. */
 const hashQrToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRoles } from '../../db/schema/auth.ts';
-import { eventInvitations, eventVolunteers, goodieDistributions, userEventAccess } from '../../db/schema/events.ts';
+import { userRoles } from '../../platform/db/schema/auth.ts';
+import { eventInvitations, eventVolunteers, goodieDistributions, userEventAccess } from '../../platform/db/schema/events.ts';
 import { addAttendee, addVolunteer, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';

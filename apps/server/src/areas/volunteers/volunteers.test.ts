@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventAttendees, eventVolunteers, goodieDistributions } from '../../db/schema/events.ts';
-import { profiles } from '../../db/schema/profiles.ts';
+import { eventAttendees, eventVolunteers, goodieDistributions } from '../../platform/db/schema/events.ts';
+import { profiles } from '../../platform/db/schema/profiles.ts';
 import { addAttendee, addVolunteer, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';

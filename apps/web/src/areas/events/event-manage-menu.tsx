@@ -1,3 +1,4 @@
+import { holdsInvitationRights } from '@mingle/shared/core/roles';
 import type { EventWithViewer } from '@mingle/shared/events/contract';
 import { DoorClosed, DoorOpen, ExternalLink, ListChecks, MailPlus, MoreHorizontal, Palette, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { ManageOptionsDialog } from '@/areas/options';
+import { ManageOptionsDialog } from '@/areas/options/index';
 import { useRoles } from '@/lib/auth';
 import { ConfigureLandingDialog } from './configure-landing-dialog';
 import { useDeleteEvent, useUpdateEvent } from './api';
@@ -29,7 +30,7 @@ export function EventManageMenu({ event }: { event: EventWithViewer }) {
   const roles = useRoles();
   if (!event.viewer.canManage) return null;
   // Invitation rights are event_owner's and event_volunteer's (spec 02 section 6), not every manager's.
-  const invites = roles.includes('event_owner') || roles.includes('event_volunteer');
+  const invites = holdsInvitationRights(roles);
 
   const toggleRegistration = () =>
     update.mutate(

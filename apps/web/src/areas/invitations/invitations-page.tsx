@@ -1,3 +1,4 @@
+import { holdsInvitationRights } from '@mingle/shared/core/roles';
 import { LOAD_EVENTS_FAILED_MESSAGE, NO_INVITE_PERMISSION_MESSAGE } from '@mingle/shared/invitations/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, ServerCrash } from 'lucide-react';
@@ -27,8 +28,7 @@ function Invitations() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const roles = useCurrentUser().data?.roles ?? [];
-  // Spec 02 section 6: invitation rights belong to event_owner and event_volunteer; the server says the same.
-  const holdsRights = roles.includes('event_owner') || roles.includes('event_volunteer');
+  const holdsRights = holdsInvitationRights(roles);
   const events = useQuery({ ...invitableEventsQueryOptions, enabled: holdsRights });
   const denied = !holdsRights || (events.error instanceof ApiError && events.error.status === 403);
 

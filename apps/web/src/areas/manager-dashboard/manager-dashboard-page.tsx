@@ -1,3 +1,4 @@
+import { holdsInvitationRights } from '@mingle/shared/core/roles';
 import { StatCards, type StatCard } from '@/components/stat-cards';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarPlus, Gift, MailPlus, UserCheck, Users } from 'lucide-react';
@@ -40,8 +41,7 @@ function ManagerDashboard() {
     { label: 'Goodies Distributed', value: figure(stats?.goodiesDistributed), icon: Gift },
     { label: 'My Events', value: figure(stats?.myEvents), icon: CalendarDays },
   ];
-  // Spec 02 section 6: invitation rights belong to event_owner and event_volunteer.
-  const invites = roles.includes('event_owner') || roles.includes('event_volunteer');
+  const invites = holdsInvitationRights(roles);
 
   return (
     <>

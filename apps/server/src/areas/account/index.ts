@@ -1,2 +1,0 @@
-// The account area: sign-up and the account checks around Better Auth's own routes.
-export { accountRoutes } from './routes.ts';

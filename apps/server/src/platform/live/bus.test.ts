@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveTopics } from '@mingle/shared/core/live';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { createLogger } from '../../logger.ts';
+import { createLiveBus, LivePayloadTooLargeError, type LiveBus, type LiveMessage } from './bus.ts';
+
+const log = createLogger('silent', false);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await sleep(10);
+  }
+}
+
+/** Collects what a bus delivers on one topic (the topic is unique per test, so tests never see each other's). */
+function collect(bus: LiveBus, topic: string): LiveMessage[] {
+  const received: LiveMessage[] = [];
+  bus.onMessage((message) => {
+    if (message.topic === topic) received.push(message);
+  });
+  return received;
+}
+
+describe('live bus on PGlite', () => {
+  let handle: DatabaseHandle;
+  let bus: LiveBus;
+  beforeAll(async () => {
+    handle = await openDatabase({});
+    bus = await createLiveBus(handle, log);
+  });
+  afterAll(async () => {
+    await bus.close();
+    await handle.close();
+  });
+
+  it('delivers a publish made inside a transaction only after the commit', async () => {
+    const topic = liveTopics.eventFeed(randomUUID());
+    const received = collect(bus, topic);
+    await handle.db.transaction(async (tx) => {
+      await bus.publish(topic, { kind: 'post.created', data: { id: 'p1' } }, tx);
+      // Not polling: what is checked is that nothing arrives before the commit.
+      await sleep(100);
+      expect(received).toEqual([]);
+    });
+    await waitFor(() => received.length === 1);
+    expect(received[0]).toEqual({ topic, event: { kind: 'post.created', data: { id: 'p1' } } });
+  });
+
+  it('never delivers a publish whose transaction rolled back', async () => {
+    const topic = liveTopics.eventFeed(randomUUID());
+    const received = collect(bus, topic);
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await bus.publish(topic, { kind: 'post.created', data: { id: 'rolled-back' } }, tx);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    // A later publish arrives; the rolled-back one, which would have come first, never does.
+    await bus.publish(topic, { kind: 'post.created', data: { id: 'after' } });
+    await waitFor(() => received.length >= 1);
+    // Not polling: what is checked is that nothing more arrives.
+    await sleep(50);
+    expect(received.map((message) => (message.event.data as { id: string }).id)).toEqual(['after']);
+  });
+
+  it('keeps the order of publishes', async () => {
+    const topic = liveTopics.sessionQa(randomUUID());
+    const received = collect(bus, topic);
+    for (let i = 0; i < 20; i += 1) await bus.publish(topic, { kind: 'question.created', data: { i } });
+    await waitFor(() => received.length === 20);
+    expect(received.map((message) => (message.event.data as { i: number }).i)).toEqual([...Array(20).keys()]);
+  });
+
+  it('refuses an oversize payload (counted in bytes, not characters) instead of truncating it', async () => {
+    const topic = liveTopics.eventFeed(randomUUID());
+    const received = collect(bus, topic);
+    await expect(bus.publish(topic, { kind: 'post.created', data: { text: 'x'.repeat(8000) } })).rejects.toBeInstanceOf(
+      LivePayloadTooLargeError,
+    );
+    // 4000 characters, 8000 bytes in UTF-8.
+    await expect(bus.publish(topic, { kind: 'post.created', data: { text: 'é'.repeat(4000) } })).rejects.toBeInstanceOf(
+      LivePayloadTooLargeError,
+    );
+    await bus.publish(topic, { kind: 'post.created', data: { text: 'x'.repeat(7000) } });
+    await waitFor(() => received.length === 1);
+    expect((received[0]!.event.data as { text: string }).text).toHaveLength(7000);
+  });
+
+  it('refuses an unknown topic and an event without a kind', async () => {
+    await expect(bus.publish('event:nope:feed', { kind: 'x' })).rejects.toThrow(/Unknown live topic/);
+    await expect(bus.publish(liveTopics.eventFeed(randomUUID()), { kind: '' })).rejects.toThrow(/kind/);
+  });
+
+  it('a failing handler does not stop the others', async () => {
+    const topic = liveTopics.eventFeed(randomUUID());
+    const off = bus.onMessage(() => {
+      throw new Error('boom');
+    });
+    const received = collect(bus, topic);
+    await bus.publish(topic, { kind: 'post.liked' });
+    await waitFor(() => received.length === 1);
+    off();
+  });
+});
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+/** Names the connections of one handle, so a test can find (and kill) exactly its own. */
+function withApplicationName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('application_name', name);
+  return parsed.toString();
+}
+
+describe.skipIf(!databaseUrl)('live bus on PostgreSQL, two processes', () => {
+  const secondName = `mingle-bus-test-${randomUUID()}`;
+  let first: DatabaseHandle;
+  let second: DatabaseHandle;
+  let busA: LiveBus;
+  let busB: LiveBus;
+  beforeAll(async () => {
+    first = await openDatabase({ url: databaseUrl });
+    second = await openDatabase({ url: withApplicationName(databaseUrl!, secondName) });
+    busA = await createLiveBus(first, log, { healthCheckMs: 200 });
+    busB = await createLiveBus(second, log, { healthCheckMs: 200 });
+  });
+  afterAll(async () => {
+    await busA?.close();
+    await busB?.close();
+    await first?.close();
+    await second?.close();
+  });
+
+  it("one process's publish reaches the other, and itself, after commit only", async () => {
+    const topic = liveTopics.eventFeed(randomUUID());
+    const inA = collect(busA, topic);
+    const inB = collect(busB, topic);
+    await first.db.transaction(async (tx) => {
+      await busA.publish(topic, { kind: 'post.created', data: { id: 'p1' } }, tx);
+      // Not polling: what is checked is that nothing arrives before the commit.
+      await sleep(150);
+      expect(inB).toEqual([]);
+    });
+    await waitFor(() => inA.length === 1 && inB.length === 1);
+    expect(inB[0]).toEqual({ topic, event: { kind: 'post.created', data: { id: 'p1' } } });
+
+    await expect(
+      first.db.transaction(async (tx) => {
+        await busA.publish(topic, { kind: 'post.created', data: { id: 'rolled-back' } }, tx);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    await busB.publish(topic, { kind: 'post.created', data: { id: 'p2' } });
+    await waitFor(() => inA.length === 2 && inB.length === 2);
+    expect(inA.map((m) => (m.event.data as { id: string }).id)).toEqual(['p1', 'p2']);
+    expect(inB.map((m) => (m.event.data as { id: string }).id)).toEqual(['p1', 'p2']);
+  });
+
+  it("listens again after its LISTEN connection is killed, and hears the other process again", async () => {
+    const topic = liveTopics.eventFeed(randomUUID());
+    const inB = collect(busB, topic);
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      // Only process B's listener: other test files share this database and have listeners of their own.
+      const killed = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = $1 and query ilike 'LISTEN %'`,
+        [secondName],
+      );
+      expect(killed.rowCount).toBe(1);
+    } finally {
+      await admin.end();
+    }
+    // NOTIFY is not durable: what is sent while a listener is down is lost, so keep publishing until it is back.
+    const start = Date.now();
+    while (inB.length === 0) {
+      if (Date.now() - start > 10_000) throw new Error('the bus did not listen again');
+      await busA.publish(topic, { kind: 'post.created' });
+      await sleep(100);
+    }
+  });
+
+  it('notices a lost LISTEN by itself, says so while it is down, and listens again without any probe', async () => {
+    const name = `mingle-bus-test-${randomUUID()}`;
+    const third = await openDatabase({ url: withApplicationName(databaseUrl!, name) });
+    // No health probe at all: only the connection's end can tell the bus. The first retry waits 400 ms, so the test
+    // can see the down state that readiness reports.
+    const busC = await createLiveBus(third, log, { healthCheckMs: 0, reconnectBaseMs: 400 });
+    try {
+      expect(busC.isListening()).toBe(true);
+      const topic = liveTopics.eventFeed(randomUUID());
+      const inC = collect(busC, topic);
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      try {
+        const killed = await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and application_name = $1 and query ilike 'LISTEN %'`,
+          [name],
+        );
+        expect(killed.rowCount).toBe(1);
+      } finally {
+        await admin.end();
+      }
+      await waitFor(() => !busC.isListening());
+      await waitFor(() => busC.isListening());
+      const start = Date.now();
+      while (inC.length === 0) {
+        if (Date.now() - start > 5_000) throw new Error('the bus did not hear again');
+        await busA.publish(topic, { kind: 'post.created' });
+        await sleep(50);
+      }
+    } finally {
+      await busC.close();
+      await third.close();
+    }
+  });
+});

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { parseTopic, type LiveEvent } from '@mingle/shared/core/live';
+import type { DatabaseHandle, DbOrTx } from '../db/client.ts';
+import type { Logger } from '../../logger.ts';
+
+/**
+ * The bus that carries live events between server processes: PostgreSQL `NOTIFY` on one channel, one `LISTEN`
+ * per process. A process never delivers its own publishes directly: they come back through LISTEN like
+ * everybody else's, so every process's hub sees the same committed changes in the same order, and a publish
+ * made inside a transaction reaches nobody unless that transaction commits (NOTIFY is transactional).
+ *
+ * Events are hints (`{ kind, data }` with ids), not documents: a browser that hears of a change refetches it over
+ * HTTP, where its rights are checked again. NOTIFY is not durable, so a hint sent while a process's listener was
+ * reconnecting is lost; clients refetch when their socket reconnects.
+ */
+
+export const LIVE_CHANNEL = 'mingle_live';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more (default build). */
+export const MAX_PAYLOAD_BYTES = 7999;
+
+export interface LiveMessage {
+  topic: string;
+  event: LiveEvent;
+}
+
+export type LiveHandler = (message: LiveMessage) => void;
+
+export interface LiveBus {
+  /**
+   * Announces `event` on `topic` to every process. Pass the transaction that made the change so subscribers hear
+   * of it only once it is committed (and never after a rollback); without `tx` it is sent at once.
+   * Throws on an unknown topic or a payload over the NOTIFY limit (never truncates).
+   */
+  publish(topic: string, event: LiveEvent, tx?: DbOrTx): Promise<void>;
+  /** Local fan-out: `handler` receives every committed publish of every process, in the bus's order. */
+  onMessage(handler: LiveHandler): () => void;
+  /** Whether this process hears other processes' publishes right now (false while its LISTEN reconnects). */
+  isListening(): boolean;
+  close(): Promise<void>;
+}
+
+export class LivePayloadTooLargeError extends Error {
+  override name = 'LivePayloadTooLargeError';
+}
+
+export interface LiveBusOptions {
+  /**
+   * PostgreSQL only: how often the bus checks that its LISTEN connection still hears (it NOTIFYs itself a probe and
+   * re-LISTENs when the probe does not come back). 0 turns the check off. Default 30 s.
+   */
+  healthCheckMs?: number;
+  /** First delay before listening again after the LISTEN connection is lost; doubles per failure up to 5 s. */
+  reconnectBaseMs?: number;
+}
+
+interface Envelope {
+  /** topic */
+  t?: unknown;
+  /** event */
+  e?: unknown;
+  /** liveness probe of one process */
+  p?: unknown;
+}
+
+export function encodeLiveMessage(topic: string, event: LiveEvent): string {
+  if (!parseTopic(topic)) throw new Error(`Unknown live topic: ${topic}`);
+  if (typeof event?.kind !== 'string' || event.kind.length === 0) throw new Error('A live event needs a kind');
+  const payload = JSON.stringify({ t: topic, e: { kind: event.kind, data: event.data } });
+  const bytes = Buffer.byteLength(payload, 'utf8');
+  if (bytes > MAX_PAYLOAD_BYTES) {
+    throw new LivePayloadTooLargeError(
+      `Live event ${event.kind} on ${topic} is ${bytes} bytes; the limit is ${MAX_PAYLOAD_BYTES}. Send ids, not documents.`,
+    );
+  }
+  return payload;
+}
+
+export async function createLiveBus(
+  database: DatabaseHandle,
+  log: Logger,
+  options: LiveBusOptions = {},
+): Promise<LiveBus> {
+  const handlers = new Set<LiveHandler>();
+  const instance = randomUUID();
+  let closed = false;
+  let probeAnswered = true;
+
+  const deliver = (raw: string) => {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(raw) as Envelope;
+    } catch {
+      log.warn('live bus: ignored a payload that is not JSON');
+      return;
+    }
+    if (envelope.p !== undefined) {
+      if (envelope.p === instance) probeAnswered = true;
+      return;
+    }
+    const { t: topic, e: event } = envelope;
+    if (
+      typeof topic !== 'string' ||
+      !parseTopic(topic) ||
+      typeof event !== 'object' ||
+      event === null ||
+      typeof (event as LiveEvent).kind !== 'string'
+    ) {
+      log.warn('live bus: ignored a malformed payload');
+      return;
+    }
+    const message: LiveMessage = { topic, event: event as LiveEvent };
+    // Synchronous, in arrival order: a handler never sees a later message before an earlier one.
+    for (const handler of handlers) {
+      try {
+        handler(message);
+      } catch (error) {
+        log.error('live bus: a handler failed', { error: (error as Error).message });
+      }
+    }
+  };
+
+  // When the LISTEN connection ends (PostgreSQL restarted, the backend terminated), listen again at once, then with
+  // a doubling delay while it fails; meanwhile isListening() is false and the readiness check answers 503, so a
+  // load balancer sends people to a process that hears.
+  let listening = false;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  const reconnectBaseMs = options.reconnectBaseMs ?? 50;
+  const listenAgain = (delayMs: number) => {
+    if (closed || reconnectTimer) return;
+    reconnectTimer = setTimeout(async () => {
+      reconnectTimer = undefined;
+      if (closed) return;
+      try {
+        unlisten = await database.listen(LIVE_CHANNEL, deliver, onLost);
+        listening = true;
+        probeAnswered = true;
+        log.info('live bus: listening again');
+      } catch (error) {
+        log.error('live bus: could not listen again', { error: (error as Error).message });
+        listenAgain(Math.min(delayMs * 2, 5_000));
+      }
+    }, delayMs);
+    reconnectTimer.unref();
+  };
+  const onLost = () => {
+    if (closed) return;
+    listening = false;
+    unlisten = async () => undefined;
+    log.warn('live bus: LISTEN connection lost; listening again');
+    listenAgain(reconnectBaseMs);
+  };
+  let unlisten = await database.listen(LIVE_CHANNEL, deliver, onLost);
+  listening = true;
+
+  const notify = async (payload: string, through: DbOrTx) => {
+    await through.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+  };
+
+  // A PostgreSQL LISTEN connection can die (server restart, network) without anyone noticing: the process would
+  // go on serving sockets that never hear anything. The bus sends itself a probe now and then and re-LISTENs when
+  // the previous probe never came back. PGlite listens in-process and cannot lose its connection.
+  let healthTimer: NodeJS.Timeout | undefined;
+  const healthCheckMs = options.healthCheckMs ?? 30_000;
+  if (database.kind === 'postgres' && healthCheckMs > 0) {
+    let checking = false;
+    healthTimer = setInterval(async () => {
+      if (checking || closed) return;
+      checking = true;
+      try {
+        if (!probeAnswered) {
+          log.warn('live bus: LISTEN connection stopped answering; reconnecting');
+          const previous = unlisten;
+          // Never call one unlisten twice (the handle's bookkeeping assumes once), even if listen fails below.
+          unlisten = async () => undefined;
+          await previous().catch(() => undefined);
+          unlisten = await database.listen(LIVE_CHANNEL, deliver, onLost);
+          listening = true;
+        }
+        probeAnswered = false;
+        await notify(JSON.stringify({ p: instance }), database.db);
+      } catch (error) {
+        // Leave probeAnswered false so the next round tries again.
+        log.error('live bus: health check failed', { error: (error as Error).message });
+      } finally {
+        checking = false;
+      }
+    }, healthCheckMs);
+    healthTimer.unref();
+  }
+
+  return {
+    async publish(topic, event, tx) {
+      if (closed) throw new Error('The live bus is closed');
+      const payload = encodeLiveMessage(topic, event);
+      await notify(payload, tx ?? database.db);
+    },
+    onMessage(handler) {
+      handlers.add(handler);
+      return () => {
+        handlers.delete(handler);
+      };
+    },
+    isListening: () => listening && !closed,
+    async close() {
+      if (closed) return;
+      closed = true;
+      if (healthTimer) clearInterval(healthTimer);
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      handlers.clear();
+      await unlisten().catch((error: Error) => log.warn('live bus: unlisten failed', { error: error.message }));
+    },
+  };
+}

@@ -1,2 +1,0 @@
-// What the app shell uses of the account area: the gate that asks a signed-in user to accept the terms.
-export { TermsGate } from './terms-gate';

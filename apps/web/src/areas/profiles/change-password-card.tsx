@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordSchema, PASSWORD_MESSAGES, type ChangePasswordInput } from '@mingle/shared/profiles/inputs';
+import { useQueryClient } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { authClient } from '@/lib/auth-client';
+import { authErrorMessage } from '@/lib/auth-errors';
+import { sessionExpired } from '@/lib/session-expiry';
+import { devicesQueryOptions } from './api';
+
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Spec 01 "Change Password card" (email accounts only): current, new and confirmation; a wrong current password
+ * says so; the fields clear after a change. Other devices are signed out, as a careful user expects.
+ */
+export function ChangePasswordCard() {
+  const queryClient = useQueryClient();
+  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    const { error } = await authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true });
+    if (error) {
+      if (error.status === 401) {
+        sessionExpired(queryClient);
+        return;
+      }
+      if (error.code === 'INVALID_PASSWORD') {
+        form.setError('currentPassword', { message: PASSWORD_MESSAGES.currentIncorrect }, { shouldFocus: true });
+        toast.error('Error', { description: PASSWORD_MESSAGES.currentIncorrect });
+        return;
+      }
+      toast.error('Error', { description: authErrorMessage(error, 'Failed to update password') });
+      return;
+    }
+    form.reset(EMPTY);
+    void queryClient.invalidateQueries({ queryKey: devicesQueryOptions.queryKey });
+    toast.success('Success', { description: 'Password updated successfully' });
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <KeyRound aria-hidden className="size-4.5 text-brand-600" />
+          Change Password
+        </CardTitle>
+        <CardDescription>Changing it signs you out on your other devices.</CardDescription>
+      </CardHeader>
+      <form onSubmit={submit} noValidate aria-label="Change Password" className="contents">
+        <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FormField label="Current password" error={errors.currentPassword?.message} className="sm:col-span-2">
+            <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+          </FormField>
+          <FormField label="New password" error={errors.newPassword?.message}>
+            <PasswordInput autoComplete="new-password" placeholder="At least 8 characters" {...form.register('newPassword')} />
+          </FormField>
+          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+          </FormField>
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
+            Update Password
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}
