@@ -10,7 +10,7 @@ import type { TicketDto } from '@mingle/shared/support/contract';
 import type { Page } from '@mingle/shared/core/pagination';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { Activity, CalendarDays, CalendarPlus, Gift, LifeBuoy, ListChecks, Settings2, UserCog, Users } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ListSkeleton, LoadError, MoreButton, Row } from '@/components/list-parts';
@@ -52,9 +52,6 @@ const PRIORITY_VARIANT: Record<TicketPriority, 'secondary' | 'default' | 'warnin
 
 /** /super-admin-dashboard (spec 02 "Super Admin Dashboard"): super_admin only. */
 export function SuperAdminDashboardPage() {
-  useEffect(() => {
-    document.title = 'Super Admin Dashboard · Mingle';
-  }, []);
   return <SuperAdminDashboard />;
 }
 

@@ -19,9 +19,6 @@ import { SessionFacts, SessionTime, SessionTypeBadge, TYPE_ACCENTS } from './ses
 
 /** /my-schedule (spec 02 "My Schedule"): bookmarked sessions by event, remove, check in, conflicts, calendar files. */
 export function MySchedulePage() {
-  useEffect(() => {
-    document.title = 'My Schedule · Mingle';
-  }, []);
   return <MySchedule />;
 }
 

@@ -53,9 +53,6 @@ export function AuthPage() {
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
-  useEffect(() => {
-    document.title = 'Sign in · Mingle';
-  }, []);
   useEffect(preloadAuthModules, []);
 
   useEffect(() => {

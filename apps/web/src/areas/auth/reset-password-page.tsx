@@ -1,6 +1,5 @@
 import type { ResetPasswordInput } from '@mingle/shared/profiles/inputs';
 import { KeyRound, LinkIcon } from 'lucide-react';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -22,9 +21,6 @@ export function ResetPasswordPage() {
   const token = searchParams.get('token');
   const invalid = !token || searchParams.has('error');
 
-  useEffect(() => {
-    document.title = 'Reset password · Mingle';
-  }, []);
 
   return (
     <AuthLayout>

@@ -1,7 +1,6 @@
 import type { EventWithViewer } from '@mingle/shared/events/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarPlus, CalendarRange, CalendarX2, MapPin, ServerCrash, Sparkles, Users } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { Badge } from '@/components/ui/badge';
@@ -23,9 +22,6 @@ type Tab = (typeof TABS)[number];
 
 /** /dashboard (spec 01 "Dashboard"): All Events, My Events and Discover Attendees. */
 export function DashboardPage() {
-  useEffect(() => {
-    document.title = 'Dashboard · Mingle';
-  }, []);
   return <Dashboard />;
 }
 

@@ -3,7 +3,7 @@ import { EVENT_LIMITS, EVENT_TYPE_LABELS, EVENT_TYPES } from '@mingle/shared/cor
 import { isInThePast, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
 import { eventDatesIssue, eventNameSchema, eventTypeSchema } from '@mingle/shared/events/inputs';
 import { CalendarPlus, Globe2, MessagesSquare, Users } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -46,9 +46,6 @@ type FormValues = z.input<typeof formSchema>;
 
 /** /events/create (spec 02 section 5): every field, default and rule; success goes to the dashboard. */
 export function CreateEventPage() {
-  useEffect(() => {
-    document.title = 'Create Event · Mingle';
-  }, []);
   return (
     <>
       <PageTitle

@@ -18,9 +18,6 @@ import { SendInvitationsCard } from './send-invitations-card';
 
 /** /event-invitations, optional ?eventId= (spec 02 "Send Event Invitations"). */
 export function InvitationsPage() {
-  useEffect(() => {
-    document.title = 'Send Event Invitations · Mingle';
-  }, []);
   return <Invitations />;
 }
 

@@ -2,7 +2,6 @@ import { holdsInvitationRights } from '@mingle/shared/core/roles';
 import { StatCards, type StatCard } from '@/components/stat-cards';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, CalendarPlus, Gift, MailPlus, UserCheck, Users } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ListSkeleton, LoadError } from '@/components/list-parts';
 import { PageTitle } from '@/components/ui/page-title';
@@ -21,9 +20,6 @@ const numberFormat = new Intl.NumberFormat();
 
 /** /event-manager-dashboard (spec 02 "Event Manager Dashboard"). */
 export function ManagerDashboardPage() {
-  useEffect(() => {
-    document.title = 'Event Manager Dashboard · Mingle';
-  }, []);
   return <ManagerDashboard />;
 }
 

@@ -30,9 +30,6 @@ type Tab = (typeof TABS)[number];
  * with that person preselected (Discover Attendees and the sponsors' Networking tab link here).
  */
 export function MeetingsPage() {
-  useEffect(() => {
-    document.title = 'My Meetings · Mingle';
-  }, []);
   return <Meetings />;
 }
 

@@ -21,9 +21,6 @@ import { conversationsQueryOptions, messageKeys, threadQueryOptions, useBlockUse
 
 /** /messages (spec 02 "Messages"): conversations and the open thread, live. `?with={userId}` opens a thread. */
 export function MessagesPage() {
-  useEffect(() => {
-    document.title = 'Messages · Mingle';
-  }, []);
   return <Messages />;
 }
 

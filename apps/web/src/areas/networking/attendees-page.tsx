@@ -15,9 +15,6 @@ import { attendeesQueryOptions } from './api';
 
 /** /attendees (spec 02 "Discover Attendees"), with "Recommended for you" ordering and the reasons on each card. */
 export function AttendeesPage() {
-  useEffect(() => {
-    document.title = 'Discover Attendees · Mingle';
-  }, []);
   return <Attendees />;
 }
 

@@ -14,9 +14,6 @@ import { connectProfileQueryOptions, useConnect } from '@/areas/networking/api';
 
 /** /connect/{userId} (spec 02 "Connect with User"): the scanned person's card and Connect, or 'Already connected!'. */
 export function ConnectPage() {
-  useEffect(() => {
-    document.title = 'Connect · Mingle';
-  }, []);
   return <ConnectWithUser />;
 }
 

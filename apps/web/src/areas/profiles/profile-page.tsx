@@ -1,7 +1,6 @@
 import { USER_TYPE_LABELS } from '@mingle/shared/core/constants';
 import { liveTopics } from '@mingle/shared/core/live';
 import { Building2, Mail } from 'lucide-react';
-import { useEffect } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { meQueryOptions } from '@/lib/auth';
@@ -20,9 +19,6 @@ import type { Account } from './types';
 
 /** /profile (spec 01 "Profile"): the user's own profile, QR code, password and security. */
 export function ProfilePage() {
-  useEffect(() => {
-    document.title = 'My Profile · Mingle';
-  }, []);
   return <ProfileScreen />;
 }
 

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_LIMITS } from '@mingle/shared/core/constants';
 import { profileUpdateSchema } from '@mingle/shared/profiles/inputs';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -33,9 +32,6 @@ type WelcomeValues = z.output<typeof welcomeSchema>;
  * routes; Skip and Save both go on to the page the person came for (?returnTo=), else /home's role redirect.
  */
 export function WelcomePage() {
-  useEffect(() => {
-    document.title = 'Welcome · Mingle';
-  }, []);
   return <Welcome />;
 }
 

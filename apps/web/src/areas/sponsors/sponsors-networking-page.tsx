@@ -30,9 +30,6 @@ function SponsorsNetworking() {
   const profiles = useQuery(profilesQueryOptions);
 
   useEffect(() => {
-    document.title = 'Sponsors and Networking · Mingle';
-  }, []);
-  useEffect(() => {
     if (sponsors.isError) toast.error('Error', { description: `Failed to load data: ${sponsors.error.message}` });
   }, [sponsors.isError, sponsors.error]);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { CONTACT_FAILED_MESSAGE, CONTACT_SENT_MESSAGE, CONTACT_TOO_MANY_MESSAGE, contactInputSchema, type ContactInput } from '@mingle/shared/support/inputs';
 import { useMutation } from '@tanstack/react-query';
 import { Clock, LifeBuoy, Mail, Users } from 'lucide-react';
-import { useEffect, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { PageTitle } from '@/components/ui/page-title';
@@ -16,9 +16,6 @@ import { useZodForm } from './use-zod-form';
 
 /** /contact (spec 02 "Contact Us"): the form and its notes; no sign-in needed. */
 export function ContactPage() {
-  useEffect(() => {
-    document.title = 'Contact Us · Mingle';
-  }, []);
   const form = useZodForm(contactInputSchema, { fullName: '', email: '', message: '' });
   const send = useMutation({
     mutationFn: (input: ContactInput) => sendContact(input),

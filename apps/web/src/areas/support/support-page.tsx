@@ -1,6 +1,6 @@
 import { SUPPORT_PAGE_TICKET_TYPES, SIGN_IN_FOR_TICKET_MESSAGE } from '@mingle/shared/support/inputs';
 import { AlertTriangle, ChevronDown, MessageSquareHeart } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageTitle } from '@/components/ui/page-title';
@@ -58,9 +58,6 @@ export function SupportPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState('faq');
   const [type, setType] = useState<(typeof SUPPORT_PAGE_TICKET_TYPES)[number] | null>(null);
-  useEffect(() => {
-    document.title = 'Support Center · Mingle';
-  }, []);
   const signedIn = Boolean(me.data);
 
   const onTab = (next: string) => {

@@ -32,9 +32,6 @@ import { flushQueuedScans, queuedScans, queueScan } from './offline-scans';
 
 /** /volunteer-dashboard (spec 02 "Volunteer Dashboard"). */
 export function VolunteerDashboardPage() {
-  useEffect(() => {
-    document.title = 'Volunteer Dashboard · Mingle';
-  }, []);
   return <VolunteerDashboard />;
 }
 
