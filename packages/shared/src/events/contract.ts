@@ -48,20 +48,22 @@ export const eventPageSchema = z.object({ events: z.array(eventSchema), nextCurs
 export type EventPage = z.output<typeof eventPageSchema>;
 
 /** The public landing page (no sign-in): never the owner or contact data. */
-export const publicEventSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string().nullable(),
-    logoUrl: z.string().nullable(),
-    startDate: z.string(),
-    endDate: z.string(),
-    eventType: z.enum(EVENT_TYPES),
-    location: z.string().nullable(),
-    allowAttendeeNetworking: z.boolean(),
-    allowSessionMeetings: z.boolean(),
-    registrationOpen: z.boolean(),
+export const publicEventSchema = eventFieldsSchema
+  .pick({
+    id: true,
+    name: true,
+    slug: true,
+    description: true,
+    logoUrl: true,
+    startDate: true,
+    endDate: true,
+    eventType: true,
+    location: true,
+    allowAttendeeNetworking: true,
+    allowSessionMeetings: true,
+    registrationOpen: true,
+  })
+  .extend({
     sessionCount: z.number().int(),
     sponsorCount: z.number().int(),
     /** Where Sign In and Register Now lead (the app's own origin, also when the page is served on a custom domain). */

@@ -12,18 +12,36 @@ import { canParticipate, type EventRelation } from './policies.ts';
 
 const q = qualified;
 
+/** The ways a user stands with an event; each is a row that says so. */
+export type Stand = 'owner' | 'coOwner' | 'volunteer' | 'attendee' | 'sponsorRep';
+
+/**
+ * Each way of standing with the event whose id is `eventId`, as an SQL condition: the one statement of these facts,
+ * which the relation's columns and the list filter (standsWith) both read.
+ */
+function stands(userId: string | Placeholder, eventId: SQL): Record<Stand, SQL> {
+  return {
+    owner: sql`exists (select 1 from ${events} as "stand_event" where "stand_event"."id" = ${eventId} and "stand_event"."created_by" = ${userId}::uuid)`,
+    coOwner: sql`exists (select 1 from ${eventCoOwners} where ${q(eventCoOwners.eventId)} = ${eventId} and ${q(eventCoOwners.userId)} = ${userId}::uuid)`,
+    volunteer: sql`exists (select 1 from ${eventVolunteers} where ${q(eventVolunteers.eventId)} = ${eventId} and ${q(eventVolunteers.userId)} = ${userId}::uuid)`,
+    attendee: sql`exists (select 1 from ${eventAttendees} where ${q(eventAttendees.eventId)} = ${eventId} and ${q(eventAttendees.userId)} = ${userId}::uuid)`,
+    sponsorRep: sql`exists (select 1 from ${sponsorRepresentatives} join ${sponsors} on ${q(sponsors.id)} = ${q(sponsorRepresentatives.sponsorId)} where ${q(sponsors.eventId)} = ${eventId} and ${q(sponsorRepresentatives.userId)} = ${userId}::uuid)`,
+  };
+}
+
 /**
  * The caller's relation to the event of the surrounding query (on `events`), as boolean columns: one query gives a
  * single event's relation (loadEventRelation) or every listed event's (the dashboard lists).
  */
 export function relationColumns(userId: string | Placeholder) {
-  const eventId = q(events.id);
+  const of = stands(userId, q(events.id));
   return {
+    // The surrounding row is the event itself: its owner is read from it, not looked up again.
     isOwner: sql<boolean>`${q(events.createdBy)} is not distinct from ${userId}::uuid`,
-    isCoOwner: sql<boolean>`exists (select 1 from ${eventCoOwners} where ${q(eventCoOwners.eventId)} = ${eventId} and ${q(eventCoOwners.userId)} = ${userId}::uuid)`,
-    isVolunteer: sql<boolean>`exists (select 1 from ${eventVolunteers} where ${q(eventVolunteers.eventId)} = ${eventId} and ${q(eventVolunteers.userId)} = ${userId}::uuid)`,
-    isAttendee: sql<boolean>`exists (select 1 from ${eventAttendees} where ${q(eventAttendees.eventId)} = ${eventId} and ${q(eventAttendees.userId)} = ${userId}::uuid)`,
-    isSponsorRep: sql<boolean>`exists (select 1 from ${sponsorRepresentatives} join ${sponsors} on ${q(sponsors.id)} = ${q(sponsorRepresentatives.sponsorId)} where ${q(sponsors.eventId)} = ${eventId} and ${q(sponsorRepresentatives.userId)} = ${userId}::uuid)`,
+    isCoOwner: sql<boolean>`${of.coOwner}`,
+    isVolunteer: sql<boolean>`${of.volunteer}`,
+    isAttendee: sql<boolean>`${of.attendee}`,
+    isSponsorRep: sql<boolean>`${of.sponsorRep}`,
   };
 }
 
@@ -78,9 +96,6 @@ export function assertEventPermission(
   throw notFound(notFoundMessage);
 }
 
-/** The ways a user stands with an event; each is a row that says so. */
-export type Stand = 'owner' | 'coOwner' | 'volunteer' | 'attendee' | 'sponsorRep';
-
 /** Every way to take part in an event: what `participatesIn` asks. */
 export const PARTICIPANT: readonly Stand[] = ['owner', 'coOwner', 'volunteer', 'attendee', 'sponsorRep'];
 /** The organizers: who manages an event (its dashboard, tickets, volunteers). */
@@ -88,20 +103,12 @@ export const MANAGER: readonly Stand[] = ['owner', 'coOwner'];
 
 /**
  * SQL: the user stands with the event whose id is `eventIdColumn` in one of the given ways. The one where-builder of
- * every query scoped to "events the caller manages / takes part in", the same facts as loadEventRelation, for list
- * queries that filter many events at once.
+ * every query scoped to "events the caller manages / takes part in", for list queries that filter many events at once.
  */
-export function standsWith(userId: string, eventIdColumn: AnyPgColumn, stands: readonly Stand[]): SQL {
-  const eventId = qualified(eventIdColumn);
-  const facts: Record<Stand, SQL> = {
-    owner: sql`exists (select 1 from ${events} as "stand_event" where "stand_event"."id" = ${eventId} and "stand_event"."created_by" = ${userId}::uuid)`,
-    coOwner: sql`exists (select 1 from ${eventCoOwners} where ${q(eventCoOwners.eventId)} = ${eventId} and ${q(eventCoOwners.userId)} = ${userId}::uuid)`,
-    volunteer: sql`exists (select 1 from ${eventVolunteers} where ${q(eventVolunteers.eventId)} = ${eventId} and ${q(eventVolunteers.userId)} = ${userId}::uuid)`,
-    attendee: sql`exists (select 1 from ${eventAttendees} where ${q(eventAttendees.eventId)} = ${eventId} and ${q(eventAttendees.userId)} = ${userId}::uuid)`,
-    sponsorRep: sql`exists (select 1 from ${sponsorRepresentatives} join ${sponsors} on ${q(sponsors.id)} = ${q(sponsorRepresentatives.sponsorId)} where ${q(sponsors.eventId)} = ${eventId} and ${q(sponsorRepresentatives.userId)} = ${userId}::uuid)`,
-  };
+export function standsWith(userId: string, eventIdColumn: AnyPgColumn, ways: readonly Stand[]): SQL {
+  const of = stands(userId, qualified(eventIdColumn));
   return sql`(${sql.join(
-    stands.map((stand) => facts[stand]),
+    ways.map((way) => of[way]),
     sql` or `,
   )})`;
 }

@@ -4,8 +4,8 @@ import { authSessions, userRoles } from '../db/schema/auth.ts';
 import { signIn, signedInUser } from '../../test/factories.ts';
 import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
 
-// How a request's session cookie or bearer token becomes its caller (platform/auth/session.ts): Better Auth's getSession, read
-// live (no cookie cache), with the roles held now.
+// How a request's session cookie becomes its caller (platform/auth/session.ts): read in one query, yet as strict as
+// Better Auth's getSession, whose path still serves bearer tokens and the daily refresh (decisions 0071 and 0155).
 
 let server: TestServer;
 beforeAll(async () => {
