@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarClock, LogOut, Menu, MessageSquare, UserRound } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
-import { messageKeys, unreadCountQueryOptions } from '@/areas/messages/index';
+import { messageKeys, unreadCountQueryOptions } from '@/areas/messages';
 import { cn } from '@/lib/cn';
 import { useCurrentUser, useSignOut } from '@/lib/auth';
 import { authPathReturningTo } from '@/lib/return-to';

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
-import { GoodieNotifications } from '@/areas/volunteers/index';
+import { GoodieNotifications } from '@/areas/volunteers';
 import { useCurrentUser } from '@/lib/auth';
 import { authPathReturningTo } from '@/lib/return-to';
 import { watchSessionExpiry } from '@/lib/session-expiry';

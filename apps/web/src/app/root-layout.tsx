@@ -1,6 +1,6 @@
 import { Suspense, lazy, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { TermsGate } from '@/areas/auth/index';
+import { TermsGate } from '@/areas/auth';
 import { NavigationProgress } from './navigation-progress';
 import { useRouteHandle } from './route-handle';
 

@@ -22,7 +22,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ManageOptionsDialog } from '@/areas/options/index';
+import { ManageOptionsDialog } from '@/areas/options';
 import { formatDateRange, formatDateTime } from '@/lib/datetime';
 import { noRetryOnClientError, pagedQueryOptions } from '@/lib/paged-query';
 import { useDashboardAccess } from '@/lib/use-dashboard-access';

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { eventQueryOptions } from '@/areas/events/index';
+import { eventQueryOptions } from '@/areas/events';
 import { useManageAccess } from '@/lib/use-manage-access';
 import { managedSessionsQueryOptions, useDeleteSession } from './api';
 import { SessionFacts, SessionTime, SessionTypeBadge } from './session-bits';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { TERMS_SECTIONS } from '@/areas/marketing/index';
+import { TERMS_SECTIONS } from '@/areas/marketing';
 
 // Spec 01 "Terms dialog": nine sections, two checkboxes (the first enables the second), Decline, and Accept and
 // Continue enabled only when both are ticked. Used after the sign-up code and by the profile's terms prompt. The

@@ -10,10 +10,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { IconText } from '@/components/ui/icon-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { eventTypeText, eventListQueryOptions } from '@/areas/events/index';
-import { MyGoodiesCard } from '@/areas/volunteers/index';
-import { MyInvitationsCard } from '@/areas/invitations/index';
-import { SupportTicketDialog } from '@/areas/support/index';
+import { eventTypeText, eventListQueryOptions } from '@/areas/events';
+import { MyGoodiesCard } from '@/areas/volunteers';
+import { MyInvitationsCard } from '@/areas/invitations';
+import { SupportTicketDialog } from '@/areas/support';
 import { formatDateRange } from '@/lib/datetime';
 import { EventCard } from './event-card';
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { EventManageMenu, eventTypeText, roleLabel, useRegister } from '@/areas/events/index';
+import { EventManageMenu, eventTypeText, roleLabel, useRegister } from '@/areas/events';
 import { formatDateTime, zoneName } from '@/lib/datetime';
 
 /** A card of the dashboard's All Events tab (spec 01): the buttons shown are the ones the caller may use. */

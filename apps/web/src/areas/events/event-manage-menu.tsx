@@ -14,7 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { ManageOptionsDialog } from '@/areas/options/index';
+import { ManageOptionsDialog } from '@/areas/options';
 import { useRoles } from '@/lib/auth';
 import { ConfigureLandingDialog } from './configure-landing-dialog';
 import { useDeleteEvent, useUpdateEvent } from './api';

@@ -7,8 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ConfigureLandingDialog } from '@/areas/events/index';
-import { ManageOptionsDialog } from '@/areas/options/index';
+import { ConfigureLandingDialog } from '@/areas/events';
+import { ManageOptionsDialog } from '@/areas/options';
 import { formatDateRange } from '@/lib/datetime';
 
 /** My Events: dates, the public page link, Manage Dropdowns, Configure Landing, and Invite attendees. */

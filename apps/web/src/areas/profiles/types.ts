@@ -1,3 +1,4 @@
+import type { OptionDto } from '@mingle/shared/options/contract';
 import type { DeviceDto, MeDto, ProfileDto } from '@mingle/shared/profiles/contract';
 
 /** The profile as GET /api/me and the profile routes answer it. */
@@ -6,9 +7,7 @@ export type Profile = ProfileDto;
 /** GET /api/me in full. */
 export type Account = MeDto;
 
-export interface Option {
-  id: string;
-  name: string;
-}
+/** What the option picker shows of an interest or goal. */
+export type Option = Pick<OptionDto, 'id' | 'name'>;
 
 export type Device = DeviceDto;

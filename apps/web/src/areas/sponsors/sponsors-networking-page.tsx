@@ -12,7 +12,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { attendeesPreviewQueryOptions } from '@/areas/networking/index';
+import { attendeesPreviewQueryOptions } from '@/areas/networking';
 import { sponsorCardsQueryOptions } from '@/areas/sponsors/api';
 import { hostOf, safeHref, SPONSOR_GRID, SponsorLogo, TIER_CARDS, TierBadge } from '@/areas/sponsors/sponsor-bits';
 import { cn } from '@/lib/cn';

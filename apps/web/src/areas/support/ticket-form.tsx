@@ -12,7 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { eventListQueryOptions } from '@/areas/events/index';
+import { eventListQueryOptions } from '@/areas/events';
 import { createTicket } from './api';
 import type { dashboardTicketSchema, supportPageTicketSchema } from './ticket-schemas';
 import { useZodForm } from './use-zod-form';
