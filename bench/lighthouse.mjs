@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compiledServer, report as reportFigure } from './bench-kit.mjs';
+import { benchNode, compiledServer, report as reportFigure } from './bench-kit.mjs';
 
 const PAGES = ['/', '/auth', '/event/demo-summit'];
 const TARGETS = { performance: 90, accessibility: 100 };
@@ -43,7 +43,7 @@ if (!dist) {
 
 const port = await freePort();
 const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, [await compiledServer()], {
+const server = spawn(benchNode, [await compiledServer()], {
   cwd: root,
   stdio: 'ignore',
   env: {

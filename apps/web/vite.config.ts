@@ -9,7 +9,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const apiServer = 'http://localhost:3000';
 
 // Libraries every page needs: one long-cached chunk that survives app deploys.
-const frameworkModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+const frameworkModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](react-query|query-core))[\\/]/;
 
 export default defineConfig({
   // Brotli and gzip copies of every text asset, made once at build time: the server sends them to browsers that

@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { BootFallback } from './app/boot-fallback';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
+import type { RouteHandle } from './app/route-handle';
 
 // The layouts of app pages load with their first page, so that the landing page does not carry them.
 const requireAuth = () => import('@/app/require-auth').then((m) => ({ Component: m.RequireAuth }));
@@ -51,6 +52,9 @@ const publicEventPage = () => import('@/areas/events/public-event-page').then((m
 // On an event's custom domain the server marks `/` as that event's page (areas/events/public-page-routes.ts on the server).
 const homePage = () => (document.querySelector('meta[name="mingle:event-slug"]') ? publicEventPage() : landingPage());
 
+/** A page route's handle, typed: its tab title and what else `RouteHandle` lets it say. */
+const page = (title: string, rest: Omit<RouteHandle, 'title'> = {}): RouteHandle => ({ title, ...rest });
+
 /**
  * The whole route table of the spec, each path once, under the layouts its pages share: RequireAuth for the
  * signed-in pages, the app frame (header and main column) for app pages; each route's handle gives its tab title
@@ -64,7 +68,7 @@ export const router = createBrowserRouter([
     HydrateFallback: BootFallback,
     children: [
       { index: true, lazy: homePage },
-      { path: 'auth', lazy: authPage, handle: { title: 'Sign in' } },
+      { path: 'auth', lazy: authPage, handle: page('Sign in') },
       {
         lazy: requireAuth,
         children: [
@@ -72,36 +76,36 @@ export const router = createBrowserRouter([
           {
             lazy: appFrame,
             children: [
-              { path: 'dashboard', lazy: dashboardPage, handle: { title: 'Dashboard' } },
-              { path: 'sponsors-networking', lazy: sponsorsNetworkingPage, handle: { title: 'Sponsors and Networking' } },
-              { path: 'event-manager-dashboard', lazy: managerDashboardPage, handle: { title: 'Event Manager Dashboard' } },
-              { path: 'super-admin-dashboard', lazy: superAdminDashboardPage, handle: { title: 'Super Admin Dashboard' } },
-              { path: 'volunteer-dashboard', lazy: volunteerDashboardPage, handle: { title: 'Volunteer Dashboard' } },
-              { path: 'profile', lazy: profilePage, handle: { title: 'My Profile' } },
+              { path: 'dashboard', lazy: dashboardPage, handle: page('Dashboard') },
+              { path: 'sponsors-networking', lazy: sponsorsNetworkingPage, handle: page('Sponsors and Networking') },
+              { path: 'event-manager-dashboard', lazy: managerDashboardPage, handle: page('Event Manager Dashboard') },
+              { path: 'super-admin-dashboard', lazy: superAdminDashboardPage, handle: page('Super Admin Dashboard') },
+              { path: 'volunteer-dashboard', lazy: volunteerDashboardPage, handle: page('Volunteer Dashboard') },
+              { path: 'profile', lazy: profilePage, handle: page('My Profile') },
               // Not in the spec: the welcome step after sign-up (interests, goals, company, photo; skippable).
-              { path: 'welcome', lazy: welcomePage, handle: { title: 'Welcome', main: 'max-w-3xl' } },
-              { path: 'events/create', lazy: createEventPage, handle: { title: 'Create Event', main: 'max-w-3xl' } },
-              { path: 'attendees', lazy: attendeesPage, handle: { title: 'Discover Attendees' } },
-              { path: 'meetings', lazy: meetingsPage, handle: { title: 'My Meetings', main: 'max-w-4xl' } },
-              { path: 'my-schedule', lazy: mySchedulePage, handle: { title: 'My Schedule', main: 'max-w-4xl' } },
-              { path: 'events/:eventId/agenda', lazy: agendaPage, handle: { title: 'Agenda' } },
-              { path: 'events/:eventId/manage-sessions', lazy: manageSessionsPage, handle: { title: 'Manage Sessions' } },
-              { path: 'events/:eventId/manage-sponsors', lazy: manageSponsorsPage, handle: { title: 'Manage Sponsors' } },
-              { path: 'events/:eventId/booths', lazy: boothsPage, handle: { title: 'Virtual Booths' } },
-              { path: 'events/:eventId/booths/:sponsorId', lazy: boothPage, handle: { title: 'Booth' } },
+              { path: 'welcome', lazy: welcomePage, handle: page('Welcome', { main: 'max-w-3xl' }) },
+              { path: 'events/create', lazy: createEventPage, handle: page('Create Event', { main: 'max-w-3xl' }) },
+              { path: 'attendees', lazy: attendeesPage, handle: page('Discover Attendees') },
+              { path: 'meetings', lazy: meetingsPage, handle: page('My Meetings', { main: 'max-w-4xl' }) },
+              { path: 'my-schedule', lazy: mySchedulePage, handle: page('My Schedule', { main: 'max-w-4xl' }) },
+              { path: 'events/:eventId/agenda', lazy: agendaPage, handle: page('Agenda') },
+              { path: 'events/:eventId/manage-sessions', lazy: manageSessionsPage, handle: page('Manage Sessions') },
+              { path: 'events/:eventId/manage-sponsors', lazy: manageSponsorsPage, handle: page('Manage Sponsors') },
+              { path: 'events/:eventId/booths', lazy: boothsPage, handle: page('Virtual Booths') },
+              { path: 'events/:eventId/booths/:sponsorId', lazy: boothPage, handle: page('Booth') },
               // Not in the route table: the spec's Visit Booth link on the sponsors page, sent on to the booth detail.
-              { path: 'booth/:sponsorId', lazy: boothRedirect, handle: { title: 'Booth' } },
+              { path: 'booth/:sponsorId', lazy: boothRedirect, handle: page('Booth') },
               {
                 path: 'events/:eventId/sponsors/:sponsorId/dashboard',
                 lazy: sponsorDashboardPage,
-                handle: { title: 'Sponsor dashboard' },
+                handle: page('Sponsor dashboard'),
               },
-              { path: 'events/:eventId/analytics', lazy: analyticsPage, handle: { title: 'Event Analytics' } },
-              { path: 'events/:eventId/feed', lazy: feedPage, handle: { title: 'Event Feed', main: 'max-w-3xl' } },
-              { path: 'sessions/:sessionId/qa', lazy: qaPage, handle: { title: 'Q&A', main: 'max-w-3xl' } },
-              { path: 'messages', lazy: messagesPage, handle: { title: 'Messages' } },
-              { path: 'event-invitations', lazy: invitationsPage, handle: { title: 'Send Event Invitations', main: 'max-w-3xl' } },
-              { path: 'connect/:userId', lazy: connectPage, handle: { title: 'Connect', main: 'max-w-lg' } },
+              { path: 'events/:eventId/analytics', lazy: analyticsPage, handle: page('Event Analytics') },
+              { path: 'events/:eventId/feed', lazy: feedPage, handle: page('Event Feed', { main: 'max-w-3xl' }) },
+              { path: 'sessions/:sessionId/qa', lazy: qaPage, handle: page('Q&A', { main: 'max-w-3xl' }) },
+              { path: 'messages', lazy: messagesPage, handle: page('Messages') },
+              { path: 'event-invitations', lazy: invitationsPage, handle: page('Send Event Invitations', { main: 'max-w-3xl' }) },
+              { path: 'connect/:userId', lazy: connectPage, handle: page('Connect', { main: 'max-w-lg' }) },
             ],
           },
         ],
@@ -110,22 +114,22 @@ export const router = createBrowserRouter([
       {
         lazy: appFrame,
         children: [
-          { path: 'support', lazy: supportPage, handle: { title: 'Support Center' } },
-          { path: 'contact', lazy: contactPage, handle: { title: 'Contact Us' } },
+          { path: 'support', lazy: supportPage, handle: page('Support Center') },
+          { path: 'contact', lazy: contactPage, handle: page('Contact Us') },
         ],
       },
       // Untitled like the landing page until the event's name arrives (the page names its tab then).
       { path: 'event/:eventSlug', lazy: publicEventPage },
       // Not in the spec's table: the footer's About Us, Privacy Policy and Terms of Service (decision 0121).
-      { path: 'about', lazy: aboutPage, handle: { title: 'About Mingle' } },
-      { path: 'privacy', lazy: privacyPage, handle: { title: 'Privacy Policy' } },
-      { path: 'terms', lazy: termsPage, handle: { title: 'Terms of Service' } },
+      { path: 'about', lazy: aboutPage, handle: page('About Mingle') },
+      { path: 'privacy', lazy: privacyPage, handle: page('Privacy Policy') },
+      { path: 'terms', lazy: termsPage, handle: page('Terms of Service') },
       // Not in the spec: where the emailed "Forgot password?" link lands.
-      { path: 'reset-password', lazy: resetPasswordPage, handle: { title: 'Reset password' } },
+      { path: 'reset-password', lazy: resetPasswordPage, handle: page('Reset password') },
       // Not in the spec: the outbox of a development server (the API answers 404 in production).
-      { path: 'dev/mailbox', lazy: mailboxPage, handle: { title: 'Mailbox' } },
+      { path: 'dev/mailbox', lazy: mailboxPage, handle: page('Mailbox') },
       // Any other path, including /create-event, which the spec mentions but never routes.
-      { path: '*', lazy: notFoundPage, handle: { title: 'Page Not Found' } },
+      { path: '*', lazy: notFoundPage, handle: page('Page Not Found') },
     ],
   },
 ]);
