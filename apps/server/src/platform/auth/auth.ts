@@ -8,11 +8,16 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../db/client.ts';
 import { authAccounts, authRateLimits, authSessions, authTwoFactors, authUsers, authVerifications } from '../db/schema/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { CLIENT_IP_HEADER } from '../http/client-ip.ts';
 import { HttpError } from '../http/errors.ts';
 import { createRateLimit } from '../http/rate-limit.ts';
 import { assertSignUpEmailAllowed } from './personal-email.ts';
 import { provisionUser } from './provision.ts';
+
+/**
+ * The caller's address on requests handed to Better Auth, for its rate limits: set by us from `clientIp` (app.ts);
+ * any inbound value is overwritten.
+ */
+export const CLIENT_IP_HEADER = 'x-mingle-client-ip';
 
 interface AuthDeps {
   config: Config;

@@ -2,9 +2,6 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv } from './env.ts';
 
-/** Set by us on requests handed to Better Auth; any inbound value is overwritten. */
-export const CLIENT_IP_HEADER = 'x-mingle-client-ip';
-
 /**
  * The address `hops` proxies of ours saw the request come from, as Express's `trust proxy` with a hop count reads
  * it: the socket's address when no proxy is trusted, else the X-Forwarded-For entry `hops` places from the right

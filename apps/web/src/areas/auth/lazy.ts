@@ -9,7 +9,6 @@ export const loadAuthClient = () => import('@/lib/auth-client');
 export const loadAuthSchemas = () => import('./auth-schemas');
 export const loadTermsDialog = () => import('./terms-dialog');
 export const loadRolesDialog = () => import('./roles-dialog');
-export const loadForgotPasswordDialog = () => import('./forgot-password-dialog');
 
 type Schemas = typeof AuthSchemas;
 type SchemaName = 'signInSchema' | 'signUpSchema' | 'forgotPasswordSchema' | 'resetPasswordSchema';

@@ -7,10 +7,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { authErrorMessage } from '@/lib/auth-errors';
-import { lazyResolver, loadAuthClient, loadForgotPasswordDialog } from './lazy';
+import { lazyResolver, loadAuthClient } from './lazy';
 
 const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
-const ForgotPasswordDialog = lazy(() => loadForgotPasswordDialog().then((m) => ({ default: m.ForgotPasswordDialog })));
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 interface SignInFormProps {
   /** Prefills the email (after sign-up, or coming back from a reset). */
