@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupCodes } from '../../platform/db/schema/auth.ts';
+import { authUsers, signupCodes } from '../../platform/db/schema/auth.ts';
 import { eventInvitations } from '../../platform/db/schema/events.ts';
+import { mailOutbox } from '../../platform/db/schema/mail.ts';
 import { createEvent } from '../../test/event-factories.ts';
 import { createUser, uniqueEmail } from '../../test/factories.ts';
 import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
 import { lastCodeTo, lastMailTo } from '../../test/mail.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,6 +24,25 @@ const verify = (email: string, code: string, password = 'longenough') =>
 const complete = (email: string, verificationToken: string) =>
   server.request('/api/signup/complete', jsonRequest({ email, verificationToken, acceptTerms: true }));
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+/**
+ * What sign-up stores for an address: its pending sign-up (all but the count of guesses, which a wrong code uses up
+ * by design), its account and the mail sent to it. What a refused step must leave as it was.
+ */
+const signUpOf = async (email: string, at: TestServer = server) => ({
+  pending: await at.ctx.db
+    .select({
+      fullName: signupCodes.fullName,
+      passwordHash: signupCodes.passwordHash,
+      codeHash: signupCodes.codeHash,
+      expiresAt: signupCodes.expiresAt,
+      verifiedTokenHash: signupCodes.verifiedTokenHash,
+      createdAt: signupCodes.createdAt,
+    })
+    .from(signupCodes)
+    .where(eq(signupCodes.email, email)),
+  accounts: await at.ctx.db.select().from(authUsers).where(sql`lower(${authUsers.email}) = ${email}`),
+  mail: await at.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.createdAt, mailOutbox.id),
+});
 
 describe('sign-up with an emailed code', () => {
   it('creates the account after code and terms, and the new user can sign in', async () => {
@@ -53,16 +74,24 @@ describe('sign-up with an emailed code', () => {
   });
 
   it('refuses personal email providers and bad fields with the spec messages', async () => {
-    const personal = await signUp('someone@gmail.com');
-    expect(personal.status).toBe(400);
-    expect(await errorOf(personal)).toEqual({
-      code: 'personal_email',
-      message: 'Please use a company email address. Personal email providers are not allowed.',
-    });
-    const short = await server.request('/api/signup/code', jsonRequest({ fullName: 'G', email: uniqueEmail(), password: 'longenough' }));
-    expect((await errorOf(short)).message).toBe('Name must be at least 2 characters');
-    const badCode = await verify(uniqueEmail(), '12ab56');
-    expect((await errorOf(badCode)).message).toBe('Please enter a valid 6-digit code');
+    const personalEmail = 'someone@gmail.com';
+    const shortNameEmail = uniqueEmail();
+    const badCodeEmail = uniqueEmail();
+    await expectNothingWritten(
+      () => Promise.all([personalEmail, shortNameEmail, badCodeEmail].map((email) => signUpOf(email))),
+      async () => {
+        const personal = await signUp(personalEmail);
+        expect(personal.status).toBe(400);
+        expect(await errorOf(personal)).toEqual({
+          code: 'personal_email',
+          message: 'Please use a company email address. Personal email providers are not allowed.',
+        });
+        const short = await server.request('/api/signup/code', jsonRequest({ fullName: 'G', email: shortNameEmail, password: 'longenough' }));
+        expect((await errorOf(short)).message).toBe('Name must be at least 2 characters');
+        const badCode = await verify(badCodeEmail, '12ab56');
+        expect((await errorOf(badCode)).message).toBe('Please enter a valid 6-digit code');
+      },
+    );
   });
 
   it.each([
@@ -91,7 +120,10 @@ describe('sign-up with an emailed code', () => {
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     expect((await signUp(invited)).status).toBe(200);
-    expect((await signUp(`other-${invited}`)).status).toBe(400);
+    await expectNothingWritten(
+      () => signUpOf(`other-${invited}`),
+      async () => expect((await signUp(`other-${invited}`)).status).toBe(400),
+    );
   });
 
   it('lets the operator allow personal addresses (ALLOW_PERSONAL_EMAIL=true)', async () => {
@@ -111,26 +143,37 @@ describe('sign-up with an emailed code', () => {
     const email = uniqueEmail('wrong');
     await signUp(email);
     const code = await lastCodeTo(server.ctx, email);
-    const first = await verify(email, wrongCode(code));
-    expect(first.status).toBe(400);
-    expect(await errorOf(first)).toEqual({ code: 'code_invalid', message: 'Invalid verification code. 9 attempts left.' });
-    const second = await verify(email, wrongCode(code));
-    expect((await errorOf(second)).message).toBe('Invalid verification code. 8 attempts left.');
+    await expectNothingWritten(
+      () => signUpOf(email),
+      async () => {
+        const first = await verify(email, wrongCode(code));
+        expect(first.status).toBe(400);
+        expect(await errorOf(first)).toEqual({ code: 'code_invalid', message: 'Invalid verification code. 9 attempts left.' });
+        const second = await verify(email, wrongCode(code));
+        expect((await errorOf(second)).message).toBe('Invalid verification code. 8 attempts left.');
+      },
+    );
   });
 
   it('never allows more than 10 guesses, however many arrive at once', async () => {
     const email = uniqueEmail('race');
     await signUp(email);
     const code = await lastCodeTo(server.ctx, email);
-    const responses = await Promise.all(Array.from({ length: 30 }, () => verify(email, wrongCode(code))));
-    const statuses = responses.map((response) => response.status);
-    // Ten guesses were counted: nine told the attempts left, the tenth used the last one.
-    expect(statuses.filter((status) => status === 400)).toHaveLength(9);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(21);
-    const [row] = await server.ctx.db.select().from(signupCodes).where(eq(signupCodes.email, email));
-    expect(row?.attemptsLeft).toBe(0);
-    // Even the right code is refused now. A new code request (the mailbox owner's) starts afresh, with a new code.
-    expect((await verify(email, code)).status).toBe(429);
+    await expectNothingWritten(
+      () => signUpOf(email),
+      async () => {
+        const responses = await Promise.all(Array.from({ length: 30 }, () => verify(email, wrongCode(code))));
+        const statuses = responses.map((response) => response.status);
+        // Ten guesses were counted: nine told the attempts left, the tenth used the last one.
+        expect(statuses.filter((status) => status === 400)).toHaveLength(9);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(21);
+        const [row] = await server.ctx.db.select().from(signupCodes).where(eq(signupCodes.email, email));
+        expect(row?.attemptsLeft).toBe(0);
+        // Even the right code is refused now.
+        expect((await verify(email, code)).status).toBe(429);
+      },
+    );
+    // A new code request (the mailbox owner's) starts afresh, with a new code.
     const fresh = await signUp(email);
     expect(fresh.status).toBe(200);
     expect(await fresh.json()).toEqual({ attemptsLeft: 10, resendsLeft: 3 });
@@ -145,12 +188,17 @@ describe('sign-up with an emailed code', () => {
       .update(signupCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(signupCodes.email, email));
-    const late = await verify(email, code);
-    expect(late.status).toBe(400);
-    expect(await errorOf(late)).toEqual({
-      code: 'code_expired',
-      message: 'This verification code has expired. Please request a new one.',
-    });
+    await expectNothingWritten(
+      () => signUpOf(email),
+      async () => {
+        const late = await verify(email, code);
+        expect(late.status).toBe(400);
+        expect(await errorOf(late)).toEqual({
+          code: 'code_expired',
+          message: 'This verification code has expired. Please request a new one.',
+        });
+      },
+    );
   });
 
   it('replaces the old code on resend, with fresh attempts for the new code; wrong codes do not use up resends', async () => {
@@ -162,7 +210,12 @@ describe('sign-up with an emailed code', () => {
     const resent = await signUp(email);
     expect(await resent.json()).toEqual({ attemptsLeft: 10, resendsLeft: 3 });
     const newCode = await lastCodeTo(server.ctx, email);
-    if (newCode !== oldCode) expect((await verify(email, oldCode)).status).toBe(400);
+    if (newCode !== oldCode) {
+      await expectNothingWritten(
+        () => signUpOf(email),
+        async () => expect((await verify(email, oldCode)).status).toBe(400),
+      );
+    }
     expect((await verify(email, newCode)).status).toBe(200);
   });
 
@@ -173,9 +226,14 @@ describe('sign-up with an emailed code', () => {
       expect(answer.status).toBe(200);
       expect(((await answer.json()) as { resendsLeft: number }).resendsLeft).toBe(4 - sent);
     }
-    const sixth = await signUp(email);
-    expect(sixth.status).toBe(429);
-    expect((await errorOf(sixth)).message).toBe('Too many verification codes requested. Please try again later.');
+    await expectNothingWritten(
+      () => signUpOf(email),
+      async () => {
+        const sixth = await signUp(email);
+        expect(sixth.status).toBe(429);
+        expect((await errorOf(sixth)).message).toBe('Too many verification codes requested. Please try again later.');
+      },
+    );
 
     // The per-address ceiling (SIGNUP_CODES_PER_IP, 300 an hour by default) is shown here lowered to 20.
     const strict = await startTestServer({ SIGNUP_CODES_PER_IP: '20' });
@@ -184,7 +242,11 @@ describe('sign-up with an emailed code', () => {
       const code = (to: string) =>
         strict.request('/api/signup/code', jsonRequest({ fullName: 'Grace Hopper', email: to, password: 'longenough' }), ip);
       for (let sent = 0; sent < 20; sent++) expect((await code(uniqueEmail('ip'))).status).toBe(200);
-      expect((await code(uniqueEmail('ip'))).status).toBe(429);
+      const oneTooMany = uniqueEmail('ip');
+      await expectNothingWritten(
+        () => signUpOf(oneTooMany, strict),
+        async () => expect((await code(oneTooMany)).status).toBe(429),
+      );
     } finally {
       await strict.close();
     }
@@ -204,17 +266,28 @@ describe('sign-up with an emailed code', () => {
       // The hour passes (the hourly counter is dropped); the daily one stays.
       await server.ctx.db.execute(sql`delete from rate_limits where key = ${`signup-code-email:${email}`}`);
     }
-    expect((await signUp(email)).status).toBe(429);
+    await expectNothingWritten(
+      () => signUpOf(email),
+      async () => expect((await signUp(email)).status).toBe(429),
+    );
   });
 
   it('creates an account only with a verified code, once', async () => {
     const email = uniqueEmail('once');
     await signUp(email);
-    expect((await complete(email, 'made-up-token')).status).toBe(400);
+    await expectNothingWritten(
+      () => signUpOf(email),
+      async () => expect((await complete(email, 'made-up-token')).status).toBe(400),
+    );
     const verified = await verify(email, await lastCodeTo(server.ctx, email));
     const { verificationToken } = (await verified.json()) as { verificationToken: string };
-    const noTerms = await server.request('/api/signup/complete', jsonRequest({ email, verificationToken, acceptTerms: false }));
-    expect(noTerms.status).toBe(400);
+    await expectNothingWritten(
+      () => signUpOf(email),
+      async () => {
+        const noTerms = await server.request('/api/signup/complete', jsonRequest({ email, verificationToken, acceptTerms: false }));
+        expect(noTerms.status).toBe(400);
+      },
+    );
     const both = await Promise.all([complete(email, verificationToken), complete(email, verificationToken)]);
     expect(both.map((response) => response.status).sort()).toEqual([201, 400]);
   });
@@ -258,17 +331,25 @@ describe('sign-up with an emailed code', () => {
     expect(mail?.text).not.toMatch(/\b\d{6}\b/);
 
     // No code was sent, so none verifies: the caller meets the same answers as for a wrong code.
-    const guess = await verify(existing.email, '123456');
-    expect(guess.status).toBe(400);
-    expect(await errorOf(guess)).toEqual({ code: 'code_invalid', message: 'Invalid verification code. 9 attempts left.' });
+    await expectNothingWritten(
+      () => signUpOf(existing.email),
+      async () => {
+        const guess = await verify(existing.email, '123456');
+        expect(guess.status).toBe(400);
+        expect(await errorOf(guess)).toEqual({ code: 'code_invalid', message: 'Invalid verification code. 9 attempts left.' });
+      },
+    );
   });
 
   it('keeps the open sign-up endpoint of the auth library closed', async () => {
-    const response = await server.request(
-      '/api/auth/sign-up/email',
-      jsonRequest({ name: 'Sneaky', email: uniqueEmail(), password: 'longenough' }),
+    const email = uniqueEmail();
+    await expectNothingWritten(
+      () => signUpOf(email),
+      async () => {
+        const response = await server.request('/api/auth/sign-up/email', jsonRequest({ name: 'Sneaky', email, password: 'longenough' }));
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+      },
     );
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(response.status).toBeLessThan(500);
   });
 });

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventAttendees, events } from '../../platform/db/schema/events.ts';
+import { eventAttendees, events, userEventAccess } from '../../platform/db/schema/events.ts';
 import { storedFiles } from '../../platform/db/schema/files.ts';
 import { createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 // Issue 17, "Rules a careful user expects": no event in the past, no registration once it has ended (decision
 // 0105), and a landing-page save that fails changes nothing, its logo included.
@@ -24,6 +25,13 @@ const HOUR = 3_600_000;
 const at = (hours: number) => new Date(Date.now() + hours * HOUR);
 const send = (method: string, path: string, body: unknown, headers?: Headers) =>
   server.request(path, jsonRequest(body, { method, headers: server.browserHeaders(headers) }));
+/** The event's stored row: what a refused change must leave as it was. */
+const eventRow = (id: string) => server.ctx.db.select().from(events).where(eq(events.id, id));
+/** Who attends the event: what a refused registration must leave as it was. */
+const attendeesOf = async (eventId: string) => ({
+  attendees: await server.ctx.db.select().from(eventAttendees).where(eq(eventAttendees.eventId, eventId)),
+  access: await server.ctx.db.select().from(userEventAccess).where(eq(userEventAccess.eventId, eventId)),
+});
 
 describe('events and time', () => {
   it('refuses to create an event that starts in the past, and writes nothing', async () => {
@@ -41,11 +49,16 @@ describe('events and time', () => {
   it('refuses to move a date into the past, and lets an event under way change the rest', async () => {
     const cast = await eventWithCast(server, { startDate: at(-2), endDate: at(6) });
     const patch = (body: unknown) => send('PATCH', `/api/events/${cast.event.id}`, body, cast.owner.headers);
-    const start = await patch({ startDate: at(-30).toISOString() });
-    expect(await errorOf(start)).toEqual({ code: 'validation_failed', message: 'Start date cannot be in the past' });
-    const end = await patch({ endDate: at(-1).toISOString() });
-    expect(end.status).toBe(400);
-    expect((await errorOf(end)).message).toBe('End date cannot be in the past');
+    await expectNothingWritten(
+      () => eventRow(cast.event.id),
+      async () => {
+        const start = await patch({ startDate: at(-30).toISOString() });
+        expect(await errorOf(start)).toEqual({ code: 'validation_failed', message: 'Start date cannot be in the past' });
+        const end = await patch({ endDate: at(-1).toISOString() });
+        expect(end.status).toBe(400);
+        expect((await errorOf(end)).message).toBe('End date cannot be in the past');
+      },
+    );
     const [stored] = await server.ctx.db.select().from(events).where(eq(events.id, cast.event.id));
     expect(stored!.startDate.getTime()).toBe(cast.event.startDate.getTime());
     expect(stored!.endDate.getTime()).toBe(cast.event.endDate.getTime());
@@ -62,9 +75,14 @@ describe('events and time', () => {
     const view = async (eventId: string) => ((await (await server.request(`/api/events/${eventId}`, { headers })).json()) as { viewer: { canRegister: boolean } }).viewer;
     expect((await view(ended.id)).canRegister).toBe(false);
     expect((await view(upcoming.id)).canRegister).toBe(true);
-    const refused = await server.request(`/api/events/${ended.id}/registration`, { method: 'POST', headers: server.browserHeaders(headers) });
-    expect(refused.status).toBe(409);
-    expect(await errorOf(refused)).toEqual({ code: 'event_ended', message: 'This event has ended' });
+    await expectNothingWritten(
+      () => attendeesOf(ended.id),
+      async () => {
+        const refused = await server.request(`/api/events/${ended.id}/registration`, { method: 'POST', headers: server.browserHeaders(headers) });
+        expect(refused.status).toBe(409);
+        expect(await errorOf(refused)).toEqual({ code: 'event_ended', message: 'This event has ended' });
+      },
+    );
     const [attendees] = await server.ctx.db.select({ total: count() }).from(eventAttendees).where(eq(eventAttendees.eventId, ended.id));
     expect(attendees!.total).toBe(0);
   });
@@ -80,6 +98,11 @@ describe('a landing-page save with a new logo', () => {
   };
   const filesOf = async (eventId: string) =>
     readdir(path.join(server.ctx.config.dataDir, 'uploads', 'event-logos', eventId)).catch(() => [] as string[]);
+  /** The event's row and the logo files recorded for it: what a refused save must leave as it was. */
+  const landingOf = async (eventId: string) => ({
+    event: await eventRow(eventId),
+    logos: await server.ctx.db.select().from(storedFiles).where(and(eq(storedFiles.kind, 'event-logo'), eq(storedFiles.recordId, eventId))),
+  });
 
   it('saves the fields and the logo together, and removes the old file', async () => {
     const cast = await eventWithCast(server);
@@ -119,11 +142,16 @@ describe('a landing-page save with a new logo', () => {
   it('checks the fields and the caller as the JSON save does', async () => {
     const cast = await eventWithCast(server);
     const logo = await png('#5b3fd9');
-    const bad = await save(cast.event.id, { slug: 'Has Spaces' }, logo, cast.owner.headers);
-    expect(bad.status).toBe(400);
-    expect((await errorOf(bad)).message).toBe('Slug can only contain lowercase letters, numbers, and hyphens');
-    expect((await save(cast.event.id, { slug: 'fine-slug-x' }, logo, cast.attendee.headers)).status).toBe(403);
-    expect((await save(cast.event.id, { slug: 'fine-slug-x' }, logo, cast.otherOwner.headers)).status).toBe(404);
+    await expectNothingWritten(
+      () => landingOf(cast.event.id),
+      async () => {
+        const bad = await save(cast.event.id, { slug: 'Has Spaces' }, logo, cast.owner.headers);
+        expect(bad.status).toBe(400);
+        expect((await errorOf(bad)).message).toBe('Slug can only contain lowercase letters, numbers, and hyphens');
+        expect((await save(cast.event.id, { slug: 'fine-slug-x' }, logo, cast.attendee.headers)).status).toBe(403);
+        expect((await save(cast.event.id, { slug: 'fine-slug-x' }, logo, cast.otherOwner.headers)).status).toBe(404);
+      },
+    );
     expect(await filesOf(cast.event.id)).toHaveLength(0);
   });
 });

@@ -1,8 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authAccounts, authSessions, authTwoFactors, authUsers } from '../../platform/db/schema/auth.ts';
 import { signIn, signedInUser } from '../../test/factories.ts';
 import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
 import { lastMailTo } from '../../test/mail.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 // The Better Auth endpoints the profile's security cards and the auth screen call, with the answers the web relies
 // on: the error codes it maps to the spec's messages, and the two-factor and reset flows end to end.
@@ -19,6 +22,23 @@ const post = (path: string, body: unknown, headers?: Headers) =>
   server.request(path, jsonRequest(body, { headers: Object.fromEntries(headers?.entries() ?? []) }));
 const cookiesOf = (response: Response) =>
   new Headers({ cookie: response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ') });
+/**
+ * A user's stored sign-in: password hash, email and two-factor setting, the two-factor secret and backup codes (not
+ * its count of failed codes, which a wrong code raises by design), and the sessions. What a refused step must leave
+ * as it was.
+ */
+const securityOf = async (userId: string) => ({
+  user: await server.ctx.db
+    .select({ email: authUsers.email, twoFactorEnabled: authUsers.twoFactorEnabled })
+    .from(authUsers)
+    .where(eq(authUsers.id, userId)),
+  passwords: await server.ctx.db.select({ password: authAccounts.password }).from(authAccounts).where(eq(authAccounts.userId, userId)),
+  twoFactor: await server.ctx.db
+    .select({ secret: authTwoFactors.secret, backupCodes: authTwoFactors.backupCodes, verified: authTwoFactors.verified })
+    .from(authTwoFactors)
+    .where(eq(authTwoFactors.userId, userId)),
+  sessions: await server.ctx.db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, userId)).orderBy(authSessions.id),
+});
 
 /** RFC 6238 code of a base32 secret, as an authenticator app computes it. */
 function totp(base32Secret: string, at = Date.now()): string {
@@ -35,10 +55,15 @@ function totp(base32Secret: string, at = Date.now()): string {
 
 describe('changing the password', () => {
   it('answers INVALID_PASSWORD for a wrong current password (shown as "Current password is incorrect")', async () => {
-    const { headers } = await signedInUser(server);
-    const response = await post('/api/auth/change-password', { currentPassword: 'not-my-password', newPassword: 'brand-new-password' }, headers);
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { code: string }).code).toBe('INVALID_PASSWORD');
+    const { user, headers } = await signedInUser(server);
+    await expectNothingWritten(
+      () => securityOf(user.id),
+      async () => {
+        const response = await post('/api/auth/change-password', { currentPassword: 'not-my-password', newPassword: 'brand-new-password' }, headers);
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { code: string }).code).toBe('INVALID_PASSWORD');
+      },
+    );
   });
 
   it('changes it and signs the other devices out', async () => {
@@ -59,8 +84,13 @@ describe('changing the password', () => {
 describe('two-factor with an authenticator app', () => {
   it('is turned on by a password and a first code, then asked for at sign-in, and turned off by the password', async () => {
     const { user, headers } = await signedInUser(server);
-    const wrongPassword = await post('/api/auth/two-factor/enable', { password: 'nope-nope-nope' }, headers);
-    expect(wrongPassword.status).toBe(400);
+    await expectNothingWritten(
+      () => securityOf(user.id),
+      async () => {
+        const wrongPassword = await post('/api/auth/two-factor/enable', { password: 'nope-nope-nope' }, headers);
+        expect(wrongPassword.status).toBe(400);
+      },
+    );
 
     const enabled = await post('/api/auth/two-factor/enable', { password: user.password }, headers);
     expect(enabled.status).toBe(200);
@@ -83,8 +113,13 @@ describe('two-factor with an authenticator app', () => {
     expect(await firstStep.json()).toMatchObject({ twoFactorRedirect: true });
     const pending = cookiesOf(firstStep);
     expect((await server.request('/api/me', { headers: pending })).status).toBe(401);
-    const wrongCode = await post('/api/auth/two-factor/verify-totp', { code: '000000' === totp(secret) ? '111111' : '000000' }, pending);
-    expect(wrongCode.status).toBe(401);
+    await expectNothingWritten(
+      () => securityOf(user.id),
+      async () => {
+        const wrongCode = await post('/api/auth/two-factor/verify-totp', { code: '000000' === totp(secret) ? '111111' : '000000' }, pending);
+        expect(wrongCode.status).toBe(401);
+      },
+    );
     const secondStep = await post('/api/auth/two-factor/verify-totp', { code: totp(secret) }, pending);
     expect(secondStep.status).toBe(200);
     expect((await server.request('/api/me', { headers: cookiesOf(secondStep) })).status).toBe(200);
@@ -113,9 +148,14 @@ describe('two-factor with an authenticator app', () => {
     expect(first.status).toBe(200);
     expect((await server.request('/api/me', { headers: cookiesOf(first) })).status).toBe(200);
     // The same code a second time is refused, and gives no session; another unused one still works.
-    const reused = await signInWithBackup(backup!);
-    expect(reused.status).toBe(401);
-    expect((await server.request('/api/me', { headers: cookiesOf(reused) })).status).toBe(401);
+    await expectNothingWritten(
+      () => securityOf(user.id),
+      async () => {
+        const reused = await signInWithBackup(backup!);
+        expect(reused.status).toBe(401);
+        expect((await server.request('/api/me', { headers: cookiesOf(reused) })).status).toBe(401);
+      },
+    );
     expect((await signInWithBackup(another!)).status).toBe(200);
   });
 });
@@ -137,7 +177,10 @@ describe('forgotten password', () => {
     const reset = await post('/api/auth/reset-password', { token, newPassword: 'a-fresh-password' });
     expect(reset.status).toBe(200);
     expect((await post('/api/auth/sign-in/email', { email: user.email, password: 'a-fresh-password' })).status).toBe(200);
-    expect((await post('/api/auth/reset-password', { token, newPassword: 'another-password' })).status).toBe(400);
+    await expectNothingWritten(
+      () => securityOf(user.id),
+      async () => expect((await post('/api/auth/reset-password', { token, newPassword: 'another-password' })).status).toBe(400),
+    );
   });
 
   it('answers the same for an unknown email, so addresses cannot be probed', async () => {

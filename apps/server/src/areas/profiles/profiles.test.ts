@@ -1,14 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
+import { authSessions } from '../../platform/db/schema/auth.ts';
 import { events, eventVolunteers } from '../../platform/db/schema/events.ts';
+import { storedFiles } from '../../platform/db/schema/files.ts';
 import { networkingGoals, professionalInterests } from '../../platform/db/schema/networking.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import type { LiveMessage } from '../../platform/live/bus.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 let server: TestServer;
 // Option names unique to this run: on PostgreSQL every test file shares one database.
@@ -80,6 +83,14 @@ function send(method: string, path: string, headers: Headers | undefined, body?:
 const patchProfile = (headers: Headers | undefined, body: unknown) => send('PATCH', '/api/me/profile', headers, body);
 const errorOf = async (response: Response) => ((await response.json()) as ErrorJson).error;
 const profileRow = async (userId: string) => (await server.ctx.db.select().from(profiles).where(eq(profiles.id, userId)))[0]!;
+/** A user's profile and the avatar files recorded for it: what a refused upload must leave as it was. */
+const avatarOf = async (userId: string) => ({
+  profile: await profileRow(userId),
+  files: await server.ctx.db.select().from(storedFiles).where(and(eq(storedFiles.kind, 'avatar'), eq(storedFiles.recordId, userId))),
+});
+/** The users' sessions: what a refused sign-out must leave as it was. */
+const sessionsOf = (...userIds: string[]) =>
+  Promise.all(userIds.map((userId) => server.ctx.db.select().from(authSessions).where(eq(authSessions.userId, userId)).orderBy(authSessions.id)));
 
 function imageForm(bytes: Uint8Array | Buffer, type: string, name = 'picture') {
   const form = new FormData();
@@ -204,13 +215,18 @@ describe('PATCH /api/me/profile', () => {
 
   it('refuses interests and goals that are not options, and stores the options as they are named', async () => {
     const { user, headers } = await browserOf();
-    const unknownInterest = await patchProfile(headers, { ...validProfile(), selectedInterests: [INTEREST.ai, 'Underwater basket weaving'] });
-    expect(unknownInterest.status).toBe(400);
-    expect((await errorOf(unknownInterest)).message).toBe(
-      '"Underwater basket weaving" is not one of the professional interests. Please choose from the list.',
+    await expectNothingWritten(
+      () => profileRow(user.id),
+      async () => {
+        const unknownInterest = await patchProfile(headers, { ...validProfile(), selectedInterests: [INTEREST.ai, 'Underwater basket weaving'] });
+        expect(unknownInterest.status).toBe(400);
+        expect((await errorOf(unknownInterest)).message).toBe(
+          '"Underwater basket weaving" is not one of the professional interests. Please choose from the list.',
+        );
+        const unknownGoal = await patchProfile(headers, { ...validProfile(), selectedGoals: ['World domination'] });
+        expect((await errorOf(unknownGoal)).message).toBe('"World domination" is not one of the networking goals. Please choose from the list.');
+      },
     );
-    const unknownGoal = await patchProfile(headers, { ...validProfile(), selectedGoals: ['World domination'] });
-    expect((await errorOf(unknownGoal)).message).toBe('"World domination" is not one of the networking goals. Please choose from the list.');
 
     const ok = await patchProfile(headers, {
       ...validProfile(),
@@ -237,9 +253,11 @@ describe('PATCH /api/me/profile', () => {
       .returning();
     const eventOnly = `Event only ${suffix}`;
     await server.ctx.db.insert(professionalInterests).values({ name: eventOnly, eventId: event!.id });
-    const { headers } = await browserOf();
-    const response = await patchProfile(headers, { ...validProfile(), selectedInterests: [eventOnly] });
-    expect(response.status).toBe(400);
+    const { user, headers } = await browserOf();
+    await expectNothingWritten(
+      () => profileRow(user.id),
+      async () => expect((await patchProfile(headers, { ...validProfile(), selectedInterests: [eventOnly] })).status).toBe(400),
+    );
   });
 
   it('keeps optional fields that are left out, and clears empty ones', async () => {
@@ -341,14 +359,19 @@ describe('the avatar', () => {
   });
 
   it('refuses 5 MB and more with the spec message', async () => {
-    const { headers } = await browserOf();
-    const justOver = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
-    const response = await send('POST', '/api/me/avatar', headers, imageForm(justOver, 'image/png'));
-    expect(response.status).toBe(413);
-    expect(await errorOf(response)).toEqual({ code: 'payload_too_large', message: 'Image size must be less than 5MB' });
-    const huge = await send('POST', '/api/me/avatar', headers, imageForm(Buffer.alloc(12 * 1024 * 1024, 1), 'image/png'));
-    expect(huge.status).toBe(413);
-    expect((await errorOf(huge)).message).toBe('Image size must be less than 5MB');
+    const { user, headers } = await browserOf();
+    await expectNothingWritten(
+      () => avatarOf(user.id),
+      async () => {
+        const justOver = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
+        const response = await send('POST', '/api/me/avatar', headers, imageForm(justOver, 'image/png'));
+        expect(response.status).toBe(413);
+        expect(await errorOf(response)).toEqual({ code: 'payload_too_large', message: 'Image size must be less than 5MB' });
+        const huge = await send('POST', '/api/me/avatar', headers, imageForm(Buffer.alloc(12 * 1024 * 1024, 1), 'image/png'));
+        expect(huge.status).toBe(413);
+        expect((await errorOf(huge)).message).toBe('Image size must be less than 5MB');
+      },
+    );
   });
 
   it('refuses an upload posted from another site with the cookie', async () => {
@@ -360,12 +383,17 @@ describe('the avatar', () => {
   });
 
   it('asks for a file when none is sent', async () => {
-    const { headers } = await browserOf();
+    const { user, headers } = await browserOf();
     const form = new FormData();
     form.set('file', 'not a file');
-    const response = await send('POST', '/api/me/avatar', headers, form);
-    expect(response.status).toBe(400);
-    expect((await errorOf(response)).message).toBe('Please choose an image to upload');
+    await expectNothingWritten(
+      () => avatarOf(user.id),
+      async () => {
+        const response = await send('POST', '/api/me/avatar', headers, form);
+        expect(response.status).toBe(400);
+        expect((await errorOf(response)).message).toBe('Please choose an image to upload');
+      },
+    );
   });
 
   it("changes only the caller's own picture", async () => {
@@ -443,10 +471,15 @@ describe('devices signed in', () => {
     const stranger = await browserOf();
     const strangerDevice = (await devicesOf(stranger.headers))[0]!;
 
-    const refused = await send('DELETE', `/api/me/sessions/${strangerDevice.id}`, headers);
-    expect(refused.status).toBe(404);
+    await expectNothingWritten(
+      () => sessionsOf(user.id, stranger.user.id),
+      async () => {
+        const refused = await send('DELETE', `/api/me/sessions/${strangerDevice.id}`, headers);
+        expect(refused.status).toBe(404);
+        expect((await send('DELETE', '/api/me/sessions/not-a-uuid', headers)).status).toBe(404);
+      },
+    );
     expect((await send('GET', '/api/me', stranger.headers)).status).toBe(200);
-    expect((await send('DELETE', '/api/me/sessions/not-a-uuid', headers)).status).toBe(404);
 
     const phoneId = (await devicesOf(phone)).find((device) => device.current)!.id;
     const one = await send('DELETE', `/api/me/sessions/${phoneId}`, headers);

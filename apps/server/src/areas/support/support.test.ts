@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_PER_ADDRESS_PER_HOUR } from '@mingle/shared/support/inputs';
-import { contactFormSubmissions } from '../../platform/db/schema/support.ts';
+import { contactFormSubmissions, supportTickets } from '../../platform/db/schema/support.ts';
 import { signedInUser, uniqueEmail } from '../../test/factories.ts';
 import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 type SubmissionPage = { items: Array<{ id: string; email: string; fullName: string; status: string }>; nextCursor: string | null };
 
@@ -25,11 +26,22 @@ const validTicket = (patch: Record<string, unknown> = {}) => ({
   ticketType: 'incident',
   ...patch,
 });
+/** The tickets filed by a user, or under an address: what a refused filing must leave as it was. */
+const ticketsOf = (userId: string) => server.ctx.db.select().from(supportTickets).where(eq(supportTickets.userId, userId));
+const ticketsUnder = (email: string) => server.ctx.db.select().from(supportTickets).where(eq(supportTickets.userEmail, email));
+/** The contact submissions from these addresses: what a refused submission must leave as it was. */
+const submissionsFrom = (...emails: string[]) =>
+  server.ctx.db.select().from(contactFormSubmissions).where(inArray(contactFormSubmissions.email, emails));
 
 describe('support tickets', () => {
   it('files an open ticket for a signed-in user with every rule and message', async () => {
     const user = await signedInUser(server);
-    expect((await server.send('POST', '/api/support/tickets', undefined, validTicket())).status).toBe(401);
+    // The visitor types an address of its own: a ticket written under it would show (Ann's address is shared with other tests).
+    const visitor = uniqueEmail('visitor');
+    await expectNothingWritten(
+      () => ticketsUnder(visitor),
+      async () => expect((await server.send('POST', '/api/support/tickets', undefined, validTicket({ email: visitor }))).status).toBe(401),
+    );
     const created = await server.send('POST', '/api/support/tickets', user.headers, validTicket());
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ status: 'open', priority: 'medium', userEmail: 'ann@acme-test.com', userPhone: null, userId: user.user.id });
@@ -43,11 +55,16 @@ describe('support tickets', () => {
       [{ phone: '1'.repeat(51) }, 'Phone must be less than 50 characters'],
       [{ ticketType: 'complaint' }, 'Please choose a ticket type'],
     ];
-    for (const [patch, message] of cases) {
-      const refused = await server.send('POST', '/api/support/tickets', user.headers, validTicket(patch));
-      expect(refused.status).toBe(400);
-      expect((await errorOf(refused)).message).toBe(message);
-    }
+    await expectNothingWritten(
+      () => ticketsOf(user.user.id),
+      async () => {
+        for (const [patch, message] of cases) {
+          const refused = await server.send('POST', '/api/support/tickets', user.headers, validTicket(patch));
+          expect(refused.status).toBe(400);
+          expect((await errorOf(refused)).message).toBe(message);
+        }
+      },
+    );
     for (const ticketType of ['support', 'bug', 'feedback_to_developers', 'feature_request', 'feedback']) {
       expect((await server.send('POST', '/api/support/tickets', user.headers, validTicket({ ticketType }))).status).toBe(201);
     }
@@ -60,16 +77,22 @@ describe('contact form', () => {
   it('validates with the spec messages and stores a submission as new', async () => {
     const email = uniqueEmail('contact');
     expect((await server.send('POST', '/api/contact', undefined, valid(email))).status).toBe(204);
-    for (const [patch, message] of [
-      [{ message: 'short' }, 'Message must be at least 10 characters'],
-      [{ message: 'x'.repeat(5001) }, 'Message must be less than 5000 characters'],
-      [{ fullName: 'x'.repeat(201) }, 'Name must be less than 200 characters'],
-      [{ email: `${'x'.repeat(250)}@a.com` }, 'Email must be less than 255 characters'],
-    ] as const) {
-      const refused = await server.send('POST', '/api/contact', undefined, { ...valid(email), ...patch });
-      expect(refused.status).toBe(400);
-      expect((await errorOf(refused)).message).toBe(message);
-    }
+    const tooLong = `${'x'.repeat(250)}@a.com`;
+    await expectNothingWritten(
+      () => submissionsFrom(email, tooLong),
+      async () => {
+        for (const [patch, message] of [
+          [{ message: 'short' }, 'Message must be at least 10 characters'],
+          [{ message: 'x'.repeat(5001) }, 'Message must be less than 5000 characters'],
+          [{ fullName: 'x'.repeat(201) }, 'Name must be less than 200 characters'],
+          [{ email: tooLong }, 'Email must be less than 255 characters'],
+        ] as const) {
+          const refused = await server.send('POST', '/api/contact', undefined, { ...valid(email), ...patch });
+          expect(refused.status).toBe(400);
+          expect((await errorOf(refused)).message).toBe(message);
+        }
+      },
+    );
     const admin = await signedInUser(server, { roles: ['super_admin'] });
     const list = (await (await server.send('GET', '/api/admin/contact-submissions', admin.headers)).json()) as SubmissionPage;
     expect(list.items.find((s) => s.email === email)).toMatchObject({ status: 'new', fullName: 'Grace Hopper' });
