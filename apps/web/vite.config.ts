@@ -43,7 +43,14 @@ export default defineConfig({
           // Charts (recharts and its d3 helpers) are left to the default splitting: only the lazy pages that draw
           // charts import them, so they never reach the first load. A manual group for them pulled the modules
           // they share with React into a chunk every page needed.
-          groups: [{ name: 'framework', test: frameworkModules, priority: 2 }],
+          groups: [
+            { name: 'framework', test: frameworkModules, priority: 2 },
+            // Radix's small shared internals (primitive, slot, refs, context, the use-* hooks, collection, focus):
+            // left to the default splitting they became one tiny chunk per set of pages sharing them, and /auth
+            // preloaded 35 files that Lighthouse's six HTTP/1.1 connections fetched in rounds (performance 87-88).
+            // One 8 kB chunk: 27 files, 91 (bench/RESULTS.md). One chunk for every UI library was 46 kB too many.
+            { name: 'radix-core', test: /[\\/]node_modules[\\/]@radix-ui[\\/](react-primitive|react-slot|react-compose-refs|react-context|react-use-[a-z-]+|react-id|react-presence|react-direction|react-collection|react-roving-focus|primitive)[\\/]/, priority: 1 },
+          ],
         },
       },
     },
