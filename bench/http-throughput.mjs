@@ -15,7 +15,7 @@
 // On 2 cores the load generator and the database share one core: the figures are lower bounds.
 //
 //   node bench/http-throughput.mjs [--runs 3] [--duration 8] [--turns 6] [--turn-duration 4] [--connections 32]
-import { benchNode, machineNote, pinning, quick, report, runUnderTsx, systemNode } from './bench-kit.mjs';
+import { benchNode, machineNote, nodeVersion, pinning, quick, report, runUnderTsx, systemNode } from './bench-kit.mjs';
 
 runUnderTsx(import.meta.url);
 
@@ -30,7 +30,7 @@ const TURN_DURATION = argument('turn-duration', quick ? 2 : 4);
 const CONNECTIONS = argument('connections', 32);
 const TARGETS = { overheadRatio: 0.8, readRps: 5_000, readP99: 15 };
 
-const { spawn, spawnSync } = await import('node:child_process');
+const { spawn } = await import('node:child_process');
 const { randomBytes } = await import('node:crypto');
 const { mkdtempSync, rmSync } = await import('node:fs');
 const { tmpdir } = await import('node:os');
@@ -40,7 +40,7 @@ const { freePort, freshDatabase, root, sessionCookie, startServer } = await impo
 const { openDatabase, runMigrations } = await import('../apps/server/src/platform/db/client.ts');
 const schema = await import('../apps/server/src/platform/db/schema.ts');
 
-const systemVersion = spawnSync(systemNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
+const systemVersion = nodeVersion(systemNode);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A URL under load: `warm()` checks it answers 200 and warms it up; `run(duration)` is one timed autocannon run. */

@@ -16,7 +16,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchNode } from './bench-kit.mjs';
+import { benchNode, nodeVersion } from './bench-kit.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -52,7 +52,6 @@ if (!Number.isInteger(runs) || runs < 1 || unknown.length) {
 }
 const names = chosen.length ? chosen : Object.keys(BENCHES);
 
-const nodeVersion = (node) => spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${nodeVersion(benchNode)}${benchNode === process.execPath ? '' : ` (the current LTS line; this machine's is ${process.version})`}, ${await postgresVersion()}`;
 console.log(`Mingle benchmarks: ${names.join(', ')}; ${runs} run(s) each${quick ? ', QUICK sizes (a smoke run: no figure here says anything about a target)' : ''}`);
 console.log(`${machine}\n`);
