@@ -239,13 +239,13 @@ export function compiledServer() {
  * (`pinning`), where there are such. `node` is the Node binary it runs on (`benchNode` unless named). `env` adds
  * settings (README's table) for this server.
  */
-export async function startServer(databaseUrl, { dataDir, node = benchNode, nodeArgs = [], pinned = false, env = {} } = {}) {
+export async function startServer(databaseUrl, { dataDir, node = benchNode, nodeArgs = [], pinned = false, env = {}, entry } = {}) {
   const secret = randomBytes(32).toString('hex');
   // Without `dataDir` the server's files (uploads) go to a folder of its own, removed when it stops.
   const ownDir = dataDir ? null : mkdtempSync(path.join(tmpdir(), 'mingle-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const command = [node, [...nodeArgs, await compiledServer(), '--no-demo']];
+  const command = [node, [...nodeArgs, entry ?? (await compiledServer()), '--no-demo']];
   const child = spawn(...(pinned && pinning ? pinning.server(...command) : command), {
     cwd: root,
     env: {

@@ -11,6 +11,7 @@ import type { AppContext } from './context.ts';
 import { CLIENT_IP_HEADER } from './platform/auth/auth.ts';
 import { clientIp } from './platform/http/client-ip.ts';
 import { originCheck } from './platform/http/origin-check.ts';
+import { eventWithSession } from './areas/event-access/index.ts';
 import { devMailboxRoutes } from './areas/dev-mailbox/index.ts';
 import { agendaRoutes } from './areas/agenda/index.ts';
 import { customDomainPages, eventRoutes, publicEventRoutes, publicPageRoutes } from './areas/events/index.ts';
@@ -85,7 +86,7 @@ export function createApp(ctx: AppContext) {
 
   app.use('/api/*', csrf({ origin: origins }));
   app.use('/api/*', jsonGuard());
-  app.use('/api/*', sessionMiddleware(ctx));
+  app.use('/api/*', sessionMiddleware(ctx, eventWithSession));
 
   app.route('/api/signup', authRoutes(ctx));
   app.route('/api/me', profileRoutes());

@@ -33,7 +33,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mingle-test-')),
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
-    LOG_LEVEL: 'silent',
+    // Quiet by default; TEST_LOG_LEVEL=error shows a failing request's server error (and the database's cause).
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
   const url = process.env.TEST_DATABASE_URL;

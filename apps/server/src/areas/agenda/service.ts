@@ -121,7 +121,7 @@ export type AgendaAnswer = { etag: string; notModified: true } | { etag: string;
  * the next request a 200, never a stale 304.
  */
 export async function getAgenda(ctx: AppContext, caller: Caller, eventId: string, ifNoneMatch?: string): Promise<AgendaAnswer> {
-  const found = await loadEventWithRelation(ctx.db, caller.userId, eventId);
+  const found = await loadEventWithRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, found?.relation ?? null, canParticipate);
   const { row } = found!;
   const event: AgendaDto['event'] = {
@@ -188,7 +188,7 @@ export async function createSession(
   eventId: string,
   input: SessionInput,
 ): Promise<ManagedSessionDto> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, relation, canManageEvent);
   const [row] = await ctx.db
     .insert(sessions)
@@ -205,7 +205,7 @@ async function sessionGate(
   allowed: (caller: Caller, relation: EventRelation) => boolean,
 ): Promise<{ eventId: string; relation: EventRelation }> {
   const eventId = await eventIdOfSession(ctx.db, sessionId);
-  const relation = eventId ? await loadEventRelation(ctx.db, caller.userId, eventId) : null;
+  const relation = eventId ? await loadEventRelation(ctx.db, caller, eventId) : null;
   assertEventPermission(caller, relation, allowed, 'Session not found');
   return { eventId: eventId!, relation };
 }

@@ -15,7 +15,7 @@ import { assertEventPermission, canManageEvent, canParticipate, eventIdOfSession
 
 /** Event Analytics: the event's owner, co-owners and super admins (volunteers and attendees: 403; others: 404). */
 export async function getEventAnalytics(ctx: AppContext, caller: Caller, eventId: string): Promise<EventAnalyticsDto> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, relation, canManageEvent);
   const [[event], counts, daily, sessionRows, sponsorRows] = await Promise.all([
     ctx.db.select({ id: events.id, name: events.name, startDate: events.startDate, endDate: events.endDate }).from(events).where(eq(events.id, eventId)),
@@ -80,7 +80,7 @@ export async function getEventAnalytics(ctx: AppContext, caller: Caller, eventId
 /** A session opened (its Q&A page): one session_view row, for the event's participants. */
 export async function recordSessionView(ctx: AppContext, caller: Caller, sessionId: string): Promise<void> {
   const eventId = await eventIdOfSession(ctx.db, sessionId);
-  const relation = eventId ? await loadEventRelation(ctx.db, caller.userId, eventId) : null;
+  const relation = eventId ? await loadEventRelation(ctx.db, caller, eventId) : null;
   assertEventPermission(caller, relation, canParticipate, SESSION_NOT_FOUND_MESSAGE);
   await recordEventMetric(ctx, { eventId: eventId!, metricType: 'session_view', userId: caller.userId, details: { sessionId } });
 }

@@ -30,3 +30,4 @@ export {
   type EventRelation,
 } from './policies.ts';
 export { canSubscribe, databaseTopicAccess, type TopicAccess } from './live-topics.ts';
+export { eventWithSession } from './session-companion.ts';

@@ -1,5 +1,5 @@
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import { isUuid, qualified } from '../../platform/db/sql.ts';
@@ -12,6 +12,9 @@ import { canParticipate, type EventRelation } from './policies.ts';
 
 const q = qualified;
 
+/** The user a relation is about: an id, a statement's placeholder, or a column of the surrounding query. */
+type UserRef = string | Placeholder | AnyPgColumn;
+
 /** The ways a user stands with an event; each is a row that says so. */
 export type Stand = 'owner' | 'coOwner' | 'volunteer' | 'attendee' | 'sponsorRep';
 
@@ -19,7 +22,7 @@ export type Stand = 'owner' | 'coOwner' | 'volunteer' | 'attendee' | 'sponsorRep
  * Each way of standing with the event whose id is `eventId`, as an SQL condition: the one statement of these facts,
  * which the relation's columns and the list filter (standsWith) both read.
  */
-function stands(userId: string | Placeholder, eventId: SQL): Record<Stand, SQL> {
+function stands(userId: UserRef, eventId: SQL): Record<Stand, SQL> {
   return {
     owner: sql`exists (select 1 from ${events} as "stand_event" where "stand_event"."id" = ${eventId} and "stand_event"."created_by" = ${userId}::uuid)`,
     coOwner: sql`exists (select 1 from ${eventCoOwners} where ${q(eventCoOwners.eventId)} = ${eventId} and ${q(eventCoOwners.userId)} = ${userId}::uuid)`,
@@ -33,7 +36,7 @@ function stands(userId: string | Placeholder, eventId: SQL): Record<Stand, SQL> 
  * The caller's relation to the event of the surrounding query (on `events`), as boolean columns: one query gives a
  * single event's relation (loadEventRelation) or every listed event's (the dashboard lists).
  */
-export function relationColumns(userId: string | Placeholder) {
+export function relationColumns(userId: UserRef) {
   const of = stands(userId, q(events.id));
   return {
     // The surrounding row is the event itself: its owner is read from it, not looked up again.
@@ -45,6 +48,27 @@ export function relationColumns(userId: string | Placeholder) {
   };
 }
 
+/** What the session's statement read along for a request's caller (session-companion.ts), until a load takes it. */
+const readWithSession = new WeakMap<Caller, { eventId: string; found: EventWithRelation | null }>();
+
+/** Hands the caller's standing with the event of the request's path, read with the session, to the first load. */
+export function keepReadWithSession(caller: Caller, eventId: string, found: EventWithRelation | null): void {
+  readWithSession.set(caller, { eventId, found });
+}
+
+/**
+ * The read that came with the session, for the first load of that event's relation in the request outside a
+ * transaction: it is as fresh as a query at the start of the request, which is where every route authorizes.
+ * A later load, or one inside a transaction (which may hold locks and see its own writes), queries again.
+ */
+function takeReadWithSession(db: DbOrTx, who: Caller | string, eventId: string) {
+  if (typeof who === 'string' || is(db, PgTransaction)) return undefined;
+  const read = readWithSession.get(who);
+  if (read?.eventId !== eventId) return undefined;
+  readWithSession.delete(who);
+  return read;
+}
+
 const relationQuery = preparedQuery('mingle_event_relation', (db) =>
   db
     .select(relationColumns(sql.placeholder('userId')))
@@ -52,9 +76,15 @@ const relationQuery = preparedQuery('mingle_event_relation', (db) =>
     .where(eq(events.id, sql.placeholder('eventId'))),
 );
 
-/** How a user stands with an event, in one indexed query; null when the event does not exist. */
-export async function loadEventRelation(db: DbOrTx, userId: string, eventId: string): Promise<EventRelation | null> {
+/**
+ * How a user (the caller, or a user's id) stands with an event, in one indexed query, or none when it came with the
+ * caller's session; null when the event does not exist.
+ */
+export async function loadEventRelation(db: DbOrTx, who: Caller | string, eventId: string): Promise<EventRelation | null> {
   if (!isUuid(eventId)) return null;
+  const read = takeReadWithSession(db, who, eventId);
+  if (read) return read.found?.relation ?? null;
+  const userId = typeof who === 'string' ? who : who.userId;
   const [row] = await relationQuery(db).execute({ userId, eventId });
   return row ?? null;
 }
@@ -66,10 +96,18 @@ const eventWithRelationQuery = preparedQuery('mingle_event_with_relation', (db) 
     .where(eq(events.id, sql.placeholder('eventId'))),
 );
 
-/** The event's row with the caller's relation to it, in one query; null when the event does not exist. */
-export async function loadEventWithRelation(db: DbOrTx, userId: string, eventId: string) {
+/** The event's row and how the caller stands with it. */
+export type EventWithRelation = { row: typeof events.$inferSelect; relation: EventRelation };
+
+/**
+ * The event's row with the caller's relation to it, in one query, or none when it came with the caller's session;
+ * null when the event does not exist.
+ */
+export async function loadEventWithRelation(db: DbOrTx, caller: Caller, eventId: string): Promise<EventWithRelation | null> {
   if (!isUuid(eventId)) return null;
-  const [found] = await eventWithRelationQuery(db).execute({ userId, eventId });
+  const read = takeReadWithSession(db, caller, eventId);
+  if (read) return read.found;
+  const [found] = await eventWithRelationQuery(db).execute({ userId: caller.userId, eventId });
   return found ?? null;
 }
 

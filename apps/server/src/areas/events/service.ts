@@ -28,6 +28,7 @@ import { keyset, timestampKey, uuidKey } from '../../platform/http/keyset.ts';
 import { recordEventMetric } from '../analytics/index.ts';
 import { recordStoredFile, releaseStoredFile } from '../../platform/storage/file-records.ts';
 import { assertEventPermission, canDeleteEvent, canManageEvent, canParticipate, type EventRelation, isSuperAdmin, loadEventRelation, loadEventWithRelation, participatesIn, relationColumns } from '../event-access/index.ts';
+import { databaseRefusal, UNIQUE_VIOLATION } from '../../platform/db/errors.ts';
 import { qualified } from '../../platform/db/sql.ts';
 
 type EventRow = typeof events.$inferSelect;
@@ -155,7 +156,7 @@ export async function createEvent(
 
 /** The event and the caller's relation, when the caller may see it: a participant, or anyone while registration is open. */
 async function visibleEvent(ctx: AppContext, caller: Caller, eventId: string) {
-  const found = await loadEventWithRelation(ctx.db, caller.userId, eventId);
+  const found = await loadEventWithRelation(ctx.db, caller, eventId);
   const relation = found?.relation ?? null;
   assertEventPermission(caller, relation, (who, rel) => canParticipate(who, rel) || found!.row.registrationOpen);
   return { row: found!.row, relation };
@@ -180,7 +181,7 @@ export async function updateEvent(
   eventId: string,
   input: z.output<typeof updateEventSchema>,
 ): Promise<EventWithViewer> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, relation, canManageEvent);
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
@@ -203,7 +204,7 @@ export async function updateEvent(
 
 /** Deletes an event with everything in it: its owner or a super admin (a co-owner may not). */
 export async function deleteEvent(ctx: AppContext, caller: Caller, eventId: string): Promise<void> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, relation, canDeleteEvent);
   const [row] = await ctx.db.delete(events).where(eq(events.id, eventId)).returning({ logoUrl: events.logoUrl });
   await removeLogoFile(ctx, eventId, row?.logoUrl ?? null);
@@ -212,17 +213,6 @@ export async function deleteEvent(ctx: AppContext, caller: Caller, eventId: stri
 /** Deletes a logo the event no longer shows, if it is a file uploaded for this event (platform/storage/file-records.ts). */
 async function removeLogoFile(ctx: AppContext, eventId: string, url: string | null): Promise<void> {
   await releaseStoredFile(ctx, url, { kind: 'event-logo', recordId: eventId });
-}
-
-/** The name of the unique constraint a PostgreSQL error broke, if it is one (Drizzle wraps the driver's error). */
-function uniqueViolation(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
-    const { code, constraint, constraint_name: constraintName } = current as Record<string, unknown>;
-    if (code === '23505') return String(constraint ?? constraintName ?? '');
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
 }
 
 /**
@@ -238,7 +228,7 @@ export async function updateLanding(
   input: z.output<typeof landingConfigSchema>,
   logo: Uint8Array | null = null,
 ): Promise<EventWithViewer> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, relation, canManageEvent);
   const stored = logo ? await storeLogo(ctx, eventId, logo) : null;
   try {
@@ -263,9 +253,8 @@ export async function updateLanding(
     return { ...toEventDto(row), viewer: viewerOf(caller, relation, row) };
   } catch (error) {
     if (stored) await ctx.storage.delete(stored.key).catch((cause: unknown) => ctx.log.warn('could not delete an unsaved logo', { key: stored.key, error: String(cause) }));
-    const constraint = uniqueViolation(error);
-    if (constraint === 'events_custom_domain_key') throw conflict(DOMAIN_TAKEN_MESSAGE);
-    if (constraint !== null) throw conflict(SLUG_TAKEN_MESSAGE);
+    const refusal = databaseRefusal(error);
+    if (refusal?.code === UNIQUE_VIOLATION) throw conflict(refusal.constraint === 'events_custom_domain_key' ? DOMAIN_TAKEN_MESSAGE : SLUG_TAKEN_MESSAGE);
     throw error;
   }
 }
@@ -284,12 +273,12 @@ function storeLogo(ctx: AppContext, eventId: string, bytes: Uint8Array) {
 
 /** The caller may replace this event's logo (checked before the upload's body is read); throws 401/403/404. */
 export async function authorizeEventLogo(ctx: AppContext, caller: Caller, eventId: string): Promise<void> {
-  assertEventPermission(caller, await loadEventRelation(ctx.db, caller.userId, eventId), canManageEvent);
+  assertEventPermission(caller, await loadEventRelation(ctx.db, caller, eventId), canManageEvent);
 }
 
 /** Replaces the event's logo alone (API clients): the event points at the newly stored file, the old file is removed. */
 export async function uploadLogo(ctx: AppContext, caller: Caller, eventId: string, bytes: Uint8Array): Promise<EventWithViewer> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, relation, canManageEvent);
   const stored = await storeLogo(ctx, eventId, bytes);
   const { previous, row } = await ctx.db.transaction(async (tx) => {
@@ -307,7 +296,7 @@ export async function uploadLogo(ctx: AppContext, caller: Caller, eventId: strin
 }
 
 export async function removeLogo(ctx: AppContext, caller: Caller, eventId: string): Promise<EventWithViewer> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, relation, canManageEvent);
   const [before] = await ctx.db.select({ logoUrl: events.logoUrl }).from(events).where(eq(events.id, eventId));
   const [row] = await ctx.db

@@ -85,7 +85,7 @@ export async function authorizeFeedPost(ctx: AppContext, caller: Caller, eventId
 }
 
 async function feedGate(ctx: AppContext, caller: Caller, eventId: string): Promise<EventRelation> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, relation, canParticipate);
   return relation;
 }
@@ -98,7 +98,7 @@ async function postGate(ctx: AppContext, caller: Caller, postId: string) {
     .from(eventFeed)
     .where(eq(eventFeed.id, postId));
   if (!post) throw notFound(POST_NOT_FOUND_MESSAGE);
-  const relation = await loadEventRelation(ctx.db, caller.userId, post.eventId);
+  const relation = await loadEventRelation(ctx.db, caller, post.eventId);
   assertEventPermission(caller, relation, canParticipate, POST_NOT_FOUND_MESSAGE);
   return { post, relation };
 }

@@ -55,7 +55,7 @@ export async function invitableEvents(ctx: AppContext, caller: Caller): Promise<
  */
 async function invitingEvent(ctx: AppContext, caller: Caller, eventId: string) {
   assertRights(caller);
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
   if (!relation || !canInviteTo(relation)) throw notFound('Event not found');
   const [event] = await ctx.db.select({ name: events.name }).from(events).where(eq(events.id, eventId));
   return { name: event!.name, manages: canManageEvent(caller, relation) };
@@ -145,7 +145,7 @@ async function ownInvitation(ctx: AppContext, caller: Caller, invitationId: stri
     .from(eventInvitations)
     .where(eq(eventInvitations.id, invitationId));
   if (!row) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
-  const relation = await loadEventRelation(ctx.db, caller.userId, row.eventId);
+  const relation = await loadEventRelation(ctx.db, caller, row.eventId);
   if (!relation || !canInviteTo(relation)) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
   const manages = canManageEvent(caller, relation);
   if (!manages && row.invitedBy !== caller.userId) throw notFound(INVITATION_NOT_FOUND_MESSAGE);

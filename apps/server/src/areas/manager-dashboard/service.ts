@@ -166,7 +166,7 @@ export async function promoteToCoOwner(
   eventId: string,
   userId: string,
 ): Promise<{ userId: string; fullName: string; emailSent: boolean }> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, relation, canManageEvent);
   if (!isUuid(userId)) throw notFound(VOLUNTEER_NOT_FOUND_MESSAGE);
   const [volunteer] = await ctx.db
@@ -207,7 +207,7 @@ async function endCoOwnership(ctx: AppContext, eventId: string, userId: string):
 
 /** The organizer takes a co-ownership back (owner, co-owners, super admins); the person stays a volunteer. */
 export async function removeCoOwner(ctx: AppContext, caller: Caller, eventId: string, userId: string): Promise<void> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, relation, canManageEvent);
   if (!isUuid(userId) || !(await endCoOwnership(ctx, eventId, userId))) throw notFound(CO_OWNER_NOT_FOUND_MESSAGE);
 }

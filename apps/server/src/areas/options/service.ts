@@ -32,7 +32,7 @@ export async function listOptions(ctx: AppContext, caller: Caller, scope: Option
   let canManageThisEvent = false;
   let where: (table: OptionTable) => SQL | undefined;
   if (scope.kind === 'event') {
-    const relation = await loadEventRelation(ctx.db, caller.userId, scope.eventId);
+    const relation = await loadEventRelation(ctx.db, caller, scope.eventId);
     assertEventPermission(caller, relation, canParticipate);
     canManageThisEvent = canManageEvent(caller, relation);
     where = (table) => or(isNull(table.eventId), eq(table.eventId, scope.eventId));
@@ -95,7 +95,7 @@ export async function addOption(
   if (input.eventId === null) {
     if (!isSuperAdmin(caller)) throw forbidden(messages.onlyAdminAdds);
   } else {
-    const relation = await loadEventRelation(ctx.db, caller.userId, input.eventId);
+    const relation = await loadEventRelation(ctx.db, caller, input.eventId);
     assertEventPermission(caller, relation, canManageEvent);
   }
   const table = optionTables[kind];
@@ -140,7 +140,7 @@ export async function deleteOption(ctx: AppContext, caller: Caller, kind: Option
   if (row.eventId === null) {
     if (!isSuperAdmin(caller)) throw forbidden(messages.onlyAdminDeletes);
   } else {
-    const relation = await loadEventRelation(ctx.db, caller.userId, row.eventId);
+    const relation = await loadEventRelation(ctx.db, caller, row.eventId);
     assertEventPermission(caller, relation, canManageEvent, 'Option not found');
   }
   await ctx.db.delete(table).where(and(eq(table.id, optionId)));

@@ -69,7 +69,7 @@ async function sessionGate(ctx: AppContext, caller: Caller, sessionId: string) {
     ? await ctx.db.select({ id: sessions.id, title: sessions.title, eventId: sessions.eventId }).from(sessions).where(eq(sessions.id, sessionId))
     : [];
   if (!session) throw notFound(SESSION_NOT_FOUND_MESSAGE);
-  const relation = await loadEventRelation(ctx.db, caller.userId, session.eventId);
+  const relation = await loadEventRelation(ctx.db, caller, session.eventId);
   assertEventPermission(caller, relation, canParticipate, SESSION_NOT_FOUND_MESSAGE);
   return { session, relation };
 }
@@ -83,7 +83,7 @@ async function questionGate(ctx: AppContext, caller: Caller, questionId: string)
         .where(eq(sessionQa.id, questionId))
     : [];
   if (!row) throw notFound(QUESTION_NOT_FOUND_MESSAGE);
-  const relation = await loadEventRelation(ctx.db, caller.userId, row.eventId);
+  const relation = await loadEventRelation(ctx.db, caller, row.eventId);
   assertEventPermission(caller, relation, canParticipate, QUESTION_NOT_FOUND_MESSAGE);
   return { ...row, relation };
 }

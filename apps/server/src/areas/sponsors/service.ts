@@ -115,7 +115,7 @@ async function dashboardGate(ctx: AppContext, caller: Caller, sponsorId: string)
 
 /** An event's sponsors in tier order (then by name), for its participants; contact details for organizers only. */
 export async function listSponsors(ctx: AppContext, caller: Caller, eventId: string): Promise<SponsorListDto> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, relation, canParticipate);
   const [[event], rows] = await Promise.all([
     ctx.db.select({ id: events.id, name: events.name }).from(events).where(eq(events.id, eventId)),
@@ -157,7 +157,7 @@ function assertTypedLogoUrl(ctx: AppContext, logoUrl: string | null | undefined,
 }
 
 export async function createSponsor(ctx: AppContext, caller: Caller, eventId: string, input: SponsorInput): Promise<SponsorDto> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, relation, canManageEvent);
   assertTypedLogoUrl(ctx, input.logoUrl, null);
   const [row] = await ctx.db

@@ -23,7 +23,7 @@ import { loadEventRelation } from '../event-access/index.ts';
  */
 export async function createTicket(ctx: AppContext, caller: Caller, input: TicketInput): Promise<TicketDto> {
   if (input.eventId) {
-    const relation = await loadEventRelation(ctx.db, caller.userId, input.eventId);
+    const relation = await loadEventRelation(ctx.db, caller, input.eventId);
     if (!relation || !Object.values(relation).some(Boolean)) throw notFound(TICKET_EVENT_NOT_FOUND_MESSAGE);
   }
   const [row] = await ctx.db

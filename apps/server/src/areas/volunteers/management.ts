@@ -19,7 +19,7 @@ import { isUuid } from '../../platform/db/sql.ts';
 // table's check constraint backs it up).
 
 async function assertManages(ctx: AppContext, caller: Caller, eventId: string) {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, relation, canManageEvent);
 }
 

@@ -16,6 +16,7 @@ import {
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { selectRows } from '../../platform/db/client.ts';
+import { CHECK_VIOLATION, databaseRefusal } from '../../platform/db/errors.ts';
 import { eventAttendees, events, eventVolunteers, goodieDistributions } from '../../platform/db/schema/events.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { badRequest, conflict, HttpError } from '../../platform/http/errors.ts';
@@ -73,6 +74,19 @@ const isVolunteer = (_caller: Caller, relation: EventRelation) => relation.isVol
 
 /** A scan the rules refused (409). */
 const goodieError = (code: string, message: string) => new HttpError(409, code, message);
+
+/**
+ * The volunteer row's check (distributed never above allocated) is the last word when an organizer lowers the
+ * allocation in the very instant of a scan: the statement is refused whole, nothing is written, and the scan is
+ * answered as one that found no goodies left (the spec's message), not as a server error.
+ */
+function noneLeftWhenAllocationLowered(error: unknown): never {
+  const refusal = databaseRefusal(error);
+  if (refusal?.code === CHECK_VIOLATION && refusal.constraint === 'event_volunteers_remaining_check') {
+    throw goodieError('no_goodies_remaining', NO_GOODIES_LEFT_MESSAGE);
+  }
+  throw error;
+}
 
 /** What the one-statement distribution saw and did (nulls where a step found nothing to do). */
 interface DistributionStep {
@@ -158,7 +172,7 @@ export async function distributeGoodie(
         left join participant on true
         left join given on true
         left join volunteer on true`,
-  );
+  ).catch(noneLeftWhenAllocationLowered);
 
   if (!step?.isVolunteer) return refuseNonVolunteer(ctx, caller, eventId);
   if (!step.distributedAt) {
@@ -200,7 +214,7 @@ function refusalOf(step: DistributionStep, volunteerId: string): HttpError {
 
 /** A caller who is not one of the event's volunteers: 404 when they take no part in it (or it does not exist), else 403. */
 async function refuseNonVolunteer(ctx: AppContext, caller: Caller, eventId: string): Promise<never> {
-  const relation = await loadEventRelation(ctx.db, caller.userId, eventId);
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
   try {
     assertEventPermission(caller, relation, isVolunteer);
   } catch (error) {

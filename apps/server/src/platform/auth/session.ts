@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { PlatformRole } from '@mingle/shared/core/constants';
 import { createMiddleware } from 'hono/factory';
 import type { AppContext } from '../../context.ts';
-import type { DbOrTx } from '../db/client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { authSessions, authUsers, userRoles } from '../db/schema/auth.ts';
 import type { AppEnv } from '../http/env.ts';
@@ -20,22 +20,53 @@ function mayHaveSession(headers: Headers): boolean {
 }
 
 /**
+ * A read that travels in the session's own statement: for a request whose path names a thing (an event's id), the
+ * caller's standing with it comes back with the session, so the route's first query is already answered (one round
+ * trip instead of two; decision 0158). The platform knows only this shape; the area that owns the thing fills it in.
+ */
+export interface SessionCompanion<Alongside> {
+  /** The key the request's path gives (the event id of `/api/events/:eventId/...`), or null when it gives none. */
+  keyOf(path: string): string | null;
+  /** The caller's session (`callerSessionColumns`, `liveSession`) and the companion's read, in one statement. */
+  read(db: Database, token: string, key: string): Promise<{ session: CallerSessionRow; alongside: Alongside } | undefined>;
+  /** Hands the read to the request's caller (a caller object lives exactly as long as its request). */
+  keep(caller: Caller, key: string, alongside: Alongside): void;
+}
+
+/**
  * The caller of a request (cookie or bearer token), with their platform roles; null for a visitor.
  *
  * The session is read here in one query (session, user and roles together) instead of Better Auth's getSession
  * plus a roles query: every signed-in request pays for it, and it was most of a goodie scan's cost (decision 0071).
  * The token is taken and verified exactly as Better Auth takes it (its bearer plugin first, then the signed cookie),
  * the session row is read live (a revoked or expired session is refused at once), and a session due for its daily
- * extension goes through getSession, which extends it.
+ * extension goes through getSession, which extends it. With a companion whose key the path gives, its read comes
+ * in the same statement.
  */
-export async function resolveCaller(ctx: AppContext, headers: Headers): Promise<Caller | null> {
+export async function resolveCaller<Alongside>(
+  ctx: AppContext,
+  headers: Headers,
+  along?: { path: string; companion: SessionCompanion<Alongside> },
+): Promise<Caller | null> {
   if (!mayHaveSession(headers)) return null;
   const { authCookies, secret } = await ctx.auth.$context;
   const cookieName = authCookies.sessionToken.name;
   const token = bearerSessionToken(headers.get('authorization'), secret) ?? signedValue(parseCookies(headers.get('cookie') ?? '', cookieName)[cookieName], secret);
   if (token === null) return null;
+  const key = along ? along.companion.keyOf(along.path) : null;
+  if (along && key !== null) {
+    const read = await along.companion.read(ctx.db, token, key);
+    if (!read) return null;
+    const caller = await callerOf(ctx, headers, read.session);
+    if (caller?.userId === read.session.userId) along.companion.keep(caller, key, read.alongside);
+    return caller;
+  }
   const [row] = await callerSessionQuery(ctx.db).execute({ token });
-  if (!row) return null;
+  return row ? callerOf(ctx, headers, row) : null;
+}
+
+/** The caller of a live session row; one due for its daily extension is extended through Better Auth's getSession. */
+async function callerOf(ctx: AppContext, headers: Headers, row: CallerSessionRow): Promise<Caller | null> {
   if (!(await dueForRefresh(ctx, row.expiresAt))) {
     return { userId: row.userId, email: row.email, name: row.name, roles: row.roles, sessionId: row.sessionId };
   }
@@ -50,21 +81,32 @@ export async function resolveCaller(ctx: AppContext, headers: Headers): Promise<
   };
 }
 
+/** The caller's columns of a session statement: the session, its user and their roles (from auth_sessions join users). */
+export const callerSessionColumns = {
+  sessionId: authSessions.id,
+  expiresAt: authSessions.expiresAt,
+  userId: authUsers.id,
+  email: authUsers.email,
+  name: authUsers.name,
+  roles: sql<PlatformRole[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${authUsers.id})`,
+};
+
+/** The session whose token is `token`, still live; a session statement reads `auth_sessions` joined to its user. */
+export function liveSession(token: Placeholder | string): SQL {
+  return and(eq(authSessions.token, token), gt(authSessions.expiresAt, sql`now()`))!;
+}
+
 /** The session, its user and their roles, by session token. */
 const callerSessionQuery = preparedQuery('mingle_caller_session', (db) =>
   db
-    .select({
-      sessionId: authSessions.id,
-      expiresAt: authSessions.expiresAt,
-      userId: authUsers.id,
-      email: authUsers.email,
-      name: authUsers.name,
-      roles: sql<PlatformRole[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${authUsers.id})`,
-    })
+    .select(callerSessionColumns)
     .from(authSessions)
     .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
-    .where(and(eq(authSessions.token, sql.placeholder('token')), gt(authSessions.expiresAt, sql`now()`))),
+    .where(liveSession(sql.placeholder('token'))),
 );
+
+/** A row of `callerSessionColumns`. */
+export type CallerSessionRow = Awaited<ReturnType<ReturnType<typeof callerSessionQuery>['execute']>>[number];
 
 /**
  * The session token of an `Authorization: Bearer` header, as Better Auth's bearer plugin reads it: a signed token
@@ -108,10 +150,13 @@ export async function rolesOf(db: DbOrTx, userId: string): Promise<PlatformRole[
   return rows.map((row) => row.role as PlatformRole);
 }
 
-/** Puts the caller on every API request. Authorization itself is each route's job (deny by default). */
-export function sessionMiddleware(ctx: AppContext) {
+/**
+ * Puts the caller on every API request, with the companion's read where the path gives its key. Authorization itself
+ * is each route's job (deny by default).
+ */
+export function sessionMiddleware<Alongside>(ctx: AppContext, companion?: SessionCompanion<Alongside>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set('caller', await resolveCaller(ctx, c.req.raw.headers));
+    c.set('caller', await resolveCaller(ctx, c.req.raw.headers, companion && { path: c.req.path, companion }));
     await next();
   });
 }
