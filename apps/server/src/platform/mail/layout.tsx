@@ -177,9 +177,10 @@ export function Facts({ items }: { items: Array<{ label: string; value: ReactNod
         .filter((item): item is { label: string; value: ReactNode } => Boolean(item))
         .map((item) => (
           <Text key={item.label} style={{ margin: '0 0 8px', fontSize: '15px', lineHeight: '22px', color: colors.text }}>
-            <strong style={{ display: 'block', fontSize: '12px', lineHeight: '18px', color: colors.muted, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+            <span style={{ fontSize: '12px', lineHeight: '18px', fontWeight: 600, color: colors.muted, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
               {item.label}
-            </strong>
+            </span>
+            <br />
             {item.value}
           </Text>
         ))}
@@ -218,6 +219,11 @@ export function Code({ children }: { children: string }): ReactElement {
       {children}
     </Text>
   );
+}
+
+/** Secondary words inside body text: a time stamp, a count. */
+export function Muted({ children }: { children: ReactNode }): ReactElement {
+  return <span style={{ fontSize: '13px', color: colors.muted }}>{children}</span>;
 }
 
 /** A link inside body text. */

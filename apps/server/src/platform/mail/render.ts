@@ -24,7 +24,8 @@ export interface RenderedEmail {
  * rendered once, not twice. Headings keep their case: html-to-text would shout them in capitals.
  */
 export async function renderEmail(element: ReactElement): Promise<{ html: string; text: string }> {
-  const html = await render(element);
+  // React marks the seams between adjacent text pieces with empty comments, for hydration, which an email never has.
+  const html = (await render(element)).replaceAll('<!-- -->', '');
   const text = toPlainText(html, {
     selectors: ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
   })
