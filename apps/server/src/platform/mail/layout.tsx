@@ -172,7 +172,7 @@ export function Paragraph({ children }: { children: ReactNode }): ReactElement {
 /** The facts of the message (when, where, who), label above value: a short list that also reads as plain text. */
 export function Facts({ items }: { items: Array<{ label: string; value: ReactNode } | null | false> }): ReactElement {
   return (
-    <Section style={{ margin: '4px 0 20px', backgroundColor: colors.brandSoft, borderRadius: '8px', padding: '14px 16px' }}>
+    <Section style={{ margin: '4px 0 20px', backgroundColor: colors.brandSoft, borderRadius: '8px', padding: '14px 16px 6px' }}>
       {items
         .filter((item): item is { label: string; value: ReactNode } => Boolean(item))
         .map((item) => (
@@ -210,6 +210,8 @@ export function Code({ children }: { children: string }): ReactElement {
         lineHeight: '40px',
         fontWeight: 700,
         letterSpacing: '0.3em',
+        // The spacing follows every digit, the last one too: as much on the left keeps the code centred.
+        paddingLeft: '0.3em',
         fontFamily: "ui-monospace, 'SF Mono', Menlo, Consolas, monospace",
         backgroundColor: colors.brandSoft,
         borderRadius: '8px',
@@ -219,6 +221,11 @@ export function Code({ children }: { children: string }): ReactElement {
       {children}
     </Text>
   );
+}
+
+/** A thin line between groups of the body (one conversation from the next). */
+export function Divider(): ReactElement {
+  return <Hr style={{ borderColor: colors.border, margin: '4px 0 20px' }} />;
 }
 
 /** Secondary words inside body text: a time stamp, a count. */

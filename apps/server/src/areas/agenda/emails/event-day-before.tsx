@@ -53,7 +53,7 @@ export function eventDayBeforeEmail({ publicUrl, unsubscribeUrl, recipientName, 
         ) : (
           <Paragraph>You have no sessions in your schedule yet: bookmark the ones you want to attend, and we will remind you before they start.</Paragraph>
         )}
-        <Paragraph>Your personal QR code is on your profile (My QR Code): have it ready for check-in and goodies.</Paragraph>
+        <Paragraph>Your personal QR code is on your profile (My QR Code): volunteers scan it to hand you your goodie, and people you meet scan it to connect with you.</Paragraph>
       </>
     ),
   });

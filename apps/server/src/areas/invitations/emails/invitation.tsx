@@ -63,7 +63,6 @@ export function invitationEmail({ publicUrl, email, event, timeZone, inviterName
         <Paragraph>{invitation}</Paragraph>
         <Facts
           items={[
-            { label: 'Event', value: event.name },
             { label: 'When', value: formatSpan(event.startDate, event.endDate, timeZone) },
             event.location ? { label: 'Where', value: event.location } : null,
             { label: 'Your role', value: roleName(role, sponsorName) },

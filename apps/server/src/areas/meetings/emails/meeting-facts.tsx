@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { MeetingDto } from '@mingle/shared/meetings/contract';
 import { formatWhen } from '../../../platform/mail/format.ts';
-import { Facts, Quote } from '../../../platform/mail/layout.tsx';
+import { Facts, Paragraph, Quote } from '../../../platform/mail/layout.tsx';
 
 /** What every meeting email takes: the meeting, whom the email goes to, and the zone its time is written in. */
 export interface MeetingEmail {
@@ -26,7 +26,7 @@ export function meetingEvent(meeting: MeetingDto, eventLogoUrl: string | null | 
 
 export const myMeetingsUrl = (publicUrl: string) => `${publicUrl}/meetings`;
 
-/** When, how long, where, with whom, and the agenda the requester wrote (set apart as their words). */
+/** With whom, when, how long, where (the event is in the header), and the agenda the requester wrote, set apart as their words. */
 export function MeetingFacts({ meeting, recipientId, timeZone }: Pick<MeetingEmail, 'meeting' | 'recipientId' | 'timeZone'>): ReactElement {
   const other = otherPerson(meeting, recipientId);
   return (
@@ -37,10 +37,16 @@ export function MeetingFacts({ meeting, recipientId, timeZone }: Pick<MeetingEma
           { label: 'When', value: formatWhen(meeting.confirmedTime ?? meeting.proposedTime, timeZone) },
           { label: 'Duration', value: `${meeting.durationMinutes} minutes` },
           { label: 'Where', value: meeting.meetingType === 'virtual' ? 'Virtual meeting' : (meeting.location ?? 'In person') },
-          meeting.eventName ? { label: 'Event', value: meeting.eventName } : null,
         ]}
       />
-      {meeting.agenda ? <Quote>{meeting.agenda}</Quote> : null}
+      {meeting.agenda ? (
+        <>
+          <Paragraph>
+            <strong>Agenda</strong>
+          </Paragraph>
+          <Quote>{meeting.agenda}</Quote>
+        </>
+      ) : null}
     </>
   );
 }

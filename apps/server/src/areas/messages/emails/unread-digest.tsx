@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { formatWhen } from '../../../platform/mail/format.ts';
-import { composeEmail, Muted, Paragraph, Quote, TextLink } from '../../../platform/mail/layout.tsx';
+import { composeEmail, Divider, Muted, Paragraph, Quote, TextLink } from '../../../platform/mail/layout.tsx';
 import type { RenderedEmail } from '../../../platform/mail/render.ts';
 
 export interface UnreadConversation {
@@ -60,10 +60,11 @@ export function unreadMessagesDigestEmail({ publicUrl, unsubscribeUrl, recipient
     children: (
       <>
         <Paragraph>{`Hello ${recipientName}, while you were away:`}</Paragraph>
-        {conversations.slice(0, SHOWN_CONVERSATIONS).map(({ sender, unreadCount, latest }) => {
+        {conversations.slice(0, SHOWN_CONVERSATIONS).map(({ sender, unreadCount, latest }, index) => {
           const shown = latest.slice(-SHOWN_MESSAGES);
           return (
             <Fragment key={sender.id}>
+              {index > 0 ? <Divider /> : null}
               <Paragraph>
                 <strong>{sender.fullName}</strong>
                 {` · ${plural(unreadCount, 'new message', 'new messages')}`}
