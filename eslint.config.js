@@ -48,7 +48,7 @@ export default tseslint.config(
             ...areaZones('apps/web/src/areas', webAreas(), 'index.ts'),
             {
               // A platform test may wire an area in (the live hub's tests use the product's topic rights).
-              target: ['apps/server/src/platform/**/!(*.test).ts', 'apps/server/src/{seed,test}/**'],
+              target: ['apps/server/src/platform/**/!(*.test).{ts,tsx}', 'apps/server/src/{seed,test}/**'],
               from: 'apps/server/src/areas',
               message: 'The platform serves every area and knows none of them: move this code into its area.',
             },

@@ -24,6 +24,8 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
+    // The emails are React components (.tsx): the automatic runtime imports react/jsx-runtime, which stays an import.
+    jsx: 'automatic',
     sourcemap: 'linked', // for NODE_OPTIONS=--enable-source-maps when a stack trace should name the .ts lines
     logLevel: 'warning',
     plugins: [

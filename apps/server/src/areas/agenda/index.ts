@@ -1,2 +1,4 @@
 // The agenda area: sessions, bookmarks, check-in and calendar files.
 export { agendaRoutes } from './routes.ts';
+export { eventDayBeforeEmail } from './emails/event-day-before.tsx';
+export { sessionReminderEmail } from './emails/session-reminder.tsx';

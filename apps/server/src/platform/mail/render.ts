@@ -1,0 +1,54 @@
+import type { ReactElement } from 'react';
+import { render, toPlainText } from '@react-email/render';
+
+/** A file sent with an email, in the shape nodemailer takes. */
+export interface EmailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** One email, ready for the mailer: what every message function in an area's `emails/` folder returns. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: EmailAttachment[];
+  /** Extra headers: the one-click unsubscribe of a non-essential email. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The HTML document and its plain-text alternative. The text is react-email's own `plainText` conversion (its
+ * `toPlainText`, which `render(…, { plainText: true })` calls) run on the HTML already rendered, so a message is
+ * rendered once, not twice. Headings keep their case: html-to-text would shout them in capitals.
+ */
+export async function renderEmail(element: ReactElement): Promise<{ html: string; text: string }> {
+  // React marks the seams between adjacent text pieces with empty comments, for hydration, which an email never has.
+  const html = (await render(element)).replaceAll('<!-- -->', '');
+  const text = toPlainText(html, {
+    selectors: ['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
+  })
+    // Empty layout cells leave runs of blank lines; one blank line between blocks is what a plain-text mail wants.
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return { html, text };
+}
+
+/**
+ * RFC 8058 one-click unsubscribe: mail clients show their own Unsubscribe button and POST to the URL, so the URL
+ * must act on a POST without a page in between (the preference it switches off is the lead's wiring).
+ */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** An iCalendar file as an attachment; `method` matches the METHOD line the `ics` package writes. */
+export function calendarAttachment(filename: string, ics: string): EmailAttachment {
+  return { filename, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+}
+
+/** A subject on one line: a header cannot carry a line break, and a name never needs one. */
+export function subjectLine(subject: string): string {
+  return subject.replace(/\s+/g, ' ').trim();
+}
