@@ -25,7 +25,7 @@ export const notificationPageSchema = z.object({ items: z.array(notificationSche
 /** GET /api/me/notifications/unread-count: the bell's badge. */
 export const notificationUnreadCountSchema = z.object({ unread: z.number().int() });
 
-/** POST …/read-all: how many were marked. */
+/** POST /api/me/read-all-notifications: how many were marked. */
 export const notificationsMarkedSchema = z.object({ updated: z.number().int() });
 
 /** One kind's three switches. */

@@ -12,7 +12,8 @@ export const notificationEndpoints = {
   list: get<typeof notificationPageSchema>('/api/me/notifications'),
   unreadCount: get<typeof notificationUnreadCountSchema>('/api/me/notifications/unread-count'),
   markRead: post('/api/me/notifications/{notificationId}/read'),
-  markAllRead: post<typeof notificationsMarkedSchema>('/api/me/notifications/read-all'),
+  // Not under /api/me/notifications/: the server's router refuses a static path beside {notificationId} there.
+  markAllRead: post<typeof notificationsMarkedSchema>('/api/me/read-all-notifications'),
   preferences: get<typeof notificationPreferencesSchema>('/api/me/notification-preferences'),
   savePreferences: put<typeof notificationPreferencesSchema, typeof notificationPreferencesInputSchema>('/api/me/notification-preferences'),
 };
