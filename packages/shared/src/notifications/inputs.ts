@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS } from '../core/constants.ts';
+import { NOTIFICATION_LIMITS } from './texts.ts';
 
 // What the notifications API accepts; what it answers is in contract.ts.
-
-export const NOTIFICATION_LIMITS = { pageSize: 20, maxPageSize: 50, panelSize: 8 } as const;
-
-export const NOTIFICATION_MESSAGES = {
-  notFound: 'Notification not found',
-  loadFailed: 'Failed to load notifications',
-  preferencesSaved: 'Notification preferences saved',
-  preferencesFailed: 'Failed to save notification preferences',
-} as const;
 
 /** ?cursor=&limit= of the list (the panel asks for a few, the page for a page). */
 export const notificationListQuerySchema = z.object({

@@ -5,6 +5,16 @@ import { GOODIE_RECEIVED_TITLE, goodieReceivedDescription } from '../volunteers/
 // list, the toast and later the email and push say the same), the web labels its preference switches with them. No
 // zod here: every signed-in page loads this with the bell.
 
+/** Page sizes: the list's default and most, and the bell's panel. */
+export const NOTIFICATION_LIMITS = { pageSize: 20, maxPageSize: 50, panelSize: 8 } as const;
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Notification not found',
+  loadFailed: 'Failed to load notifications',
+  preferencesSaved: 'Notification preferences saved',
+  preferencesFailed: 'Failed to save notification preferences',
+} as const;
+
 /** Live events on the owner's account topic: a notification was written, or some were marked read. */
 export const NOTIFICATION_CREATED_KIND = 'notification.created';
 export const NOTIFICATIONS_READ_KIND = 'notifications.read';

@@ -2,10 +2,11 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { liveTopics } from '@mingle/shared/core/live';
 import { NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind } from '@mingle/shared/core/constants';
 import type { NotificationDto, NotificationPreferencesDto } from '@mingle/shared/notifications/contract';
-import { NOTIFICATION_MESSAGES, type notificationPreferencesInputSchema } from '@mingle/shared/notifications/inputs';
+import type { notificationPreferencesInputSchema } from '@mingle/shared/notifications/inputs';
 import {
   describeNotification,
   NOTIFICATION_CREATED_KIND,
+  NOTIFICATION_MESSAGES,
   NOTIFICATIONS_READ_KIND,
   type NotificationCreatedEvent,
   type NotificationFacts,
