@@ -23,6 +23,17 @@ async function attendeeIn(browser: Browser, like: Page, fullName: string, owner:
   return { context, page, account, id: me.user.id };
 }
 
+/** Resolves once the server confirms the page's subscription to the user's account topic: earlier news would not reach it live. */
+function accountTopicSubscribed(page: Page, userId: string) {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"subscribed"') && payload.includes(`user:${userId}:account`)) resolve();
+      }),
+    );
+  });
+}
+
 async function requestMeeting(page: Page, baseURL: string, recipientId: string, eventId: string) {
   const response = await page.request.post('/api/meetings', {
     headers: { origin: baseURL },
@@ -55,7 +66,9 @@ test.describe('the notification centre', () => {
 
     // The recipient sits on their dashboard: no count yet.
     const me = recipient.page;
+    const subscribed = accountTopicSubscribed(me, recipient.id);
     await me.goto('/dashboard');
+    await subscribed;
     const bell = me.getByTestId('notification-bell');
     await expect(bell).toHaveAccessibleName('Notifications');
     await expect(me.getByTestId('notification-count')).toHaveCount(0);
@@ -68,7 +81,9 @@ test.describe('the notification centre', () => {
 
     // A second tab of the recipient's follows too.
     const otherTab = await recipient.context.newPage();
+    const otherSubscribed = accountTopicSubscribed(otherTab, recipient.id);
     await otherTab.goto('/meetings');
+    await otherSubscribed;
     await expect(otherTab.getByTestId('notification-count')).toHaveText('1');
 
     // The panel lists it, naming the event; it is a sheet on a phone.
