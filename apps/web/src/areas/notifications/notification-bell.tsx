@@ -10,10 +10,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { notificationPanelQueryOptions, unreadNotificationsQueryOptions, useMarkAllNotificationsRead } from './api';
+import { badgeText } from './format';
 import { NotificationItem } from './notification-item';
-
-/** "3", or "9+" above nine: the bell's badge stays one small circle. */
-export const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
 
 /**
  * The header's bell: the unread count (kept live by NotificationLive), opening the newest notifications: a panel

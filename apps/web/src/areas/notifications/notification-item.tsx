@@ -13,7 +13,8 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { formatDate, formatDateTime } from '@/lib/datetime';
+import { formatDateTime } from '@/lib/datetime';
+import { timeAgo } from './format';
 import { useMarkNotificationRead } from './api';
 
 const ICONS: Record<NotificationKind, { icon: LucideIcon; tint: string }> = {
@@ -26,21 +27,6 @@ const ICONS: Record<NotificationKind, { icon: LucideIcon; tint: string }> = {
   question_answered: { icon: MessageCircleQuestionMark, tint: 'bg-violet-50 text-violet-700' },
   session_reminder: { icon: AlarmClock, tint: 'bg-brand-50 text-brand-700' },
 };
-
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
-
-/** "just now", "5 min. ago", "yesterday": how long ago, within the week; older ones show their date. */
-export function timeAgo(iso: string, now = Date.now()): string {
-  const seconds = (new Date(iso).getTime() - now) / 1000;
-  if (seconds > -45) return 'just now';
-  const minutes = seconds / 60;
-  if (minutes > -59.5) return relative.format(Math.round(minutes), 'minute');
-  const hours = minutes / 60;
-  if (hours > -23.5) return relative.format(Math.round(hours), 'hour');
-  const days = hours / 24;
-  if (days > -6.5) return relative.format(Math.round(days), 'day');
-  return formatDate(iso);
-}
 
 /**
  * One notification: its kind's icon, what it says and when, a dot while unread. Following it marks it read and
