@@ -30,6 +30,7 @@ import { managerDashboardRoutes } from './areas/manager-dashboard/index.ts';
 import { adminRoutes } from './areas/admin/index.ts';
 import { supportRoutes } from './areas/support/index.ts';
 import { invitationRoutes } from './areas/invitations/index.ts';
+import { notificationRoutes } from './areas/notifications/index.ts';
 import { apiDocsRoutes } from './platform/http/api-docs.ts';
 import type { AppEnv } from './platform/http/env.ts';
 import { jsonGuard } from './platform/http/json-guard.ts';
@@ -103,6 +104,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api', adminRoutes());
   app.route('/api', supportRoutes());
   app.route('/api', invitationRoutes());
+  app.route('/api', notificationRoutes());
   app.route('/api', networkingRoutes());
   app.route('/api/meetings', meetingRoutes());
   app.route('/api', messageRoutes());

@@ -23,6 +23,7 @@ const manageSessionsPage = () => import('@/areas/agenda/manage-sessions-page').t
 const mySchedulePage = () => import('@/areas/agenda/my-schedule-page').then((m) => ({ Component: m.MySchedulePage }));
 const attendeesPage = () => import('@/areas/networking/attendees-page').then((m) => ({ Component: m.AttendeesPage }));
 const meetingsPage = () => import('@/areas/meetings/meetings-page').then((m) => ({ Component: m.MeetingsPage }));
+const notificationsPage = () => import('@/areas/notifications/notifications-page').then((m) => ({ Component: m.NotificationsPage }));
 const messagesPage = () => import('@/areas/messages/messages-page').then((m) => ({ Component: m.MessagesPage }));
 const connectPage = () => import('@/areas/networking/connect-page').then((m) => ({ Component: m.ConnectPage }));
 const manageSponsorsPage = () => import('@/areas/sponsors/manage-sponsors-page').then((m) => ({ Component: m.ManageSponsorsPage }));
@@ -104,6 +105,7 @@ export const router = createBrowserRouter([
               { path: 'events/:eventId/feed', lazy: feedPage, handle: page('Event Feed', { main: 'max-w-3xl' }) },
               { path: 'sessions/:sessionId/qa', lazy: qaPage, handle: page('Q&A', { main: 'max-w-3xl' }) },
               { path: 'messages', lazy: messagesPage, handle: page('Messages') },
+              { path: 'notifications', lazy: notificationsPage, handle: page('Notifications', { main: 'max-w-3xl' }) },
               { path: 'event-invitations', lazy: invitationsPage, handle: page('Send Event Invitations', { main: 'max-w-3xl' }) },
               { path: 'connect/:userId', lazy: connectPage, handle: page('Connect', { main: 'max-w-lg' }) },
             ],

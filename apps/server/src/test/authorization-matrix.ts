@@ -6,6 +6,7 @@ import { authSessions, rateLimits } from '../platform/db/schema/auth.ts';
 import { type events, userEventAccess } from '../platform/db/schema/events.ts';
 import { meetings } from '../platform/db/schema/meetings.ts';
 import { networkingGoals, professionalInterests } from '../platform/db/schema/networking.ts';
+import { notifications } from '../platform/db/schema/notifications.ts';
 import { sponsorLeads, sponsorRepresentatives, sponsors } from '../platform/db/schema/sponsors.ts';
 import { supportTickets } from '../platform/db/schema/support.ts';
 import { addAttendee, addCoOwner, addVolunteer, createEvent, createSession } from './event-factories.ts';
@@ -193,6 +194,15 @@ async function freshMeeting(w: World, status: 'pending' | 'accepted' = 'pending'
     })
     .returning();
   return meeting!.id;
+}
+
+/** A fresh unread notification of the attendee (a message from the peer), and its id. */
+async function attendeesNotification(w: World) {
+  const [row] = await w.server.ctx.db
+    .insert(notifications)
+    .values({ userId: w.people.attendee.user.id, kind: 'message_received', actorId: w.peer.user.id, payload: { title: 'Matrix', body: null, link: '/messages' } })
+    .returning({ id: notifications.id });
+  return row!.id;
 }
 
 /**
@@ -526,6 +536,16 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/me/invitations', allow: SIGNED_IN, build: () => ({ path: '/api/me/invitations' }) },
   { route: 'POST /api/me/invitations/:invitationId/accept', allow: ['user'], build: async (w) => ({ path: `/api/me/invitations/${await usersInvitation(w)}/accept` }) },
   { route: 'POST /api/me/invitations/:invitationId/decline', allow: ['user'], build: async (w) => ({ path: `/api/me/invitations/${await usersInvitation(w)}/decline` }) },
+  // Issue 19: a person's notifications and preferences are theirs alone; someone else's notification does not exist.
+  { route: 'GET /api/me/notifications', allow: SIGNED_IN, build: () => ({ path: '/api/me/notifications' }) },
+  { route: 'GET /api/me/notifications/unread-count', allow: SIGNED_IN, build: () => ({ path: '/api/me/notifications/unread-count' }) },
+  { route: 'POST /api/me/notifications/:notificationId/read', allow: ['attendee'], build: async (w) => ({ path: `/api/me/notifications/${await attendeesNotification(w)}/read` }) },
+  { route: 'POST /api/me/read-all-notifications', allow: SIGNED_IN, build: () => ({ path: '/api/me/read-all-notifications' }) },
+  { route: 'GET /api/me/notification-preferences', allow: SIGNED_IN, build: () => ({ path: '/api/me/notification-preferences' }) },
+  { route: 'PUT /api/me/notification-preferences', allow: SIGNED_IN, build: () => ({
+    path: '/api/me/notification-preferences',
+    body: { preferences: [{ kind: 'session_reminder', email: true, push: true, inApp: true }] },
+  }) },
   // Giving up a role one holds, at a fresh event of the cast: the volunteers (the co-owner is one), the co-owner,
   // the sponsor's representative. Anyone else holds nothing there: 404.
   { route: 'DELETE /api/me/volunteer-assignments/:eventId', allow: ['volunteer', 'coOwner'], build: async (w) => ({ path: `/api/me/volunteer-assignments/${(await castEvent(w)).event.id}` }) },

@@ -4,6 +4,7 @@ import { CalendarCheck, CalendarClock, LogOut, Menu, MessageSquare, UserRound } 
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { messageKeys, unreadCountQueryOptions } from '@/areas/messages';
+import { NotificationBell } from '@/areas/notifications';
 import { cn } from '@/lib/cn';
 import { useCurrentUser, useSignOut } from '@/lib/auth';
 import { authPathReturningTo } from '@/lib/return-to';
@@ -79,6 +80,7 @@ function AccountNav({ userId }: { userId: string }) {
   const unread = useUnreadMessages(userId);
   return (
     <>
+      <NotificationBell />
       <nav aria-label="Account" className="hidden items-center gap-1 lg:flex">
         {LINKS.map(({ to, label, icon: Icon }) => (
           <NavLink

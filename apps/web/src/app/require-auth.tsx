@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
+import { NotificationLive } from '@/areas/notifications';
 import { GoodieNotifications } from '@/areas/volunteers';
 import { useCurrentUser } from '@/lib/auth';
 import { authPathReturningTo } from '@/lib/return-to';
@@ -46,6 +47,7 @@ export function RequireAuth() {
   return (
     <>
       <GoodieNotifications userId={me.user.id} />
+      <NotificationLive userId={me.user.id} />
       <Outlet />
     </>
   );

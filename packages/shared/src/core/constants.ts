@@ -46,6 +46,24 @@ export type Timezone = (typeof TIMEZONES)[number];
 
 export const MEETING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+/**
+ * What a notification is about (issue 19, "In the app"). session_reminder is written by the reminder jobs that come
+ * with the job queue; until then it is only a kind people can set preferences for.
+ */
+export const NOTIFICATION_KINDS = [
+  'meeting_requested',
+  'meeting_accepted',
+  'meeting_declined',
+  'meeting_cancelled',
+  'message_received',
+  'goodie_received',
+  'question_answered',
+  'session_reminder',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** The ways a notification reaches a person; each kind has a switch for each. */
+export const NOTIFICATION_CHANNELS = ['email', 'push', 'inApp'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const MEETING_TYPES = ['virtual', 'in_person'] as const;
 export type MeetingType = (typeof MEETING_TYPES)[number];
 export const MEETING_DURATIONS = [15, 30, 45, 60, 90, 120] as const;

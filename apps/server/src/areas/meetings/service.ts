@@ -14,6 +14,7 @@ import { meetings } from '../../platform/db/schema/meetings.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { recordEventMetric } from '../analytics/index.ts';
+import { notify } from '../notifications/index.ts';
 import { isUuid } from '../../platform/db/sql.ts';
 
 type MeetingRow = typeof meetings.$inferSelect;
@@ -155,7 +156,14 @@ export async function requestMeeting(
       await recordEventMetric(ctx, { eventId, userId: caller.userId, metricType: 'meeting_request', details: { meetingId: row!.id } }, tx);
     }
     await publishBoth(ctx, tx, caller.userId, input.recipientId, 'meeting.requested', row!.id);
-    return loadMeeting(tx, caller, row!.id);
+    const meeting = await loadMeeting(tx, caller, row!.id);
+    await notify(ctx, tx, {
+      userId: input.recipientId,
+      actorId: caller.userId,
+      eventId,
+      facts: { kind: 'meeting_requested', actorName: meeting.requester.fullName, eventName: meeting.eventName },
+    });
+    return meeting;
   });
 }
 
@@ -198,7 +206,16 @@ export async function actOnMeeting(ctx: AppContext, caller: Caller, meetingId: s
       throw forbidden(MEETING_MESSAGES.recipientOnly);
     }
     await publishBoth(ctx, tx, row.requesterId, row.recipientId, `meeting.${next[action]}`, meetingId);
-    return loadMeeting(tx, caller, meetingId);
+    const meeting = await loadMeeting(tx, caller, meetingId);
+    // The other party hears of the answer or the cancellation; the caller made it.
+    const [actor, other] = caller.userId === meeting.requester.id ? [meeting.requester, meeting.recipient] : [meeting.recipient, meeting.requester];
+    await notify(ctx, tx, {
+      userId: other.id,
+      actorId: actor.id,
+      eventId: meeting.eventId,
+      facts: { kind: `meeting_${next[action]}`, actorName: actor.fullName, eventName: meeting.eventName },
+    });
+    return meeting;
   });
 }
 

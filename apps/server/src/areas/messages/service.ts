@@ -4,6 +4,7 @@ import { MESSAGE_LIMITS, MESSAGE_MESSAGES } from '@mingle/shared/messages/inputs
 import type { ConversationDto, MessageDto, MessagePersonDto, ThreadDto } from '@mingle/shared/messages/contract';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { canReach } from '../networking/index.ts';
+import { notify } from '../notifications/index.ts';
 import type { AppContext } from '../../context.ts';
 import { selectRows } from '../../platform/db/client.ts';
 import { blockedUsers, messages } from '../../platform/db/schema/messages.ts';
@@ -161,13 +162,16 @@ export async function sendMessage(ctx: AppContext, caller: Caller, input: { reci
   if (input.recipientId === caller.userId) throw badRequest(MESSAGE_MESSAGES.cannotSend, 'cannot_message');
   await sendLimit(ctx).consume(caller.userId);
   const other = sql`${input.recipientId}::uuid`;
-  const [allowed] = await selectRows<{ ok: boolean }>(
+  // The sender's name is read with the check: the recipient's notification says who wrote.
+  const [allowed] = await selectRows<{ ok: boolean; senderName: string | null }>(
     ctx.db,
     sql`select (${canReach(caller.userId, other)}
-        and not exists (select 1 from ${blockedUsers} where "user_id" = ${other} and "blocked_user_id" = ${caller.userId}::uuid)) as "ok"
+        and not exists (select 1 from ${blockedUsers} where "user_id" = ${other} and "blocked_user_id" = ${caller.userId}::uuid)) as "ok",
+        (select "full_name" from ${profiles} where "id" = ${caller.userId}::uuid) as "senderName"
       from ${profiles} where "id" = ${other}`,
   );
   if (!allowed?.ok) throw forbidden(MESSAGE_MESSAGES.cannotSend);
+  const sender = { fullName: allowed.senderName ?? caller.name };
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
@@ -176,6 +180,12 @@ export async function sendMessage(ctx: AppContext, caller: Caller, input: { reci
     const data = { messageId: row!.id, senderId: caller.userId, recipientId: input.recipientId };
     await ctx.live.publish(liveTopics.userMessages(input.recipientId), { kind: 'message.created', data }, tx);
     await ctx.live.publish(liveTopics.userMessages(caller.userId), { kind: 'message.created', data }, tx);
+    await notify(ctx, tx, {
+      userId: input.recipientId,
+      actorId: caller.userId,
+      eventId: null,
+      facts: { kind: 'message_received', actorName: sender.fullName, actorId: caller.userId, preview: row!.content },
+    });
     return {
       id: row!.id,
       senderId: row!.senderId,

@@ -8,6 +8,7 @@ import { selectRows, type DbOrTx } from '../../platform/db/client.ts';
 import { sessions } from '../../platform/db/schema/agenda.ts';
 import { eventAnalytics } from '../../platform/db/schema/analytics.ts';
 import { announceEventAnalytics, recordEventMetric } from '../analytics/index.ts';
+import { notify } from '../notifications/index.ts';
 import { qaUpvotes, sessionQa } from '../../platform/db/schema/engagement.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
@@ -174,16 +175,29 @@ export async function setUpvote(ctx: AppContext, caller: Caller, questionId: str
   return { questionId, upvotes: Number(result?.upvotes ?? 0), hasUpvoted: upvoted };
 }
 
-/** Answer a question and mark it answered (or not): the event's organizers. */
+/**
+ * Answer a question and mark it answered (or not): the event's organizers. The asker is told once their question
+ * becomes answered (marked so, or given its first answer); editing an answer tells nobody again.
+ */
 export async function answerQuestion(
   ctx: AppContext,
   caller: Caller,
   questionId: string,
   input: { answer: string | null; isAnswered: boolean },
 ): Promise<QuestionDto> {
-  const { sessionId, relation } = await questionGate(ctx, caller, questionId);
+  const { sessionId, eventId, relation } = await questionGate(ctx, caller, questionId);
   if (!canManageEvent(caller, relation)) throw forbidden();
   await ctx.db.transaction(async (tx) => {
+    // Locked, so two organizers answering at once tell the asker once.
+    const [before] = await selectRows<{ askerId: string; wasAnswered: boolean; sessionTitle: string }>(
+      tx,
+      sql`select ${qualified(sessionQa.userId)} as "askerId",
+          (${qualified(sessionQa.isAnswered)} or ${qualified(sessionQa.answer)} is not null) as "wasAnswered",
+          ${qualified(sessions.title)} as "sessionTitle"
+        from ${sessionQa} join ${sessions} on ${qualified(sessions.id)} = ${qualified(sessionQa.sessionId)}
+        where ${qualified(sessionQa.id)} = ${questionId}::uuid
+        for update of ${sessionQa}`,
+    );
     await tx
       .update(sessionQa)
       .set({
@@ -195,6 +209,14 @@ export async function answerQuestion(
       })
       .where(eq(sessionQa.id, questionId));
     await ctx.live.publish(liveTopics.sessionQa(sessionId), { kind: 'question.answered', data: { questionId } }, tx);
+    if (before && !before.wasAnswered && (input.isAnswered || input.answer !== null)) {
+      await notify(ctx, tx, {
+        userId: before.askerId,
+        actorId: caller.userId,
+        eventId,
+        facts: { kind: 'question_answered', sessionId, sessionTitle: before.sessionTitle },
+      });
+    }
   });
   return loadQuestion(ctx, caller, questionId);
 }

@@ -71,8 +71,10 @@ describe('the goodie notification', () => {
 
     const scan = () => server.send('POST', `/api/events/${cast.event.id}/goodie-distributions`, cast.volunteer.headers, { token });
     expect((await scan()).status).toBe(200);
-    await expect.poll(() => participant.heard.length).toBe(1);
-    expect(participant.heard[0]).toEqual({
+    // The goodie's in-app notification (issue 19) commits with it, so it is heard first; then the toast's event.
+    await expect.poll(() => participant.heard.length).toBe(2);
+    expect(participant.heard[0]).toMatchObject({ type: 'event', topic, event: { kind: 'notification.created', data: { kind: 'goodie_received' } } });
+    expect(participant.heard[1]).toEqual({
       type: 'event',
       topic,
       event: { kind: 'goodie.received', data: { eventId: cast.event.id, eventName: 'Goodie Conf' } },
@@ -92,8 +94,8 @@ describe('the goodie notification', () => {
     expect(volunteer!.distributedGoodies).toBe(1);
     // A later publish on the same topic arrives after anything the refused scan could have sent.
     await server.ctx.live.publish(topic, { kind: 'account.updated' });
-    await expect.poll(() => participant.heard.length).toBe(2);
-    expect(participant.heard[1]).toMatchObject({ event: { kind: 'account.updated' } });
+    await expect.poll(() => participant.heard.length).toBe(3);
+    expect(participant.heard[2]).toMatchObject({ event: { kind: 'account.updated' } });
     for (const other of others) expect(other.heard).toEqual([]);
 
     for (const socket of [participant, ...others]) socket.ws.close();

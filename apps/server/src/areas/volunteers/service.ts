@@ -21,6 +21,7 @@ import { eventAttendees, events, eventVolunteers, goodieDistributions } from '..
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { badRequest, conflict, HttpError } from '../../platform/http/errors.ts';
 import { assertEventPermission, type EventRelation, loadEventRelation } from '../event-access/index.ts';
+import { notify } from '../notifications/index.ts';
 import { isUuid } from '../../platform/db/sql.ts';
 
 /** The personal QR token is stored as its SHA-256 hash (profiles.qr_token_hash); a scan hashes what it read. */
@@ -98,14 +99,15 @@ interface DistributionStep {
   registered: boolean;
   distributedAt: Date | string | null;
   remaining: number | null;
-  /** Read only when a goodie was given (the participant's notification names the event). */
+  /** Read only when a goodie was given (the participant's notification names the event and links to its page). */
   eventName: string | null;
+  eventSlug: string | null;
 }
 
 /**
  * Gives the participant whose personal QR token was scanned the event's goodie, from the calling volunteer's
- * allocation, in one SQL statement (atomic by itself: no transaction to open and commit, one round trip a scan, which
- * is what bounds the rate at a door with a queue; see bench/goodie-scans.mjs and decision 0068):
+ * allocation, in one SQL statement (one round trip a scan, which is what bounds the rate at a door with a queue; see
+ * bench/goodie-scans.mjs and decision 0068), in a transaction only so that the participant's notification commits with it:
  *  1. lock the caller's volunteer row (`for update`): a volunteer's parallel scans queue here, so the goodies left
  *     (`allocated - distributed`) cannot change under the scan; none left = nothing happens;
  *  2. find the participant by the hash of the token, and lock their attendee row while it has no goodie
@@ -128,51 +130,65 @@ export async function distributeGoodie(
   const clientScanId = input.clientScanId ?? null;
   const volunteerId = caller.userId;
 
-  const [step] = await selectRows<DistributionStep>(
-    ctx.db,
-    sql`with assignment as materialized (
-          select allocated_goodies - distributed_goodies as remaining from event_volunteers
-          where event_id = ${eventId}::uuid and user_id = ${volunteerId}::uuid
-          for update
-        ),
-        participant as materialized (
-          select id, full_name, qr_token_expires_at <= now() as expired from profiles where qr_token_hash = ${hashQrToken(input.token)}
-        ),
-        attendee as materialized (
-          select event_attendees.id, event_attendees.user_id from event_attendees
-          where event_id = ${eventId}::uuid and user_id = (select id from participant where not expired and id <> ${volunteerId}::uuid)
-            and goodies_received = false and (select remaining from assignment) > 0
-          for update
-        ),
-        given as (
-          insert into goodie_distributions (event_id, participant_id, volunteer_id, client_scan_id)
-          select ${eventId}::uuid, user_id, ${volunteerId}::uuid, ${clientScanId} from attendee
-          on conflict do nothing
-          returning participant_id, created_at
-        ),
-        volunteer as (
-          update event_volunteers
-          set distributed_goodies = distributed_goodies + 1, updated_at = now()
-          where event_id = ${eventId}::uuid and user_id = ${volunteerId}::uuid and exists (select 1 from given)
-          returning allocated_goodies - distributed_goodies as remaining
-        ),
-        -- Runs whenever given inserted (a data-modifying WITH always runs to completion).
-        flagged as (
-          update event_attendees
-          set goodies_received = true, goodies_received_at = (select created_at from given), goodies_received_from = ${volunteerId}::uuid
-          where id = (select id from attendee) and exists (select 1 from given)
-          returning id
-        )
-        select exists (select 1 from assignment) as "isVolunteer", (select remaining from assignment) as "remainingBefore",
-               participant.id as "participantId", participant.full_name as "participantName", participant.expired,
-               exists (select 1 from event_attendees where event_id = ${eventId}::uuid and user_id = participant.id) as registered,
-               given.created_at as "distributedAt", volunteer.remaining,
-               case when given.created_at is not null then (select name from events where id = ${eventId}::uuid) end as "eventName"
-        from (select 1) as scan
-        left join participant on true
-        left join given on true
-        left join volunteer on true`,
-  ).catch(noneLeftWhenAllocationLowered);
+  // The statement and the participant's notification commit together (issue 19): a scan that gave nothing writes
+  // none, and a notification never outlives a goodie that was not given.
+  const step = await ctx.db.transaction(async (tx) => {
+    const [given] = await selectRows<DistributionStep>(
+      tx,
+      sql`with assignment as materialized (
+            select allocated_goodies - distributed_goodies as remaining from event_volunteers
+            where event_id = ${eventId}::uuid and user_id = ${volunteerId}::uuid
+            for update
+          ),
+          participant as materialized (
+            select id, full_name, qr_token_expires_at <= now() as expired from profiles where qr_token_hash = ${hashQrToken(input.token)}
+          ),
+          attendee as materialized (
+            select event_attendees.id, event_attendees.user_id from event_attendees
+            where event_id = ${eventId}::uuid and user_id = (select id from participant where not expired and id <> ${volunteerId}::uuid)
+              and goodies_received = false and (select remaining from assignment) > 0
+            for update
+          ),
+          given as (
+            insert into goodie_distributions (event_id, participant_id, volunteer_id, client_scan_id)
+            select ${eventId}::uuid, user_id, ${volunteerId}::uuid, ${clientScanId} from attendee
+            on conflict do nothing
+            returning participant_id, created_at
+          ),
+          volunteer as (
+            update event_volunteers
+            set distributed_goodies = distributed_goodies + 1, updated_at = now()
+            where event_id = ${eventId}::uuid and user_id = ${volunteerId}::uuid and exists (select 1 from given)
+            returning allocated_goodies - distributed_goodies as remaining
+          ),
+          -- Runs whenever given inserted (a data-modifying WITH always runs to completion).
+          flagged as (
+            update event_attendees
+            set goodies_received = true, goodies_received_at = (select created_at from given), goodies_received_from = ${volunteerId}::uuid
+            where id = (select id from attendee) and exists (select 1 from given)
+            returning id
+          )
+          select exists (select 1 from assignment) as "isVolunteer", (select remaining from assignment) as "remainingBefore",
+                 participant.id as "participantId", participant.full_name as "participantName", participant.expired,
+                 exists (select 1 from event_attendees where event_id = ${eventId}::uuid and user_id = participant.id) as registered,
+                 given.created_at as "distributedAt", volunteer.remaining,
+                 case when given.created_at is not null then (select name from events where id = ${eventId}::uuid) end as "eventName",
+                 case when given.created_at is not null then (select slug from events where id = ${eventId}::uuid) end as "eventSlug"
+          from (select 1) as scan
+          left join participant on true
+          left join given on true
+          left join volunteer on true`,
+    );
+    if (given?.distributedAt) {
+      await notify(ctx, tx, {
+        userId: given.participantId!,
+        actorId: volunteerId,
+        eventId,
+        facts: { kind: 'goodie_received', eventName: given.eventName ?? '', eventSlug: given.eventSlug ?? '' },
+      });
+    }
+    return given;
+  }).catch(noneLeftWhenAllocationLowered);
 
   if (!step?.isVolunteer) return refuseNonVolunteer(ctx, caller, eventId);
   if (!step.distributedAt) {

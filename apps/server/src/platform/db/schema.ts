@@ -13,3 +13,4 @@ export * from './schema/analytics.ts';
 export * from './schema/support.ts';
 export * from './schema/mail.ts';
 export * from './schema/files.ts';
+export * from './schema/notifications.ts';

@@ -7,6 +7,7 @@ import { meQueryOptions } from '@/lib/auth';
 import { useLiveTopic } from '@/lib/use-live-topic';
 import { AvatarUploader } from './avatar-uploader';
 import { DirectoryVisibilityToggle } from '@/areas/networking';
+import { NotificationPreferencesCard } from '@/areas/notifications';
 import { MyLeadsCard } from '@/areas/sponsors';
 import { ChangePasswordCard } from './change-password-card';
 import { DevicesSection } from './devices-section';
@@ -104,6 +105,7 @@ function ProfileContent({ account }: { account: Account & { profile: NonNullable
               <DirectoryVisibilityToggle />
             </CardContent>
           </Card>
+          <NotificationPreferencesCard />
           <MyLeadsCard />
         </div>
       </div>

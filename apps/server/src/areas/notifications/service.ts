@@ -1,0 +1,183 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { liveTopics } from '@mingle/shared/core/live';
+import { NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind } from '@mingle/shared/core/constants';
+import type { NotificationDto, NotificationPreferencesDto } from '@mingle/shared/notifications/contract';
+import type { notificationPreferencesInputSchema } from '@mingle/shared/notifications/inputs';
+import {
+  describeNotification,
+  NOTIFICATION_CREATED_KIND,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATIONS_READ_KIND,
+  type NotificationCreatedEvent,
+  type NotificationFacts,
+} from '@mingle/shared/notifications/texts';
+import type { z } from 'zod';
+import type { Caller } from '../../platform/auth/caller.ts';
+import type { AppContext } from '../../context.ts';
+import { selectRows, type DbOrTx } from '../../platform/db/client.ts';
+import { notificationPreferences, notifications } from '../../platform/db/schema/notifications.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { newestFirst } from '../../platform/http/keyset.ts';
+import { isUuid } from '../../platform/db/sql.ts';
+
+/** What a causing area says when its write concerns someone: who, about what, caused by whom. */
+export interface NotifyInput {
+  /** The person told. */
+  userId: string;
+  /** Who caused it; never told of their own act. */
+  actorId: string | null;
+  eventId: string | null;
+  facts: NotificationFacts;
+}
+
+const channelColumn = {
+  email: notificationPreferences.email,
+  push: notificationPreferences.push,
+  inApp: notificationPreferences.inApp,
+} as const;
+
+/**
+ * Whether `userId` wants `kind` on `channel`: their switch, or on when they never changed it. The mail and push
+ * senders ask this before they send.
+ */
+export async function preferenceOf(db: DbOrTx, userId: string, kind: NotificationKind, channel: NotificationChannel): Promise<boolean> {
+  const [row] = await db
+    .select({ on: channelColumn[channel] })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)));
+  return row?.on ?? true;
+}
+
+/**
+ * Writes a notification in the causing write's transaction `tx`, so a rollback leaves none, and announces it on the
+ * person's account topic through the same transaction (heard only after commit). One statement: the row is written
+ * unless the person turned in-app off for the kind, or is the actor. Answers the new id, or null when none was written.
+ */
+export async function notify(ctx: AppContext, tx: DbOrTx, input: NotifyInput): Promise<string | null> {
+  if (input.actorId === input.userId) return null;
+  const { kind } = input.facts;
+  const text = describeNotification(input.facts);
+  const [row] = await selectRows<{ id: string }>(
+    tx,
+    sql`insert into ${notifications} ("user_id", "kind", "event_id", "actor_id", "payload")
+      select ${input.userId}::uuid, ${kind}, ${input.eventId}::uuid, ${input.actorId}::uuid, ${JSON.stringify(text)}::jsonb
+      where coalesce((select "in_app" from ${notificationPreferences} where "user_id" = ${input.userId}::uuid and "kind" = ${kind}), true)
+      returning "id"`,
+  );
+  if (!row) return null;
+  const event: NotificationCreatedEvent = { id: row.id, kind, ...text };
+  await ctx.live.publish(liveTopics.userAccount(input.userId), { kind: NOTIFICATION_CREATED_KIND, data: event }, tx);
+  return row.id;
+}
+
+/** The caller's notifications, newest first, a page of `limit`. */
+export async function listNotifications(
+  ctx: AppContext,
+  caller: Caller,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<{ items: NotificationDto[]; nextCursor: string | null }> {
+  const keys = newestFirst(notifications.createdAt, notifications.id, query.cursor);
+  const rows = await ctx.db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      eventId: notifications.eventId,
+      payload: notifications.payload,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+      key: keys.key,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.userId, caller.userId), keys.where))
+    .orderBy(...keys.orderBy)
+    .limit(query.limit + 1);
+  const { items, nextCursor } = keys.page(rows, query.limit);
+  return {
+    items: items.map(({ payload, readAt, createdAt, ...row }) => ({
+      ...row,
+      title: payload.title,
+      body: payload.body,
+      link: payload.link,
+      readAt: readAt?.toISOString() ?? null,
+      createdAt: createdAt.toISOString(),
+    })),
+    nextCursor,
+  };
+}
+
+/** The bell's count: the caller's unread notifications (served by the partial index of unread rows). */
+export async function unreadNotificationCount(ctx: AppContext, caller: Caller): Promise<{ unread: number }> {
+  const [row] = await ctx.db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, caller.userId), isNull(notifications.readAt)));
+  return { unread: row?.unread ?? 0 };
+}
+
+async function announceRead(ctx: AppContext, tx: DbOrTx, userId: string) {
+  await ctx.live.publish(liveTopics.userAccount(userId), { kind: NOTIFICATIONS_READ_KIND }, tx);
+}
+
+/** Marks one of the caller's notifications read (again is fine); anyone else's is not found. */
+export async function markNotificationRead(ctx: AppContext, caller: Caller, notificationId: string): Promise<void> {
+  if (!isUuid(notificationId)) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  await ctx.db.transaction(async (tx) => {
+    const mine = and(eq(notifications.id, notificationId), eq(notifications.userId, caller.userId));
+    const marked = await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(mine, isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    if (marked.length > 0) return announceRead(ctx, tx, caller.userId);
+    const [exists] = await tx.select({ id: notifications.id }).from(notifications).where(mine);
+    if (!exists) throw notFound(NOTIFICATION_MESSAGES.notFound);
+  });
+}
+
+/** Mark all as read: every unread notification of the caller. */
+export async function markAllNotificationsRead(ctx: AppContext, caller: Caller): Promise<{ updated: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const marked = await tx
+      .update(notifications)
+      .set({ readAt: sql`now()` })
+      .where(and(eq(notifications.userId, caller.userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    if (marked.length > 0) await announceRead(ctx, tx, caller.userId);
+    return { updated: marked.length };
+  });
+}
+
+/** The caller's switches for every kind, all on where they changed nothing. */
+export async function getPreferences(db: DbOrTx, caller: Caller): Promise<NotificationPreferencesDto> {
+  const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, caller.userId));
+  const stored = new Map(rows.map((row) => [row.kind, row]));
+  return {
+    preferences: NOTIFICATION_KINDS.map((kind) => {
+      const row = stored.get(kind);
+      return { kind, email: row?.email ?? true, push: row?.push ?? true, inApp: row?.inApp ?? true };
+    }),
+  };
+}
+
+/** Saves the given kinds' switches (one upsert); the others keep theirs. */
+export async function savePreferences(
+  ctx: AppContext,
+  caller: Caller,
+  input: z.output<typeof notificationPreferencesInputSchema>,
+): Promise<NotificationPreferencesDto> {
+  if (input.preferences.length > 0) {
+    await ctx.db
+      .insert(notificationPreferences)
+      .values(input.preferences.map((item) => ({ userId: caller.userId, ...item })))
+      .onConflictDoUpdate({
+        target: [notificationPreferences.userId, notificationPreferences.kind],
+        set: {
+          email: sql`excluded."email"`,
+          push: sql`excluded."push"`,
+          inApp: sql`excluded."in_app"`,
+          updatedAt: sql`now()`,
+        },
+      });
+  }
+  return getPreferences(ctx.db, caller);
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@mingle/shared/core/constants';
+import type { NotificationText } from '@mingle/shared/notifications/texts';
+import { authUsers } from './auth.ts';
+import { events } from './events.ts';
+import { inList } from './sql-helpers.ts';
+
+/**
+ * A person's in-app notifications (issue 19), theirs alone. The text and link are written with the row (the payload),
+ * so the list is one query on this table; the actor is who caused it (none for a goodie or an answer: those say
+ * the event or the session). Unread while read_at is null.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    kind: text().$type<NotificationKind>().notNull(),
+    eventId: uuid().references(() => events.id, { onDelete: 'cascade' }),
+    actorId: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    payload: jsonb().$type<NotificationText>().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The newest-first page: `where user_id = ? order by created_at desc, id desc` is a backward scan of it.
+    index('notifications_user_list_idx').on(t.userId, t.createdAt, t.id),
+    // The bell's count and mark-all-read touch only the unread rows.
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_event_id_idx').on(t.eventId),
+    index('notifications_actor_id_idx').on(t.actorId),
+    check('notifications_kind_check', inList(t.kind, NOTIFICATION_KINDS)),
+  ],
+);
+
+/**
+ * A person's switches for one kind of notification. No row means all on: only a kind someone changed is stored. The
+ * mail and push senders read them through the notifications area's preferenceOf.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    kind: text().$type<NotificationKind>().notNull(),
+    email: boolean().notNull().default(true),
+    push: boolean().notNull().default(true),
+    inApp: boolean().notNull().default(true),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] }), check('notification_preferences_kind_check', inList(t.kind, NOTIFICATION_KINDS))],
+);

@@ -1,0 +1,74 @@
+import type { NotificationKind } from '@mingle/shared/core/constants';
+import type { NotificationDto } from '@mingle/shared/notifications/contract';
+import {
+  AlarmClock,
+  CalendarCheck,
+  CalendarOff,
+  CalendarPlus,
+  CalendarX,
+  Gift,
+  type LucideIcon,
+  MessageCircleQuestionMark,
+  MessageSquare,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/datetime';
+import { timeAgo } from './format';
+import { useMarkNotificationRead } from './api';
+
+const ICONS: Record<NotificationKind, { icon: LucideIcon; tint: string }> = {
+  meeting_requested: { icon: CalendarPlus, tint: 'bg-brand-50 text-brand-700' },
+  meeting_accepted: { icon: CalendarCheck, tint: 'bg-emerald-50 text-emerald-700' },
+  meeting_declined: { icon: CalendarX, tint: 'bg-rose-50 text-rose-700' },
+  meeting_cancelled: { icon: CalendarOff, tint: 'bg-rose-50 text-rose-700' },
+  message_received: { icon: MessageSquare, tint: 'bg-sky-50 text-sky-700' },
+  goodie_received: { icon: Gift, tint: 'bg-amber-50 text-amber-700' },
+  question_answered: { icon: MessageCircleQuestionMark, tint: 'bg-violet-50 text-violet-700' },
+  session_reminder: { icon: AlarmClock, tint: 'bg-brand-50 text-brand-700' },
+};
+
+/**
+ * One notification: its kind's icon, what it says and when, a dot while unread. Following it marks it read and
+ * leads to its page; `onFollow` lets a panel close.
+ */
+export function NotificationItem({ notification, onFollow, className }: { notification: NotificationDto; onFollow?: () => void; className?: string }) {
+  const markRead = useMarkNotificationRead();
+  const { icon: Icon, tint } = ICONS[notification.kind];
+  const unread = notification.readAt === null;
+  return (
+    <Link
+      to={notification.link}
+      data-testid="notification-item"
+      data-unread={unread || undefined}
+      onClick={() => {
+        if (unread) markRead.mutate(notification.id);
+        onFollow?.();
+      }}
+      className={cn(
+        'group relative flex items-start gap-3 px-4 py-3 text-left outline-none transition-colors',
+        'hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+        unread && 'bg-brand-50/40',
+        className,
+      )}
+    >
+      <span className={cn('mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full', tint)}>
+        <Icon aria-hidden className="size-4.5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className={cn('block text-sm leading-snug text-pretty', unread ? 'font-semibold text-foreground' : 'text-foreground/90')}>
+          {notification.title}
+        </span>
+        {notification.body && <span className="mt-0.5 block truncate text-sm text-muted-foreground">{notification.body}</span>}
+        <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)} className="mt-1 block text-xs text-muted-foreground">
+          {timeAgo(notification.createdAt)}
+        </time>
+      </span>
+      {unread && (
+        <span className="mt-2 size-2 shrink-0 rounded-full bg-brand-600">
+          <span className="sr-only">Unread</span>
+        </span>
+      )}
+    </Link>
+  );
+}

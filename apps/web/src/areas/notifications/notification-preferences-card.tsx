@@ -1,0 +1,71 @@
+import { NOTIFICATION_CHANNELS, type NotificationChannel } from '@mingle/shared/core/constants';
+import type { NotificationSwitches } from '@mingle/shared/notifications/contract';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES } from '@mingle/shared/notifications/texts';
+import { useQuery } from '@tanstack/react-query';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/lib/toast';
+import { notificationPreferencesQueryOptions, useSaveNotificationPreferences } from './api';
+
+const CHANNEL_LABELS: Record<NotificationChannel, string> = { email: 'Email', push: 'Push', inApp: 'In-app' };
+
+/** The profile page's switch grid: for each kind of notification, email, push and in-app, each saved as it is flipped. */
+export function NotificationPreferencesCard() {
+  const { data: preferences, isPending, isError } = useQuery(notificationPreferencesQueryOptions);
+  const save = useSaveNotificationPreferences();
+  const flip = (row: NotificationSwitches & { kind: keyof typeof NOTIFICATION_KIND_LABELS }, channel: NotificationChannel, on: boolean) =>
+    save.mutate({ preferences: [{ ...row, [channel]: on }] }, { onError: () => toast.error(NOTIFICATION_MESSAGES.preferencesFailed) });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">Notifications</CardTitle>
+        <CardDescription>Choose how Mingle tells you about meetings, messages, goodies and answers.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div className="grid gap-3">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-8" />
+            ))}
+          </div>
+        ) : isError ? (
+          <p className="text-sm text-destructive">{NOTIFICATION_MESSAGES.loadFailed}</p>
+        ) : (
+          <table className="w-full border-separate border-spacing-0 text-sm" data-testid="notification-preferences">
+            <thead>
+              <tr>
+                <th scope="col" className="pb-2 text-left font-medium text-muted-foreground">
+                  <span className="sr-only">Kind</span>
+                </th>
+                {NOTIFICATION_CHANNELS.map((channel) => (
+                  <th key={channel} scope="col" className="w-14 pb-2 text-center text-xs font-medium text-muted-foreground sm:w-20">
+                    {CHANNEL_LABELS[channel]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {preferences.map((row) => (
+                <tr key={row.kind} className="[&>*]:border-t [&>*]:border-border">
+                  <th scope="row" className="py-3 pr-2 text-left font-medium">
+                    {NOTIFICATION_KIND_LABELS[row.kind]}
+                  </th>
+                  {NOTIFICATION_CHANNELS.map((channel) => (
+                    <td key={channel} className="py-3 text-center">
+                      <Switch
+                        checked={row[channel]}
+                        onCheckedChange={(on) => flip(row, channel, on)}
+                        aria-label={`${NOTIFICATION_KIND_LABELS[row.kind]}: ${CHANNEL_LABELS[channel]}`}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import { NOTIFICATION_MESSAGES } from '@mingle/shared/notifications/texts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { BellOff, CheckCheck, CloudOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { Skeleton } from '@/components/ui/skeleton';
+import { notificationsQueryOptions, unreadNotificationsQueryOptions, useMarkAllNotificationsRead } from './api';
+import { NotificationItem } from './notification-item';
+
+/** /notifications: every notification, newest first, a page at a time; the bell's "See all". */
+export function NotificationsPage() {
+  const query = useInfiniteQuery(notificationsQueryOptions);
+  const unread = useQuery(unreadNotificationsQueryOptions).data ?? 0;
+  const markAll = useMarkAllNotificationsRead();
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      <PageTitle
+        title="Notifications"
+        description={unread > 0 ? `${unread} unread` : 'Meeting requests, messages, goodies and answers to your questions.'}
+        actions={
+          unread > 0 && (
+            <Button variant="outline" size="sm" onClick={() => markAll.mutate()} loading={markAll.isPending}>
+              {!markAll.isPending && <CheckCheck aria-hidden />}
+              Mark all as read
+            </Button>
+          )
+        }
+      />
+      {query.isPending ? (
+        <Card className="grid gap-5 p-5">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="flex gap-3">
+              <Skeleton className="size-9 rounded-full" />
+              <div className="grid flex-1 gap-2">
+                <Skeleton className="h-4 w-2/3" />
+                <Skeleton className="h-3 w-1/4" />
+              </div>
+            </div>
+          ))}
+        </Card>
+      ) : query.isError ? (
+        <EmptyState
+          icon={CloudOff}
+          tone="danger"
+          title={NOTIFICATION_MESSAGES.loadFailed}
+          action={
+            <Button onClick={() => void query.refetch()} loading={query.isRefetching}>
+              Try again
+            </Button>
+          }
+        >
+          {query.error.message}
+        </EmptyState>
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={BellOff}
+          title="You're all caught up"
+          action={
+            <Link to="/profile" className={buttonVariants({ variant: 'outline' })}>
+              Notification settings
+            </Link>
+          }
+        >
+          Meeting requests, messages and goodies will show up here.
+        </EmptyState>
+      ) : (
+        <div className="grid gap-4">
+          <Card className="overflow-hidden p-0">
+            <ul className="divide-y divide-border">
+              {items.map((notification) => (
+                <li key={notification.id}>
+                  <NotificationItem notification={notification} className="sm:px-5" />
+                </li>
+              ))}
+            </ul>
+          </Card>
+          {query.hasNextPage && (
+            <Button variant="outline" className="justify-self-center" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              Load more
+            </Button>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
