@@ -24,6 +24,7 @@ import { hashInvitationToken, invitationLimits, issueInvitation, reissueInvitati
 import type { AppContext } from '../../context.ts';
 import { userRoles } from '../../platform/db/schema/auth.ts';
 import { eventAttendees, eventCoOwners, eventInvitations, events, eventVolunteers, userEventAccess } from '../../platform/db/schema/events.ts';
+import { mailOutbox } from '../../platform/db/schema/mail.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { sponsorRepresentatives, sponsors } from '../../platform/db/schema/sponsors.ts';
 import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../platform/http/errors.ts';
@@ -111,10 +112,13 @@ export async function listInvitations(ctx: AppContext, caller: Caller, eventId: 
       acceptedAt: eventInvitations.acceptedAt,
       createdAt: eventInvitations.createdAt,
       invitedByName: profiles.fullName,
+      mailStatus: mailOutbox.status,
+      mailError: mailOutbox.error,
       key: keys.key,
     })
     .from(eventInvitations)
     .leftJoin(profiles, eq(profiles.id, eventInvitations.invitedBy))
+    .leftJoin(mailOutbox, eq(mailOutbox.id, eventInvitations.mailId))
     .where(
       and(
         eq(eventInvitations.eventId, eventId),
@@ -126,8 +130,10 @@ export async function listInvitations(ctx: AppContext, caller: Caller, eventId: 
     .limit(PAGE_SIZE + 1);
   const { items, nextCursor } = keys.page(rows, PAGE_SIZE);
   return {
-    items: items.map((row) => ({
+    items: items.map(({ mailStatus, mailError, ...row }) => ({
       ...row,
+      // A reason only for a final failure: a queued email's last error is a retry's, not the outcome.
+      delivery: mailStatus ? { status: mailStatus, reason: mailStatus === 'failed' || mailStatus === 'bounced' ? mailError : null } : null,
       expiresAt: row.expiresAt.toISOString(),
       acceptedAt: row.acceptedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
