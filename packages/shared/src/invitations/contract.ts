@@ -18,7 +18,7 @@ export const invitationSendResultSchema = z.object({
 });
 export type InvitationSendResult = z.output<typeof invitationSendResultSchema>;
 
-/** POST /api/invitations: whether each email went out. */
+/** POST /api/invitations: whether each email is on its way (queued; its delivery shows in the list). */
 export const invitationSendResultsSchema = z.object({ results: z.array(invitationSendResultSchema) });
 
 export const invitationSchema = z

@@ -62,7 +62,7 @@ async function invitingEvent(ctx: AppContext, caller: Caller, eventId: string) {
   return { name: event!.name, manages: canManageEvent(caller, relation) };
 }
 
-/** One email per address; the answer says for each whether it went out (spec: results [{success}]). */
+/** One email per address; the answer says for each whether it is on its way (spec: results [{success}]). */
 export async function sendInvitations(
   ctx: AppContext,
   caller: Caller,
@@ -72,7 +72,7 @@ export async function sendInvitations(
   // The sender's day must hold the whole batch before any of it goes out (each email is then counted as it is sent).
   if ((await invitationLimits(ctx).sender.remaining(caller.userId)) < input.emails.length) throw tooManyRequests(SENDER_LIMIT_MESSAGE);
   const results: InvitationSendResult[] = [];
-  // One at a time: each waits for its email, and a list of 50 should not open 50 SMTP connections at once.
+  // One at a time: each address is counted against the day's limits, then written with its email in a transaction.
   for (const email of input.emails) {
     try {
       const { sent } = await issueInvitation(ctx, {

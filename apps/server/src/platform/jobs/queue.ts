@@ -82,7 +82,7 @@ function throughDrizzle(tx: DbOrTx): PgBoss.Db {
 export async function startJobQueue(database: DatabaseHandle, log: Logger, options: JobQueueOptions = {}): Promise<JobQueue> {
   const schema = options.schema ?? 'pgboss';
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.query(text, values) as Promise<{ rows: never[] }> },
+    db: { executeSql: (text, values) => database.query(text, values) },
     schema,
     // No cron schedules yet; maintenance (expiring stuck tries, archiving old jobs) runs in one process at a time.
     schedule: false,
