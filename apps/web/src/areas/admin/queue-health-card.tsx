@@ -17,10 +17,10 @@ export function QueueHealthCard() {
     { label: 'Emails failed (24 h)', value: h?.mailFailedLastDay, alarm: true },
   ];
   return (
-    <Card className="mb-4" aria-labelledby="queue-health-heading">
+    <Card className="mb-4">
       <CardContent className="grid gap-3 pt-5">
         <div>
-          <h2 id="queue-health-heading" className="font-semibold">
+          <h2 className="font-semibold">
             Job Queue
           </h2>
           <p className="text-sm text-muted-foreground">Emails waiting to go out, and those that could not be delivered</p>
