@@ -63,4 +63,19 @@ describe('the job queue', () => {
     expect(new Set(runs.map((run) => run.by))).toEqual(new Set(['first', 'second']));
     expect(await first.health()).toEqual({ waiting: 0, active: 0, failedLastDay: 0, deadLettered: 0 });
   }, 60_000);
+
+  it('holds a job with a start time until then', async () => {
+    const ran: number[] = [];
+    await first.work<{ at: number }>('later', policy, async (job) => {
+      ran.push(Date.now() - job.data.at);
+    });
+    const at = Date.now();
+    await first.enqueue(handle.db, 'later', { at }, { startAfter: new Date(at + 2_000) });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(ran).toEqual([]);
+    expect((await first.health()).waiting).toBe(1);
+    await first.drained(10_000);
+    expect(ran).toHaveLength(1);
+    expect(ran[0]).toBeGreaterThanOrEqual(2_000);
+  }, 30_000);
 });

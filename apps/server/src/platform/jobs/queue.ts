@@ -33,12 +33,17 @@ export interface QueueHealth {
   deadLettered: number;
 }
 
+export interface EnqueueOptions {
+  /** Not before this time (a reminder before a session, a digest later): the job waits in the queue till then. */
+  startAfter?: Date;
+}
+
 export interface JobQueue {
   /**
    * Writes a job through `tx`, the caller's Drizzle transaction (or its database handle): it runs only if that
    * transaction commits, and is not lost once it has. The queue must have a worker (`work`) in this process.
    */
-  enqueue<T extends object>(tx: DbOrTx, name: string, data: T): Promise<string>;
+  enqueue<T extends object>(tx: DbOrTx, name: string, data: T, options?: EnqueueOptions): Promise<string>;
   /** Creates the queue with its retry policy and dead-letter queue, and works its jobs in this process. */
   work<T>(name: string, policy: RetryPolicy, handler: JobHandler<T>): Promise<void>;
   /** Resolves once no job is waiting or running (tests; a job waiting for a retry counts as waiting). */
@@ -98,9 +103,9 @@ export async function startJobQueue(database: DatabaseHandle, log: Logger, optio
   }
 
   const jobs: JobQueue = {
-    async enqueue(tx, name, data) {
+    async enqueue(tx, name, data, options = {}) {
       if (!queues.has(name)) throw new Error(`jobs: no worker for queue "${name}"`);
-      const id = await boss.send(name, data, { db: throughDrizzle(tx) });
+      const id = await boss.send(name, data, { db: throughDrizzle(tx), ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
       if (!id) throw new Error(`jobs: queue "${name}" did not take the job`);
       return id;
     },
