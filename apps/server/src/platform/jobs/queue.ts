@@ -61,8 +61,11 @@ export interface JobQueueOptions {
 }
 
 const DEAD_SUFFIX = '-dead';
-/** Jobs a worker takes at once; a full batch makes it ask again at once rather than after the polling interval. */
-const BATCH_SIZE = 10;
+/**
+ * Jobs of one queue a process runs at once. Each worker takes one job at a time, so pg-boss itself completes or fails
+ * each job by its handler's outcome (a batch would settle its jobs together).
+ */
+const WORKERS_PER_QUEUE = 5;
 
 /**
  * pg-boss's `db` option: its SQL with `$n` values, run as Drizzle SQL on `tx`, so that the job's insert is part of
@@ -74,6 +77,7 @@ function throughDrizzle(tx: DbOrTx): PgBoss.Db {
       const chunks: SQL[] = [];
       let last = 0;
       for (const match of text.matchAll(/\$(\d+)/g)) {
+        // sql.param: a value as it is (a plain template would spread an array into a list of values).
         chunks.push(sql.raw(text.slice(last, match.index)), sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
         last = match.index + match[0].length;
       }
@@ -103,9 +107,9 @@ export async function startJobQueue(database: DatabaseHandle, log: Logger, optio
   }
 
   const jobs: JobQueue = {
-    async enqueue(tx, name, data, options = {}) {
+    async enqueue(tx, name, data, { startAfter } = {}) {
       if (!queues.has(name)) throw new Error(`jobs: no worker for queue "${name}"`);
-      const id = await boss.send(name, data, { db: throughDrizzle(tx), ...(options.startAfter ? { startAfter: options.startAfter } : {}) });
+      const id = await boss.send(name, data, { db: throughDrizzle(tx), ...(startAfter ? { startAfter } : {}) });
       if (!id) throw new Error(`jobs: queue "${name}" did not take the job`);
       return id;
     },
@@ -124,23 +128,18 @@ export async function startJobQueue(database: DatabaseHandle, log: Logger, optio
       // createQueue keeps an existing queue as it is: a changed policy reaches it here.
       await boss.updateQueue(name, { name, ...settings });
       queues.add(name);
-      const workerId: string = await boss.work<T>(
-        name,
-        { batchSize: BATCH_SIZE, includeMetadata: true, pollingIntervalSeconds: options.pollingSeconds ?? 1 },
-        async (batch) => {
-          // Each job settles on its own: a failed one is failed here, and pg-boss completes the rest after.
-          await Promise.all(
-            batch.map(async (job) => {
-              try {
-                await handler({ id: job.id, data: job.data, retryCount: job.retryCount, lastTry: job.retryCount >= job.retryLimit });
-              } catch (error) {
-                await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
-              }
-            }),
-          );
-          if (batch.length === BATCH_SIZE) boss.notifyWorker(workerId);
-        },
-      );
+      for (let worker = 0; worker < WORKERS_PER_QUEUE; worker += 1) {
+        let workerId = '';
+        workerId = await boss.work<T>(
+          name,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingSeconds ?? 1 },
+          async ([job]) => {
+            // A job was there: ask for the next one as soon as this one settles, not after the polling interval.
+            boss.notifyWorker(workerId);
+            if (job) await handler({ id: job.id, data: job.data, retryCount: job.retryCount, lastTry: job.retryCount >= job.retryLimit });
+          },
+        );
+      }
     },
 
     async drained(timeoutMs = 30_000) {
