@@ -198,6 +198,10 @@ test.describe('super admin dashboard', () => {
     }
     await expect(page.getByText('Good', { exact: true })).toBeVisible();
     await expect(page.getByText('Global Configuration')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Job Queue' })).toBeVisible();
+    for (const label of ['Waiting', 'Running', 'Failed (24 h)', 'Dead-lettered', 'Emails failed (24 h)']) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    }
     expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
     expect(await settledA11yViolations(page)).toEqual([]);
     await shot(page, 'super-admin-dashboard');

@@ -4,19 +4,28 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { createLiveBus } from './platform/live/bus.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { startJobQueue, type JobQueueOptions, type RetryPolicy } from './platform/jobs/queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createStorage } from './platform/storage/storage.ts';
 
+/** What tests change: the job queue's schema and pace, and the mail's retries. */
+export interface ContextOptions {
+  jobs?: JobQueueOptions;
+  mailRetry?: RetryPolicy;
+}
+
 /** Wires the server's parts together on an open database; main.ts and the tests share it. */
-export async function buildContext(config: Config, database: DatabaseHandle, log?: Logger): Promise<AppContext> {
+export async function buildContext(config: Config, database: DatabaseHandle, log?: Logger, options: ContextOptions = {}): Promise<AppContext> {
   const logger = log ?? createLogger(config.logLevel, config.isProduction);
-  const mailer = createMailer({ config, db: database.db, log: logger });
+  const jobs = await startJobQueue(database, logger, options.jobs);
+  const mailer = await createMailer({ config, db: database.db, jobs, log: logger, ...(options.mailRetry ? { retry: options.mailRetry } : {}) });
   const live = await createLiveBus(database, logger);
   return {
     config,
     database,
     db: database.db,
     auth: createAuth({ config, db: database.db, mailer }),
+    jobs,
     mailer,
     storage: createStorage(config),
     live,

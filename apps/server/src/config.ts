@@ -26,6 +26,8 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Mingle <no-reply@mingle.local>'),
+    // The outbox on purpose: production without SMTP_URL refuses to start unless this says so.
+    MAIL_TRANSPORT: z.enum(['smtp', 'outbox']).optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().default('us-east-1'),
     S3_BUCKET: z.string().min(1).optional(),
@@ -54,6 +56,18 @@ const envSchema = z
     }
     if (env.NODE_ENV === 'production' && env.DEMO === 'true') {
       ctx.addIssue({ code: 'custom', path: ['DEMO'], message: 'DEMO cannot be on in production: its accounts share a published password' });
+    }
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'MAIL_TRANSPORT=smtp needs SMTP_URL' });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_TRANSPORT !== 'outbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'SMTP_URL is required in production: without it no email (sign-up codes, password resets, invitations) ' +
+          'would leave the server. Set MAIL_TRANSPORT=outbox to keep them in the outbox on purpose.',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET is required in production' });
@@ -100,6 +114,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string;
+  /** Where email goes: undefined keeps it in the outbox only (no SMTP_URL, or MAIL_TRANSPORT=outbox). */
   smtpUrl: string | undefined;
   mailFrom: string;
   s3:
@@ -167,7 +182,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databaseUrl: env.DATABASE_URL,
     authSecret: env.AUTH_SECRET ?? developmentSecret(dataDir),
-    smtpUrl: env.SMTP_URL,
+    smtpUrl: env.MAIL_TRANSPORT === 'outbox' ? undefined : env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     s3:
       env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY

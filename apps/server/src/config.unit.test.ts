@@ -39,9 +39,20 @@ describe('loadConfig', () => {
   });
 
   it('requires a secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/AUTH_SECRET is required in production/);
-    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() });
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), MAIL_TRANSPORT: 'outbox' })).toThrow(/AUTH_SECRET is required in production/);
+    const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir(), MAIL_TRANSPORT: 'outbox' });
     expect(config.isProduction).toBe(true);
+  });
+
+  it('refuses to start in production without SMTP, unless the outbox is chosen on purpose', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL is required in production.*MAIL_TRANSPORT=outbox/s);
+    expect(loadConfig({ ...production, MAIL_TRANSPORT: 'outbox' }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.org:587' }).smtpUrl).toBe('smtp://mail.example.org:587');
+    // The outbox chosen by name wins over a configured server: nothing is sent.
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://mail.example.org', MAIL_TRANSPORT: 'outbox' }).smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_TRANSPORT: 'smtp' })).toThrow(/MAIL_TRANSPORT=smtp needs SMTP_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT/);
   });
 
   it('refuses half-set pairs of credentials', () => {
@@ -82,7 +93,7 @@ describe('development conveniences only where nobody else can reach them', () =>
   });
 
   it('never has them in production, where the server listens on every interface', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() };
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir(), MAIL_TRANSPORT: 'outbox' };
     const config = loadConfig(production);
     expect(config.host).toBe('0.0.0.0');
     expect(config.devTools).toEqual({ demo: false, mailbox: false });
@@ -94,7 +105,7 @@ describe('development conveniences only where nobody else can reach them', () =>
   it('accepts both loopback names for a local server, and only PUBLIC_URL in production', () => {
     const local = loadConfig({ DATA_DIR: dataDir(), PORT: '3000' }).allowedOrigins;
     expect(local).toEqual(expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173']));
-    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir(), PUBLIC_URL: 'https://events.example.org' });
+    const production = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir(), PUBLIC_URL: 'https://events.example.org', MAIL_TRANSPORT: 'outbox' });
     expect(production.allowedOrigins).toEqual(['https://events.example.org']);
     const named = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://dev.example.org' }).allowedOrigins;
     expect(named).not.toContain('http://127.0.0.1:3000');

@@ -2,6 +2,7 @@ import type { Auth } from './platform/auth/auth.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './platform/db/client.ts';
 import type { LiveBus } from './platform/live/bus.ts';
+import type { JobQueue } from './platform/jobs/queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import type { Logger } from './logger.ts';
@@ -12,6 +13,7 @@ export interface AppContext {
   database: DatabaseHandle;
   db: Database;
   auth: Auth;
+  jobs: JobQueue;
   mailer: Mailer;
   storage: Storage;
   live: LiveBus;

@@ -73,7 +73,9 @@ async function main() {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeAllConnections();
     await closed;
-    await ctx.mailer.idle();
+    // Running deliveries finish; waiting ones stay in the queue for the next process.
+    await ctx.jobs.stop();
+    ctx.mailer.close();
     await ctx.live.close();
     await database.close();
     process.exit(0);

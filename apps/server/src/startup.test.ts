@@ -89,4 +89,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up', () => {
     expect(result.output).toContain('PORT');
     expect(result.output).toContain('DATABASE_URL must start with postgres');
   });
+
+  it('refuses to start in production without SMTP, rather than keep sign-up codes in an outbox nobody reads', { timeout: 60_000 }, async () => {
+    const result = await runServerExpectingExit({ NODE_ENV: 'production', DATA_DIR: freshDataDir(), AUTH_SECRET: 'x'.repeat(40), SMTP_URL: '' });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('SMTP_URL is required in production');
+    expect(result.output).toContain('MAIL_TRANSPORT=outbox');
+  });
 });

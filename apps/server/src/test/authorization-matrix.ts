@@ -501,6 +501,7 @@ export const MATRIX: MatrixRow[] = [
 
   // Super admin.
   { route: 'GET /api/admin/stats', openRefusal: true, allow: SUPER_ADMIN, build: () => ({ path: '/api/admin/stats' }) },
+  { route: 'GET /api/admin/queue', openRefusal: true, allow: SUPER_ADMIN, build: () => ({ path: '/api/admin/queue' }) },
   { route: 'GET /api/admin/users', openRefusal: true, allow: SUPER_ADMIN, build: () => ({ path: '/api/admin/users' }) },
   { route: 'PUT /api/admin/users/:userId/roles', openRefusal: true, allow: SUPER_ADMIN, build: async (w) => ({ path: `/api/admin/users/${(await createUser(w.server.ctx)).id}/roles`, body: { roles: ['event_owner'] } }) },
   { route: 'GET /api/admin/events', openRefusal: true, allow: SUPER_ADMIN, build: () => ({ path: '/api/admin/events' }) },

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../app.ts';
-import { buildContext } from '../build-context.ts';
+import { buildContext, type ContextOptions } from '../build-context.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { openDatabase, runMigrations } from '../platform/db/client.ts';
@@ -28,7 +29,7 @@ export interface TestServer {
  * The whole app on a real database: PostgreSQL when TEST_DATABASE_URL is set (migrated by global-setup),
  * else a fresh in-memory PGlite migrated here. Tests use factories with unique data, so files can share a server.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: ContextOptions = {}): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mingle-test-')),
@@ -40,7 +41,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const url = process.env.TEST_DATABASE_URL;
   const database = await openDatabase({ url });
   if (!url) await runMigrations(database);
-  const ctx = await buildContext(config, database, createLogger(config.logLevel, false));
+  const ctx = await buildContext(config, database, createLogger(config.logLevel, false), {
+    ...options,
+    // Files share one PostgreSQL database: each server's queue in a schema of its own, so no server works another's
+    // jobs (with another's SMTP server). Quick polling: a test waits for its mail.
+    jobs: { schema: url ? `jobs_${randomUUID().replaceAll('-', '').slice(0, 20)}` : undefined, pollingSeconds: 0.5, ...options.jobs },
+  });
   const app = createApp(ctx);
   const server: TestServer = {
     ctx,
@@ -62,7 +68,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       return server.request(pathname, body === undefined ? init : jsonRequest(body, init));
     },
     async close() {
-      await ctx.mailer.idle();
+      await ctx.jobs.stop();
+      ctx.mailer.close();
       await ctx.live.close();
       await database.close();
     },

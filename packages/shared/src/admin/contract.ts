@@ -17,6 +17,22 @@ export const adminStatsSchema = z
   .meta({ id: 'AdminStats' });
 export type AdminStatsDto = z.output<typeof adminStatsSchema>;
 
+/** GET /api/admin/queue: the job queue's health (emails now; push and reminders as they join it). */
+export const queueHealthSchema = z
+  .object({
+    /** Jobs waiting to run, including those waiting for their next retry. */
+    waiting: z.number(),
+    active: z.number(),
+    /** Jobs whose last try failed in the last 24 hours. */
+    failedLastDay: z.number(),
+    /** Jobs kept in the dead-letter queues after their last try. */
+    deadLettered: z.number(),
+    /** Emails that failed for good or bounced in the last 24 hours. */
+    mailFailedLastDay: z.number(),
+  })
+  .meta({ id: 'QueueHealth' });
+export type QueueHealthDto = z.output<typeof queueHealthSchema>;
+
 export const adminUserSchema = z
   .object({ id: z.uuid(), fullName: z.string(), email: z.string(), roles: z.array(z.enum(PLATFORM_ROLES)), createdAt: z.string() })
   .meta({ id: 'AdminUser' });

@@ -101,6 +101,14 @@ export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const TICKET_TYPES = ['support', 'bug', 'feedback_to_developers', 'feature_request', 'incident', 'feedback'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];
 
+/**
+ * Where an email stands: `stored` (no SMTP on purpose: kept for the development mailbox), `queued` (waiting for the
+ * mail server, retried with backoff), `sent`, `failed` (after the last retry, with the reason), `bounced` (the mail
+ * server refused the recipient for good: not retried).
+ */
+export const MAIL_STATUSES = ['stored', 'queued', 'sent', 'failed', 'bounced'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 /** `declined`: the invited person said no (issue 16); `revoked`: the organizer withdrew it. */
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked', 'declined'] as const;
 /**

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MAIL_STATUSES } from '../core/constants.ts';
 
 // What the development mailbox answers. The server's route answers with these schemas (the OpenAPI document names
 // them by their id) and both apps infer their types from them.
 
-/** An outbox row's status, in the order of the database's check (apps/server/src/platform/db/schema/mail.ts). */
-export const mailStatusSchema = z.enum(['stored', 'queued', 'sent', 'failed']);
+/** An outbox row's status (the database's check uses the same list). */
+export const mailStatusSchema = z.enum(MAIL_STATUSES);
 export type MailStatus = z.output<typeof mailStatusSchema>;
 
 export const outboxMessageSchema = z

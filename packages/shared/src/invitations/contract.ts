@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVITATION_ROLES, INVITATION_STATUSES } from '../core/constants.ts';
+import { INVITATION_ROLES, INVITATION_STATUSES, MAIL_STATUSES } from '../core/constants.ts';
 
 // What the invitations API answers. The server's routes answer with these schemas (the OpenAPI document names them by
 // their id) and both apps infer their types from them.
@@ -18,7 +18,7 @@ export const invitationSendResultSchema = z.object({
 });
 export type InvitationSendResult = z.output<typeof invitationSendResultSchema>;
 
-/** POST /api/invitations: whether each email went out. */
+/** POST /api/invitations: whether each email is on its way (queued; its delivery shows in the list). */
 export const invitationSendResultsSchema = z.object({ results: z.array(invitationSendResultSchema) });
 
 export const invitationSchema = z
@@ -33,6 +33,14 @@ export const invitationSchema = z
     acceptedAt: z.string().nullable(),
     createdAt: z.string(),
     invitedByName: z.string().nullable(),
+    /**
+     * The invitation's latest email: queued (waiting, or between retries), sent, failed or bounced (`reason` says
+     * why), stored (no SMTP on purpose). Null once the outbox has purged it, or for an invitation older than tracking.
+     */
+    delivery: z
+      .object({ status: z.enum(MAIL_STATUSES), reason: z.string().nullable() })
+      .nullable()
+      .meta({ description: "The invitation email's delivery status; null once the outbox purged it" }),
   })
   .meta({ id: 'Invitation' });
 export type InvitationDto = z.output<typeof invitationSchema>;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../platform/db/schema/auth.ts';
+import { mailOutbox } from '../../platform/db/schema/mail.ts';
 import { supportTickets } from '../../platform/db/schema/support.ts';
 import { createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
@@ -32,7 +33,7 @@ const ticketRow = (id: string) => server.ctx.db.select().from(supportTickets).wh
 describe('super admin dashboard', () => {
   it('is for super admins only', async () => {
     const [admin, owner] = await Promise.all([signedInUser(server, { roles: ['super_admin'] }), signedInUser(server, { roles: ['event_owner'] })]);
-    for (const path of ['/api/admin/stats', '/api/admin/users', '/api/admin/events', '/api/admin/tickets']) {
+    for (const path of ['/api/admin/stats', '/api/admin/queue', '/api/admin/users', '/api/admin/events', '/api/admin/tickets']) {
       expect((await server.send('GET', path)).status).toBe(401);
       const denied = await server.send('GET', path, owner.headers);
       expect(denied.status).toBe(403);
@@ -42,6 +43,20 @@ describe('super admin dashboard', () => {
     const stats = (await (await server.send('GET', '/api/admin/stats', admin.headers)).json()) as { health: { status: string }; totalUsers: number };
     expect(stats.health.status).toBe('Good');
     expect(stats.totalUsers).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows the queue's health: jobs waiting, running, failed and dead-lettered, and emails failed in 24 hours", async () => {
+    const admin = await signedInUser(server, { roles: ['super_admin'] });
+    const health = async () => (await server.send('GET', '/api/admin/queue', admin.headers)).json();
+    const before = (await health()) as Record<string, number>;
+    expect(Object.keys(before).sort()).toEqual(['active', 'deadLettered', 'failedLastDay', 'mailFailedLastDay', 'waiting']);
+    // An email that bounced an hour ago counts; one that failed two days ago no longer does.
+    await server.ctx.db.insert(mailOutbox).values([
+      { to: 'gone@acme-test.com', subject: 'Hi', text: 'x', status: 'bounced', error: '550', lastAttemptAt: new Date(Date.now() - 3_600_000) },
+      { to: 'old@acme-test.com', subject: 'Hi', text: 'x', status: 'failed', error: 'timeout', lastAttemptAt: new Date(Date.now() - 2 * 86_400_000) },
+    ]);
+    expect(await health()).toEqual({ ...before, mailFailedLastDay: before.mailFailedLastDay! + 1 });
+    // Jobs' own failures and dead letters: platform/mail/mail-delivery.test.ts, against a real SMTP server.
   });
 
   it('counts as active every event that has not ended, started or not (spec: end date after now)', async () => {

@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { adminEventPageSchema, adminStatsSchema, adminUserPageSchema, userRolesSchema } from '@mingle/shared/admin/contract';
+import { adminEventPageSchema, adminStatsSchema, adminUserPageSchema, queueHealthSchema, userRolesSchema } from '@mingle/shared/admin/contract';
 import { adminEndpoints } from '@mingle/shared/admin/endpoints';
 import { ticketPageSchema, ticketSchema } from '@mingle/shared/support/contract';
 import { adminUsersQuerySchema, ticketActionInputSchema, userRolesInputSchema } from '@mingle/shared/support/inputs';
 import { requireRole } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
-import { adminEvents, adminStats, adminTickets, applyTicketAction, setUserRoles } from './service.ts';
+import { adminEvents, adminStats, adminTickets, applyTicketAction, queueHealth, setUserRoles } from './service.ts';
 import { adminUsers } from './users.ts';
 
 const base = '/api';
@@ -18,6 +18,12 @@ const statsRoute = createRoute({
   tags,
   summary: 'The six cards of the Super Admin Dashboard (super_admin)',
   responses: { 200: jsonResponse(adminStatsSchema, 'Stats'), ...errorResponses(401, 403) },
+});
+const queueRoute = createRoute({
+  ...endpointRoute(adminEndpoints.queue, base),
+  tags,
+  summary: "The job queue's health: jobs waiting, running, failed in 24 h, dead-lettered; emails failed in 24 h (super_admin)",
+  responses: { 200: jsonResponse(queueHealthSchema, 'Queue health'), ...errorResponses(401, 403) },
 });
 const usersRoute = createRoute({
   ...endpointRoute(adminEndpoints.users, base),
@@ -60,6 +66,10 @@ export function adminRoutes() {
     .openapi(statsRoute, async (c) => {
       requireRole(c, 'super_admin');
       return c.json(await adminStats(c.get('ctx')), 200);
+    })
+    .openapi(queueRoute, async (c) => {
+      requireRole(c, 'super_admin');
+      return c.json(await queueHealth(c.get('ctx')), 200);
     })
     .openapi(usersRoute, async (c) => {
       requireRole(c, 'super_admin');

@@ -7,7 +7,7 @@ import {
   TICKET_TRANSITIONS,
   type TicketAction,
 } from '@mingle/shared/support/inputs';
-import type { AdminEventDto, AdminStatsDto } from '@mingle/shared/admin/contract';
+import type { AdminEventDto, AdminStatsDto, QueueHealthDto } from '@mingle/shared/admin/contract';
 import type { TicketDto } from '@mingle/shared/support/contract';
 import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../platform/auth/caller.ts';
@@ -19,6 +19,7 @@ import { supportTickets } from '../../platform/db/schema/support.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { newestFirst, PAGE_SIZE } from '../../platform/http/keyset.ts';
 import { isUuid, qualified } from '../../platform/db/sql.ts';
+import { undeliveredLastDay } from '../../platform/mail/mailer.ts';
 
 /** The six cards; Platform Health is a real round trip to the database, timed. */
 export async function adminStats(ctx: AppContext): Promise<AdminStatsDto> {
@@ -48,6 +49,12 @@ export async function adminStats(ctx: AppContext): Promise<AdminStatsDto> {
     openTickets: open!.n,
     health: { status: healthy && databaseMs < 1000 ? 'Good' : 'Degraded', databaseMs },
   };
+}
+
+/** The job queue's depth and failures, and the emails that did not arrive lately (the dashboard's Queue card). */
+export async function queueHealth(ctx: AppContext): Promise<QueueHealthDto> {
+  const [jobs, mailFailedLastDay] = await Promise.all([ctx.jobs.health(), undeliveredLastDay(ctx.db)]);
+  return { ...jobs, mailFailedLastDay };
 }
 
 /** Replaces a user's platform roles; a super admin cannot take their own super_admin away (no lock-out). */

@@ -69,7 +69,7 @@ export function createSignupService(ctx: AppContext) {
    *
    * When the address already has an account, the answer is the same, but the mail tells the owner plainly that
    * someone tried, without any code and without a word the caller typed (the pending row holds a code nobody knows).
-   * The mail is queued, sent after the response (platform/mail/mailer.ts), so timing does not tell either.
+   * The mail is a job, sent after the response by a worker (platform/mail/mailer.ts), so timing does not tell either.
    */
   async function requestCode(input: SignUpInput, ip: string): Promise<{ attemptsLeft: number; resendsLeft: number }> {
     await assertSignUpEmailAllowed(ctx.db, ctx.config, input.email);
@@ -90,36 +90,39 @@ export function createSignupService(ctx: AppContext) {
       verifiedTokenHash: null,
       createdAt: sql`now()`,
     };
-    const [row] = await ctx.db
-      .insert(signupCodes)
-      .values({ email: input.email, ...values })
-      .onConflictDoUpdate({ target: signupCodes.email, set: values })
-      .returning({ attemptsLeft: signupCodes.attemptsLeft });
-    if (!row) throw new Error('signup_codes upsert returned nothing');
+    // The code and its email in one transaction: a code is never stored without its email, nor mailed unstored.
+    return ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(signupCodes)
+        .values({ email: input.email, ...values })
+        .onConflictDoUpdate({ target: signupCodes.email, set: values })
+        .returning({ attemptsLeft: signupCodes.attemptsLeft });
+      if (!row) throw new Error('signup_codes upsert returned nothing');
 
-    const [existing] = await ctx.db
-      .select({ id: authUsers.id })
-      .from(authUsers)
-      .where(sql`lower(${authUsers.email}) = ${input.email}`);
-    if (existing) {
-      await ctx.mailer.queue({
+      const [existing] = await tx
+        .select({ id: authUsers.id })
+        .from(authUsers)
+        .where(sql`lower(${authUsers.email}) = ${input.email}`);
+      if (existing) {
+        await ctx.mailer.enqueue(tx, {
+          to: input.email,
+          subject: 'Someone tried to create a Mingle account with your address',
+          text:
+            'Someone tried to create a Mingle account with your email address, which already has one. ' +
+            'No new account was created and no code was sent.\n\n' +
+            `If it was you, sign in or reset your password: ${ctx.config.publicUrl}/auth\n\n` +
+            'If it was not you, you need do nothing: your account is unchanged.',
+        });
+        // The code above was never sent: nobody can verify it, so no second account can follow.
+        return { attemptsLeft: row.attemptsLeft, resendsLeft };
+      }
+      await ctx.mailer.enqueue(tx, {
         to: input.email,
-        subject: 'Someone tried to create a Mingle account with your address',
-        text:
-          'Someone tried to create a Mingle account with your email address, which already has one. ' +
-          'No new account was created and no code was sent.\n\n' +
-          `If it was you, sign in or reset your password: ${ctx.config.publicUrl}/auth\n\n` +
-          'If it was not you, you need do nothing: your account is unchanged.',
+        subject: `${code} is your Mingle verification code`,
+        text: `Hello ${input.fullName},\n\nYour Mingle verification code is ${code}.\nIt is valid for ${validMinutes} minutes.\n\nIf you did not sign up for Mingle, ignore this email.`,
       });
-      // The code above was never sent: nobody can verify it, so no second account can follow.
       return { attemptsLeft: row.attemptsLeft, resendsLeft };
-    }
-    await ctx.mailer.queue({
-      to: input.email,
-      subject: `${code} is your Mingle verification code`,
-      text: `Hello ${input.fullName},\n\nYour Mingle verification code is ${code}.\nIt is valid for ${validMinutes} minutes.\n\nIf you did not sign up for Mingle, ignore this email.`,
     });
-    return { attemptsLeft: row.attemptsLeft, resendsLeft };
   }
 
   /**

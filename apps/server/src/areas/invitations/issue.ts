@@ -9,6 +9,7 @@ import {
   SENDER_LIMIT_MESSAGE,
 } from '@mingle/shared/invitations/inputs';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { eventInvitations } from '../../platform/db/schema/events.ts';
 import { sponsors } from '../../platform/db/schema/sponsors.ts';
 import { rateLimitFor, type RateLimit } from '../../platform/http/rate-limit.ts';
@@ -63,44 +64,47 @@ export async function countInvitationEmail(ctx: AppContext, senderId: string, em
 
 /**
  * Creates the pending invitation of (event, email), or gives the pending one a new token and 7 more days (the
- * unique pending index makes parallel sends to one address one row), then emails the link. A volunteer invitation
- * outranks an attendee one for the same address: re-inviting a pending volunteer as an attendee keeps the role.
- * `sent` is false when the email could not be delivered (the row stays; the organizer can resend).
+ * unique pending index makes parallel sends to one address one row), and queues the email with the link in the same
+ * transaction: the invitation and its email exist together or not at all. A volunteer invitation outranks an
+ * attendee one for the same address: re-inviting a pending volunteer as an attendee keeps the role. `sent` says the
+ * email is on its way (queued, or kept in the outbox without SMTP); its delivery shows in the organizer's list.
  */
 export async function issueInvitation(ctx: AppContext, invitation: InvitationToIssue): Promise<{ id: string; sent: boolean }> {
   await countInvitationEmail(ctx, invitation.invitedBy, invitation.email);
   const token = newToken();
   const volunteer = invitation.role === 'volunteer';
-  const [row] = await ctx.db
-    .insert(eventInvitations)
-    .values({
-      eventId: invitation.eventId,
-      email: invitation.email,
-      tokenHash: hashInvitationToken(token),
-      expiresAt: expiresIn,
-      role: invitation.role,
-      allocatedGoodies: invitation.allocatedGoodies ?? 0,
-      sponsorId: invitation.role === 'sponsor_representative' ? invitation.sponsorId : null,
-      invitedBy: invitation.invitedBy,
-    })
-    .onConflictDoUpdate({
-      target: [eventInvitations.eventId, eventInvitations.email, eventInvitations.slot],
-      targetWhere: sql`status = 'pending'`,
-      set: {
-        tokenHash: sql`excluded.token_hash`,
-        expiresAt: sql`excluded.expires_at`,
-        invitedBy: sql`excluded.invited_by`,
-        ...(volunteer ? { role: 'volunteer' as const, allocatedGoodies: sql`excluded.allocated_goodies` } : {}),
-      },
-    })
-    .returning({ id: eventInvitations.id, role: eventInvitations.role });
-  const sent = await mailInvitation(ctx, { ...invitation, role: row!.role }, token);
-  return { id: row!.id, sent };
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(eventInvitations)
+      .values({
+        eventId: invitation.eventId,
+        email: invitation.email,
+        tokenHash: hashInvitationToken(token),
+        expiresAt: expiresIn,
+        role: invitation.role,
+        allocatedGoodies: invitation.allocatedGoodies ?? 0,
+        sponsorId: invitation.role === 'sponsor_representative' ? invitation.sponsorId : null,
+        invitedBy: invitation.invitedBy,
+      })
+      .onConflictDoUpdate({
+        target: [eventInvitations.eventId, eventInvitations.email, eventInvitations.slot],
+        targetWhere: sql`status = 'pending'`,
+        set: {
+          tokenHash: sql`excluded.token_hash`,
+          expiresAt: sql`excluded.expires_at`,
+          invitedBy: sql`excluded.invited_by`,
+          ...(volunteer ? { role: 'volunteer' as const, allocatedGoodies: sql`excluded.allocated_goodies` } : {}),
+        },
+      })
+      .returning({ id: eventInvitations.id, role: eventInvitations.role });
+    await mailInvitation(ctx, tx, row!.id, { ...invitation, role: row!.role }, token);
+    return { id: row!.id, sent: true };
+  });
 }
 
 /**
- * A new token and 7 more days for a pending (or pending but expired) invitation, so the old link stops working;
- * null when there is no such pending invitation.
+ * A new token and 7 more days for a pending (or pending but expired) invitation, so the old link stops working, and
+ * its email queued again (a failed or bounced one included); null when there is no such pending invitation.
  */
 export async function reissueInvitation(
   ctx: AppContext,
@@ -114,16 +118,19 @@ export async function reissueInvitation(
   if (!pending) return null;
   await countInvitationEmail(ctx, mail.invitedBy, pending.email);
   const token = newToken();
-  const [row] = await ctx.db
-    .update(eventInvitations)
-    .set({ tokenHash: hashInvitationToken(token), expiresAt: expiresIn })
-    .where(and(eq(eventInvitations.id, invitationId), eq(eventInvitations.status, 'pending')))
-    .returning({ email: eventInvitations.email, role: eventInvitations.role, sponsorId: eventInvitations.sponsorId });
-  if (!row) return null;
-  const [sponsor] = row.sponsorId
-    ? await ctx.db.select({ name: sponsors.companyName }).from(sponsors).where(eq(sponsors.id, row.sponsorId))
-    : [];
-  return { sent: await mailInvitation(ctx, { ...mail, email: row.email, role: row.role, sponsorName: sponsor?.name }, token) };
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(eventInvitations)
+      .set({ tokenHash: hashInvitationToken(token), expiresAt: expiresIn })
+      .where(and(eq(eventInvitations.id, invitationId), eq(eventInvitations.status, 'pending')))
+      .returning({ email: eventInvitations.email, role: eventInvitations.role, sponsorId: eventInvitations.sponsorId });
+    if (!row) return null;
+    const [sponsor] = row.sponsorId
+      ? await tx.select({ name: sponsors.companyName }).from(sponsors).where(eq(sponsors.id, row.sponsorId))
+      : [];
+    await mailInvitation(ctx, tx, invitationId, { ...mail, email: row.email, role: row.role, sponsorName: sponsor?.name }, token);
+    return { sent: true };
+  });
 }
 
 /** What the invitation asks the person to do, in its email. */
@@ -140,15 +147,18 @@ function invitedTo(invitation: Pick<InvitationToIssue, 'eventName' | 'role' | 's
   }
 }
 
+/** Queues the invitation's email in `tx` and makes it the one whose delivery the organizer sees. */
 async function mailInvitation(
   ctx: AppContext,
+  tx: Tx,
+  invitationId: string,
   invitation: Pick<InvitationToIssue, 'email' | 'eventName' | 'inviterName' | 'role' | 'sponsorName'>,
   token: string,
-): Promise<boolean> {
+): Promise<void> {
   // The address rides in the hash, which never reaches a server, so that the sign-up form can start with it.
   const hash = new URLSearchParams({ [INVITATION_HASH_KEY]: token, [INVITATION_EMAIL_HASH_KEY]: invitation.email });
   const link = `${ctx.config.publicUrl}/auth#${hash.toString()}`;
-  const { status } = await ctx.mailer.send({
+  const { id } = await ctx.mailer.enqueue(tx, {
     to: invitation.email,
     subject: `You're invited to ${invitation.eventName} on Mingle`,
     text: [
@@ -161,5 +171,5 @@ async function mailInvitation(
       `The invitation is valid for ${INVITATION_VALID_DAYS} days.`,
     ].join('\n'),
   });
-  return status !== 'failed';
+  await tx.update(eventInvitations).set({ mailId: id }).where(eq(eventInvitations.id, invitationId));
 }

@@ -44,7 +44,7 @@ const sendRoute = createRoute({
   responses: {
     200: jsonResponse(
       invitationSendResultsSchema,
-      'Whether each email went out (rateLimited: the address has had its invitation emails for today)',
+      'Whether each email is on its way (rateLimited: the address has had its invitation emails for today); its delivery shows in the list',
     ),
     ...errorResponses(400, 401, 403, 404, 429),
   },

@@ -24,6 +24,7 @@ import { hashInvitationToken, invitationLimits, issueInvitation, reissueInvitati
 import type { AppContext } from '../../context.ts';
 import { userRoles } from '../../platform/db/schema/auth.ts';
 import { eventAttendees, eventCoOwners, eventInvitations, events, eventVolunteers, userEventAccess } from '../../platform/db/schema/events.ts';
+import { mailOutbox } from '../../platform/db/schema/mail.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { sponsorRepresentatives, sponsors } from '../../platform/db/schema/sponsors.ts';
 import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../../platform/http/errors.ts';
@@ -61,7 +62,7 @@ async function invitingEvent(ctx: AppContext, caller: Caller, eventId: string) {
   return { name: event!.name, manages: canManageEvent(caller, relation) };
 }
 
-/** One email per address; the answer says for each whether it went out (spec: results [{success}]). */
+/** One email per address; the answer says for each whether it is on its way (spec: results [{success}]). */
 export async function sendInvitations(
   ctx: AppContext,
   caller: Caller,
@@ -71,7 +72,7 @@ export async function sendInvitations(
   // The sender's day must hold the whole batch before any of it goes out (each email is then counted as it is sent).
   if ((await invitationLimits(ctx).sender.remaining(caller.userId)) < input.emails.length) throw tooManyRequests(SENDER_LIMIT_MESSAGE);
   const results: InvitationSendResult[] = [];
-  // One at a time: each waits for its email, and a list of 50 should not open 50 SMTP connections at once.
+  // One at a time: each address is counted against the day's limits, then written with its email in a transaction.
   for (const email of input.emails) {
     try {
       const { sent } = await issueInvitation(ctx, {
@@ -111,10 +112,13 @@ export async function listInvitations(ctx: AppContext, caller: Caller, eventId: 
       acceptedAt: eventInvitations.acceptedAt,
       createdAt: eventInvitations.createdAt,
       invitedByName: profiles.fullName,
+      mailStatus: mailOutbox.status,
+      mailError: mailOutbox.error,
       key: keys.key,
     })
     .from(eventInvitations)
     .leftJoin(profiles, eq(profiles.id, eventInvitations.invitedBy))
+    .leftJoin(mailOutbox, eq(mailOutbox.id, eventInvitations.mailId))
     .where(
       and(
         eq(eventInvitations.eventId, eventId),
@@ -126,8 +130,10 @@ export async function listInvitations(ctx: AppContext, caller: Caller, eventId: 
     .limit(PAGE_SIZE + 1);
   const { items, nextCursor } = keys.page(rows, PAGE_SIZE);
   return {
-    items: items.map((row) => ({
+    items: items.map(({ mailStatus, mailError, ...row }) => ({
       ...row,
+      // A reason only for a final failure: a queued email's last error is a retry's, not the outcome.
+      delivery: mailStatus ? { status: mailStatus, reason: mailStatus === 'failed' || mailStatus === 'bounced' ? mailError : null } : null,
       expiresAt: row.expiresAt.toISOString(),
       acceptedAt: row.acceptedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),

@@ -62,7 +62,8 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 100,
       revokeSessionsOnPasswordReset: true,
-      // Queued, sent after the answer: the reply takes as long for an unknown address as for an account.
+      // A job, sent after the answer: the reply takes as long for an unknown address as for an account. Its own
+      // transaction (the row and the job together): Better Auth gives its callback none.
       sendResetPassword: async ({ user, url }) => {
         await mailer.queue({
           to: user.email,

@@ -30,6 +30,11 @@ export interface DatabaseHandle {
    */
   ping(): Promise<void>;
   /**
+   * One statement with `$1`-style values, or, without values, a script of several (answering the last one's rows), on
+   * the driver itself: for a library that brings its own SQL (the job queue, platform/jobs/).
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
    * Subscribes to a NOTIFY channel. Resolves to the function that unsubscribes. `onLost` is called once if the
    * subscription's connection ends without being unsubscribed (PostgreSQL restarted, backend terminated, network).
    */
@@ -62,6 +67,12 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     async ping() {
       await client.query('select 1');
     },
+    async query(text, values) {
+      // PGlite's query takes one statement; exec runs a script (pg-boss installs its schema with one).
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
@@ -82,6 +93,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     url,
     async ping() {
       await pool.query('select 1');
+    },
+    async query(text, values) {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      // A script answers one result per statement.
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
     async listen(channel, onPayload, onLost) {
       // LISTEN needs a connection of its own that stays open; pooled connections are handed around.

@@ -1,129 +1,180 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
-import { mailOutbox, type MailStatus } from '../db/schema/mail.ts';
+import { mailOutbox, type MailStatus, type StoredAttachment } from '../db/schema/mail.ts';
+import type { Job, JobQueue, RetryPolicy } from '../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer | string;
+}
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
   /**
-   * Writes the message to the outbox, then sends it through SMTP when SMTP_URL is set. Never throws because
-   * delivery failed: the row ends `failed` with the reason, and the failure is logged. (A failure to write the
-   * outbox row itself, i.e. a database error, does throw.) Call it after the caller's transaction, not inside it:
-   * it writes through the mailer's own database handle and may wait seconds for SMTP (on PGlite, with its single
-   * connection, a call inside a transaction would wait for that transaction forever).
+   * Writes the message to the outbox and its delivery job through `tx`, the transaction of the write that causes
+   * the email: a rollback sends nothing, a commit loses nothing. A worker (any server process) sends it after, with
+   * retries, and records the outcome on the row. Without SMTP the row is only stored (the development mailbox).
    */
-  send(message: MailMessage): Promise<{ id: string; status: MailStatus }>;
-  /**
-   * Writes the message to the outbox and returns at once: SMTP delivery happens after, off the request path (the
-   * row goes `queued` -> `sent` or `failed`). For mail whose timing must not tell anything about the recipient
-   * (password reset, sign-up codes): the caller's answer never waits on, or varies with, the mail server.
-   */
-  queue(message: MailMessage): Promise<{ id: string }>;
-  /** Resolves once every queued delivery has finished (tests, shutdown). */
+  enqueue(tx: DbOrTx, message: MailMessage): Promise<{ id: string; status: MailStatus }>;
+  /** `enqueue` in a transaction of its own, for a caller that has none (Better Auth's callbacks). */
+  queue(message: MailMessage): Promise<{ id: string; status: MailStatus }>;
+  /** Resolves once no email waits for delivery or a retry (tests). */
   idle(): Promise<void>;
+  /** Closes the SMTP connections (shutdown, after the job queue stopped). */
+  close(): void;
 }
 
 export interface MailerDeps {
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'isProduction'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'isProduction' | 'publicUrl'>;
   db: Database;
+  jobs: JobQueue;
   log: Logger;
+  /** Tests shorten it; see MAIL_RETRY. */
+  retry?: RetryPolicy;
 }
 
-/** The longest error text kept on a failed row. */
-const MAX_ERROR_LENGTH = 1000;
+export const MAIL_QUEUE = 'mail';
 
 /**
- * Outbound email. With SMTP_URL the message goes through nodemailer (timeouts kept short: a sign-up waits for its
- * code email, unless sent with `queue`). Without it the message is only stored, status `stored`, and printed to the log so a developer sees
- * codes and links in the terminal and in the development mailbox; in production the body is not printed (it holds
- * sign-in codes and reset links), only a warning that mail is not being sent.
+ * 10 retries after the first try, about 5 s, 10 s, 20 s... apart (each between 1x and 2x that): a mail server down
+ * for well over an hour still gets every message. A try gets two minutes (the SMTP timeouts below are shorter).
  */
-export function createMailer({ config, db, log }: MailerDeps): Mailer {
+export const MAIL_RETRY: RetryPolicy = { limit: 10, delaySeconds: 5, expireSeconds: 120 };
+
+/** The longest error text kept on a row. */
+const MAX_ERROR_LENGTH = 1000;
+/** The largest total of attachments one message may carry (the row holds them until the outbox purge). */
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+
+/** An SMTP error, as nodemailer reports one. */
+interface SmtpError {
+  message: string;
+  responseCode?: number;
+  command?: string;
+}
+
+/**
+ * The mail server refused the recipient or the message itself with a 5xx reply: trying again cannot help (a bounce).
+ * A 5xx to anything else (say, AUTH) is our configuration's problem and is retried like a lost connection.
+ */
+function isBounce(error: SmtpError): boolean {
+  return (error.responseCode ?? 0) >= 500 && (error.command === 'RCPT TO' || error.command === 'DATA');
+}
+
+/**
+ * Outbound email as jobs. With SMTP_URL the worker sends through nodemailer (a small pool of connections, timeouts
+ * kept short). Without it the message is only stored, status `stored`, and printed to the log so a developer sees
+ * codes and links in the terminal and in the development mailbox; in production (MAIL_TRANSPORT=outbox) the body is
+ * not printed (it holds sign-in codes and reset links), only a note that mail is not being sent.
+ */
+export async function createMailer({ config, db, jobs, log, retry = MAIL_RETRY }: MailerDeps): Promise<Mailer> {
   const transport = config.smtpUrl
     ? createTransport({
         url: config.smtpUrl,
+        pool: true,
+        maxConnections: 5,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
       })
     : null;
+  const messageIdDomain = new URL(config.publicUrl).hostname;
 
-  /** Writes the outbox row; `stored` when SMTP is off (and logged for the developer), else `queued`. */
-  async function store({ to, subject, text, html }: MailMessage): Promise<{ id: string; queued: boolean }> {
-    const [row] = await db
-      .insert(mailOutbox)
-      .values({ to, subject, text, html: html ?? null, status: transport ? 'queued' : 'stored' })
-      .returning({ id: mailOutbox.id });
-    if (!row) throw new Error('mail_outbox insert returned no row');
-    const { id } = row;
-    if (!transport) {
-      if (config.isProduction) {
-        log.warn('mail: SMTP_URL is not set; message stored in the outbox, not sent', { id, subject });
-      } else {
-        log.info(`mail (not sent: SMTP_URL is not set) to ${to}: ${subject}\n${text}\n`, { id });
-      }
-    }
-    return { id, queued: Boolean(transport) };
-  }
-
-  /** Sends a stored row through SMTP and records the outcome; never throws. */
-  async function deliver(id: string, { to, subject, text, html }: MailMessage): Promise<MailStatus> {
-    if (!transport) return 'stored';
-    let failure: string | null = null;
+  /** One try of one message; throws to have the queue retry it. */
+  async function deliver(job: Job<{ id: string }>): Promise<void> {
+    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, job.data.id));
+    // Purged, or settled by an earlier try whose job was not marked done (the process stopped in between).
+    if (!row || row.status !== 'queued' || !transport) return;
     try {
-      await transport.sendMail({ from: config.mailFrom, to, subject, text, ...(html ? { html } : {}) });
-    } catch (error) {
-      failure = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
-      log.error('mail: sending failed', { id, subject, error: failure });
-    }
-    try {
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+        attachments: (row.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.contentBase64, 'base64'),
+        })),
+        // The row's id: a retry of a message the server did take (its answer lost) is recognisably the same email.
+        messageId: `<${row.id}@${messageIdDomain}>`,
+      });
+    } catch (caught) {
+      const error = caught as SmtpError;
+      const reason = String(error.message).slice(0, MAX_ERROR_LENGTH);
+      const status: MailStatus = isBounce(error) ? 'bounced' : job.lastTry ? 'failed' : 'queued';
       await db
         .update(mailOutbox)
-        .set(failure === null ? { status: 'sent', sentAt: new Date() } : { status: 'failed', error: failure })
-        .where(eq(mailOutbox.id, id));
-    } catch (error) {
-      log.error('mail: could not record the outcome', { id, error: (error as Error).message });
+        .set({ status, error: reason, attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: sql`now()` })
+        .where(eq(mailOutbox.id, row.id));
+      (status === 'queued' ? log.warn : log.error)('mail: sending failed', { id: row.id, status, error: reason });
+      if (status === 'queued' || status === 'failed') throw caught;
+      return;
     }
-    return failure === null ? 'sent' : 'failed';
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', error: null, sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.id, row.id));
   }
 
-  const inFlight = new Set<Promise<unknown>>();
+  await jobs.work(MAIL_QUEUE, retry, deliver);
+
+  async function enqueue(tx: DbOrTx, { to, subject, text, html, attachments }: MailMessage) {
+    const files: StoredAttachment[] = (attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      contentBase64: Buffer.from(file.content).toString('base64'),
+    }));
+    const bytes = files.reduce((total, file) => total + (file.contentBase64.length * 3) / 4, 0);
+    if (bytes > MAX_ATTACHMENT_BYTES) throw new Error(`mail: attachments of ${bytes} bytes exceed ${MAX_ATTACHMENT_BYTES}`);
+    const status: MailStatus = transport ? 'queued' : 'stored';
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({ to, subject, text, html: html ?? null, attachments: files.length ? files : null, status })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('mail_outbox insert returned no row');
+    if (transport) {
+      await jobs.enqueue(tx, MAIL_QUEUE, { id: row.id });
+    } else if (config.isProduction) {
+      log.warn('mail: MAIL_TRANSPORT=outbox; message stored in the outbox, not sent', { id: row.id, subject });
+    } else {
+      log.info(`mail (not sent: SMTP_URL is not set) to ${to}: ${subject}\n${text}\n`, { id: row.id });
+    }
+    return { id: row.id, status };
+  }
 
   return {
-    async send(message) {
-      const { id, queued } = await store(message);
-      if (!queued) return { id, status: 'stored' };
-      return { id, status: await deliver(id, message) };
-    },
-    async queue(message) {
-      const { id, queued } = await store(message);
-      if (queued) {
-        // Delivered after the caller has answered: setImmediate leaves the current request's work first.
-        const delivery: Promise<unknown> = new Promise<void>((resolve) => setImmediate(resolve))
-          .then(() => deliver(id, message))
-          .finally(() => inFlight.delete(delivery));
-        inFlight.add(delivery);
-      }
-      return { id };
-    },
-    async idle() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
+    enqueue,
+    queue: (message) => db.transaction((tx) => enqueue(tx, message)),
+    idle: () => jobs.drained(),
+    close: () => transport?.close(),
   };
 }
 
-export type OutboxMessage = typeof mailOutbox.$inferSelect;
-
-/** The outbox, newest first (development mailbox). */
-export async function listOutbox(db: DbOrTx, { limit }: { limit: number }): Promise<OutboxMessage[]> {
+/** The outbox, newest first (development mailbox), without the attachments' bytes. */
+export async function listOutbox(db: DbOrTx, { limit }: { limit: number }) {
   const bounded = Math.min(Math.max(Math.trunc(limit) || 1, 1), 500);
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(bounded);
+  const { attachments: _bytes, ...columns } = getTableColumns(mailOutbox);
+  return db.select(columns).from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(bounded);
+}
+
+/** Emails that failed for good or bounced in the last 24 hours (the super admin's queue health). */
+export async function undeliveredLastDay(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.status} in ('failed', 'bounced') and ${mailOutbox.lastAttemptAt} > now() - interval '24 hours'`);
+  return row?.count ?? 0;
 }

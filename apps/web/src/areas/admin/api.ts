@@ -6,6 +6,7 @@ import { call } from '@/lib/api';
 // The Super Admin Dashboard's calls; its paged lists go through pagedQueryOptions.
 
 export const fetchAdminStats = (signal?: AbortSignal) => call(adminEndpoints.stats, { signal });
+export const fetchQueueHealth = (signal?: AbortSignal) => call(adminEndpoints.queue, { signal });
 
 /** A page of the Users tab: searched, sorted, from a cursor ('' for the first page). */
 export const fetchAdminUsers = (

@@ -28,6 +28,7 @@ import { noRetryOnClientError, pagedQueryOptions } from '@/lib/paged-query';
 import { useDashboardAccess } from '@/lib/use-dashboard-access';
 import { applyTicketAction, fetchAdminStats } from './api';
 import { ContactSubmissionsTab } from './contact-submissions-tab';
+import { QueueHealthCard } from './queue-health-card';
 import { UsersTab } from './users-tab';
 
 const keys = {
@@ -90,6 +91,7 @@ function SuperAdminDashboard() {
         }
       />
       <StatCards cards={cards} className="mb-4 lg:grid-cols-3" />
+      <QueueHealthCard />
       <Card className="mb-8">
         <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
           <div>

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { MailStatusBadge } from './mail-status-badge';
+import { MailStatusBadge } from '@/components/mail-status-badge';
 
 // Sign-up mails carry a 6-digit code: shown on the row itself so the developer can copy it without opening.
 const CODE_PATTERN = /\b\d{6}\b/;

@@ -56,6 +56,9 @@ export const invitationsQueryOptions = (eventId: string) =>
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: noRetryOnClientError,
+    // Emails go out after the answer: while one is still queued, the list asks again until its outcome shows.
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.items.some((invitation) => invitation.delivery?.status === 'queued')) ? 5_000 : false,
   });
 
 function useInvalidatingMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {

@@ -6,6 +6,7 @@ import { Ban, MailX, RotateCw, ServerCrash } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { MailStatusBadge } from '@/components/mail-status-badge';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -79,6 +80,11 @@ export function InvitationList({ eventId, eventName }: { eventId: string; eventN
                       <Badge variant={badge.variant}>{badge.label}</Badge>
                       {invitation.role !== 'attendee' && <Badge variant="secondary">{ROLE_BADGES[invitation.role]}</Badge>}
                     </p>
+                    {invitation.delivery && (
+                      <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                        Email <MailStatusBadge status={invitation.delivery.status} reason={invitation.delivery.reason} />
+                      </p>
+                    )}
                     <p className="text-sm text-muted-foreground">
                       {invitation.status === 'accepted' && invitation.acceptedAt
                         ? `Accepted ${formatDateTime(invitation.acceptedAt)}`

@@ -25,6 +25,7 @@ import { authUsers } from './auth.ts';
 // A cycle (sponsors reference events), harmless: Drizzle resolves references lazily, after both modules load.
 // eslint-disable-next-line import-x/no-cycle -- see above
 import { sponsors } from './sponsors.ts';
+import { mailOutbox } from './mail.ts';
 import { inList } from './sql-helpers.ts';
 
 /**
@@ -213,6 +214,8 @@ export const eventInvitations = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     acceptedAt: timestamp({ withTimezone: true }),
     invitedBy: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    /** The latest email of the invitation, whose delivery status the organizer sees (null once the outbox purged it). */
+    mailId: uuid().references(() => mailOutbox.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -226,6 +229,8 @@ export const eventInvitations = pgTable(
     // Pending invitations of a newly signed-up email.
     index('event_invitations_email_idx').on(t.email),
     index('event_invitations_invited_by_idx').on(t.invitedBy),
+    // The outbox purge sets it null: without an index each purged row would scan the invitations.
+    index('event_invitations_mail_id_idx').on(t.mailId),
     check('event_invitations_status_check', inList(t.status, INVITATION_STATUSES)),
     check('event_invitations_role_check', inList(t.role, INVITATION_ROLES)),
     check('event_invitations_allocated_check', sql`${t.allocatedGoodies} >= 0`),

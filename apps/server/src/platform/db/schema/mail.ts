@@ -1,14 +1,21 @@
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MAIL_STATUSES, type MailStatus } from '@mingle/shared/core/constants';
 import { inList } from './sql-helpers.ts';
 
-/**
- * Where a message stands: `stored` (no SMTP configured: kept here for the development mailbox), `queued` (handed
- * to SMTP, no answer yet; a row left queued means the process stopped mid-send), `sent`, `failed` (with `error`).
- */
-export const MAIL_STATUSES = ['stored', 'queued', 'sent', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+export { MAIL_STATUSES, type MailStatus };
 
-/** Every outbound email, written before it is sent (platform/mail/mailer.ts); the development mailbox reads it. */
+/** A file sent with a message; its bytes travel base64-encoded in the row, so any process can deliver it. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+/**
+ * Every outbound email, written in the transaction that causes it, with the delivery job (platform/mail/mailer.ts);
+ * the worker records the outcome here, and the development mailbox reads it.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -17,14 +24,21 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    attachments: jsonb().$type<StoredAttachment[]>(),
     status: text().$type<MailStatus>().notNull(),
+    /** The last try's error; for `failed` and `bounced`, the reason. */
     error: text(),
+    /** Tries made so far (each one an SMTP conversation). */
+    attempts: integer().notNull().default(0),
+    lastAttemptAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // Newest first (development mailbox), ties broken by id.
     index('mail_outbox_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Mail that failed or bounced lately (the super admin's queue health).
+    index('mail_outbox_undelivered_idx').on(t.lastAttemptAt).where(sql`status in ('failed', 'bounced')`),
     check('mail_outbox_status_check', inList(t.status, MAIL_STATUSES)),
   ],
 );

@@ -1,0 +1,173 @@
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DatabaseHandle, DbOrTx } from '../db/client.ts';
+import type { Logger } from '../../logger.ts';
+
+/** How a queue retries: `limit` retries after the first try, the n-th after about `delaySeconds` * 2^n (decision 0159). */
+export interface RetryPolicy {
+  limit: number;
+  delaySeconds: number;
+  /** How long one try may run before the queue counts it failed and retries it. */
+  expireSeconds: number;
+}
+
+export interface Job<T> {
+  id: string;
+  data: T;
+  /** The tries made before this one. */
+  retryCount: number;
+  /** True when a failure of this try is final: the job then goes to the dead letters, not back to the queue. */
+  lastTry: boolean;
+}
+
+/** Handles one job: returning completes it; throwing retries it (or, after the last try, dead-letters it). */
+export type JobHandler<T> = (job: Job<T>) => Promise<void>;
+
+export interface QueueHealth {
+  /** Jobs waiting to run, including those waiting for their next retry. */
+  waiting: number;
+  active: number;
+  /** Tries that failed for good in the last 24 hours. */
+  failedLastDay: number;
+  /** Jobs whose last try failed, kept in the dead-letter queues for a person to look at. */
+  deadLettered: number;
+}
+
+export interface EnqueueOptions {
+  /** Not before this time (a reminder before a session, a digest later): the job waits in the queue till then. */
+  startAfter?: Date;
+}
+
+export interface JobQueue {
+  /**
+   * Writes a job through `tx`, the caller's Drizzle transaction (or its database handle): it runs only if that
+   * transaction commits, and is not lost once it has. The queue must have a worker (`work`) in this process.
+   */
+  enqueue<T extends object>(tx: DbOrTx, name: string, data: T, options?: EnqueueOptions): Promise<string>;
+  /** Creates the queue with its retry policy and dead-letter queue, and works its jobs in this process. */
+  work<T>(name: string, policy: RetryPolicy, handler: JobHandler<T>): Promise<void>;
+  /** Resolves once no job is waiting or running (tests; a job waiting for a retry counts as waiting). */
+  drained(timeoutMs?: number): Promise<void>;
+  health(): Promise<QueueHealth>;
+  /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then stops. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** The PostgreSQL schema of the queue's tables; tests sharing one database each take their own. */
+  schema?: string;
+  /** How often an idle worker asks for jobs. */
+  pollingSeconds?: number;
+}
+
+const DEAD_SUFFIX = '-dead';
+/**
+ * Jobs of one queue a process runs at once. Each worker takes one job at a time, so pg-boss itself completes or fails
+ * each job by its handler's outcome (a batch would settle its jobs together).
+ */
+const WORKERS_PER_QUEUE = 5;
+
+/**
+ * pg-boss's `db` option: its SQL with `$n` values, run as Drizzle SQL on `tx`, so that the job's insert is part of
+ * the caller's transaction (on PGlite too, where a second connection does not exist).
+ */
+function throughDrizzle(tx: DbOrTx): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const chunks: SQL[] = [];
+      let last = 0;
+      for (const match of text.matchAll(/\$(\d+)/g)) {
+        // sql.param: a value as it is (a plain template would spread an array into a list of values).
+        chunks.push(sql.raw(text.slice(last, match.index)), sql`${sql.param(values[Number(match[1]) - 1] ?? null)}`);
+        last = match.index + match[0].length;
+      }
+      chunks.push(sql.raw(text.slice(last)));
+      return (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+    },
+  };
+}
+
+/** Starts pg-boss on the server's database (installing or migrating its schema), in every server process. */
+export async function startJobQueue(database: DatabaseHandle, log: Logger, options: JobQueueOptions = {}): Promise<JobQueue> {
+  const schema = options.schema ?? 'pgboss';
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.query(text, values) },
+    schema,
+    // No cron schedules yet; maintenance (expiring stuck tries, archiving old jobs) runs in one process at a time.
+    schedule: false,
+    supervise: true,
+  });
+  boss.on('error', (error: Error) => log.error('jobs: queue error', { error: error.message }));
+  await boss.start();
+  const queues = new Set<string>();
+
+  async function count(statement: string): Promise<number> {
+    const { rows } = await database.query(statement);
+    return Number((rows[0] as { count: string | number }).count);
+  }
+
+  const jobs: JobQueue = {
+    async enqueue(tx, name, data, { startAfter } = {}) {
+      if (!queues.has(name)) throw new Error(`jobs: no worker for queue "${name}"`);
+      const id = await boss.send(name, data, { db: throughDrizzle(tx), ...(startAfter ? { startAfter } : {}) });
+      if (!id) throw new Error(`jobs: queue "${name}" did not take the job`);
+      return id;
+    },
+
+    async work<T>(name: string, policy: RetryPolicy, handler: JobHandler<T>) {
+      const deadLetter = `${name}${DEAD_SUFFIX}`;
+      const settings = {
+        retryLimit: policy.limit,
+        retryDelay: policy.delaySeconds,
+        retryBackoff: true,
+        expireInSeconds: policy.expireSeconds,
+        deadLetter,
+      };
+      await boss.createQueue(deadLetter);
+      await boss.createQueue(name, { name, ...settings });
+      // createQueue keeps an existing queue as it is: a changed policy reaches it here.
+      await boss.updateQueue(name, { name, ...settings });
+      queues.add(name);
+      for (let worker = 0; worker < WORKERS_PER_QUEUE; worker += 1) {
+        let workerId = '';
+        workerId = await boss.work<T>(
+          name,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingSeconds ?? 1 },
+          async ([job]) => {
+            // A job was there: ask for the next one as soon as this one settles, not after the polling interval.
+            boss.notifyWorker(workerId);
+            if (job) await handler({ id: job.id, data: job.data, retryCount: job.retryCount, lastTry: job.retryCount >= job.retryLimit });
+          },
+        );
+      }
+    },
+
+    async drained(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      const statement = `select count(*) from ${schema}.job where state < 'completed' and right(name, ${DEAD_SUFFIX.length}) <> '${DEAD_SUFFIX}'`;
+      while ((await count(statement)) > 0) {
+        if (Date.now() > deadline) throw new Error(`jobs: queue not drained after ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+
+    async health() {
+      const live = `right(name, ${DEAD_SUFFIX.length}) <> '${DEAD_SUFFIX}'`;
+      const failedSince = `state = 'failed' and completed_on > now() - interval '24 hours' and ${live}`;
+      const [waiting, active, failedNow, failedArchived, deadLettered] = await Promise.all([
+        count(`select count(*) from ${schema}.job where state in ('created', 'retry') and ${live}`),
+        count(`select count(*) from ${schema}.job where state = 'active'`),
+        count(`select count(*) from ${schema}.job where ${failedSince}`),
+        count(`select count(*) from ${schema}.archive where ${failedSince}`),
+        count(`select count(*) from ${schema}.job where state = 'created' and right(name, ${DEAD_SUFFIX.length}) = '${DEAD_SUFFIX}'`),
+      ]);
+      return { waiting, active, failedLastDay: failedNow + failedArchived, deadLettered };
+    },
+
+    async stop(timeoutMs = 20_000) {
+      // pg-boss's own pool is not used (close has nothing to close): the database handle closes after.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+    },
+  };
+  return jobs;
+}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../db/schema/mail.ts';
+import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { startSmtpSink, type SmtpSink } from '../../test/mail.ts';
+
+/**
+ * Email through the job queue to a real SMTP server started here, on PGlite and (TEST_DATABASE_URL) PostgreSQL:
+ * the MIME that arrives, a rollback that sends nothing, a mail server that dies mid-batch, a bounce, and a failure
+ * after the last retry. Retries are quick here (1 s, then 2 s...); production waits 5 s, then 10 s...
+ */
+let smtp: SmtpSink;
+let server: TestServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink({ rejectRecipient: (address) => address.startsWith('nobody-') });
+  server = await startTestServer({ SMTP_URL: smtp.url }, { mailRetry: { limit: 3, delaySeconds: 1, expireSeconds: 30 } });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+const address = (label: string) => `${label}-${randomUUID()}@acme-test.com`;
+const rowOf = async (id: string) => (await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+
+describe('email goes out as a job, through SMTP', () => {
+  it('arrives with its text and HTML parts, its headers and its attachment, and the row says sent', async () => {
+    const to = address('mime');
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    const { id, status } = await server.ctx.mailer.queue({
+      to,
+      subject: 'Your ticket for Mingle Summit',
+      text: 'See you there.',
+      html: '<p>See you <b>there</b>.</p>',
+      attachments: [{ filename: 'summit.ics', contentType: 'text/calendar', content: ics }],
+    });
+    expect(status).toBe('queued');
+    await server.ctx.mailer.idle();
+
+    const [mail, ...more] = smtp.to(to);
+    expect(more).toHaveLength(0);
+    const raw = mail!.raw;
+    expect(raw).toMatch(/^Subject: Your ticket for Mingle Summit$/m);
+    expect(raw).toMatch(new RegExp(`^To: ${to}$`, 'm'));
+    expect(raw).toMatch(/^From: Mingle <no-reply@mingle\.local>$/m);
+    expect(mail!.messageId).toBe(`<${id}@localhost>`);
+    expect(raw).toMatch(/^Content-Type: multipart\/mixed/m);
+    expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(raw).toMatch(/^Content-Type: text\/plain/m);
+    expect(raw).toContain('See you there.');
+    expect(raw).toMatch(/^Content-Type: text\/html/m);
+    expect(raw).toContain('<p>See you <b>there</b>.</p>');
+    expect(raw).toMatch(/^Content-Type: text\/calendar; name=summit\.ics$/m);
+    expect(raw).toMatch(/^Content-Disposition: attachment; filename=summit\.ics$/m);
+    expect(raw).toContain(Buffer.from(ics).toString('base64'));
+
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, error: null });
+    expect((await rowOf(id)).sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends nothing when the transaction that wrote the email rolls back', async () => {
+    const to = address('rollback');
+    await expect(
+      server.ctx.db.transaction(async (tx) => {
+        await server.ctx.mailer.enqueue(tx, { to, subject: 'Never', text: 'This transaction fails.' });
+        throw new Error('the write that caused the email failed');
+      }),
+    ).rejects.toThrow('the write that caused the email failed');
+    await server.ctx.mailer.idle();
+    expect(await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).toEqual([]);
+    expect(smtp.to(to)).toEqual([]);
+  });
+
+  it('delivers every email of a batch exactly once when the mail server dies mid-batch and comes back', async () => {
+    const recipients = Array.from({ length: 50 }, (_, n) => address(`batch${n}`));
+    const ids: string[] = [];
+    for (const to of recipients) ids.push((await server.ctx.mailer.queue({ to, subject: 'Batch', text: `For ${to}` })).id);
+
+    // Some of the batch has arrived: the server dies with connections open, and stays down a while.
+    const arrivedBefore = () => recipients.filter((to) => smtp.to(to).length > 0).length;
+    while (arrivedBefore() < 5) await new Promise((resolve) => setTimeout(resolve, 20));
+    await smtp.kill();
+    const duringOutage = arrivedBefore();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await smtp.restart();
+    await server.ctx.mailer.idle();
+
+    expect(duringOutage).toBeLessThan(50); // the outage did interrupt the batch
+    for (const to of recipients) expect(smtp.to(to)).toHaveLength(1);
+    const rows = await server.ctx.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    expect(rows.map((row) => row.status)).toEqual(ids.map(() => 'sent'));
+    // Some emails needed more than one try: their rows count them.
+    expect(rows.some((row) => row.attempts > 1)).toBe(true);
+  }, 60_000);
+
+  it('does not retry a recipient the mail server refuses for good (5xx): the row says bounced, with the reason', async () => {
+    const to = address('nobody');
+    const { id } = await server.ctx.mailer.queue({ to, subject: 'Hello', text: 'Anyone there?' });
+    await server.ctx.mailer.idle();
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'bounced', attempts: 1, sentAt: null });
+    expect(row.error).toMatch(/550|No such mailbox/);
+    expect(smtp.to(to)).toEqual([]);
+  });
+
+  it('after the last retry marks the email failed with the reason and dead-letters its job', async () => {
+    const before = await server.ctx.jobs.health();
+    await smtp.kill();
+    try {
+      const { id } = await server.ctx.mailer.queue({ to: address('unlucky'), subject: 'Hello', text: 'Nobody listens.' });
+      await server.ctx.mailer.idle();
+      const row = await rowOf(id);
+      expect(row).toMatchObject({ status: 'failed', attempts: 4, sentAt: null });
+      expect(row.error).toMatch(/ECONNREFUSED|connect/i);
+      const after = await server.ctx.jobs.health();
+      expect(after.deadLettered).toBe(before.deadLettered + 1);
+      expect(after.failedLastDay).toBe(before.failedLastDay + 1);
+      expect(after).toMatchObject({ waiting: 0, active: 0 });
+    } finally {
+      await smtp.restart();
+    }
+  }, 60_000);
+});
