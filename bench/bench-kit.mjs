@@ -237,7 +237,8 @@ export function compiledServer() {
  * `databaseUrl` runs the embedded PGlite in `dataDir` (its database in `<dataDir>/pglite`). `secret` (the server's
  * AUTH_SECRET, random) signs session cookies for it (sessionCookie). With `pinned`, it runs on the servers' CPUs
  * (`pinning`), where there are such. `node` is the Node binary it runs on (`benchNode` unless named). `env` adds
- * settings (README's table) for this server.
+ * settings (README's table) for this server. `entry` runs another build's main.js instead (two designs side by side in one
+ * run, decision 0158).
  */
 export async function startServer(databaseUrl, { dataDir, node = benchNode, nodeArgs = [], pinned = false, env = {}, entry } = {}) {
   const secret = randomBytes(32).toString('hex');
