@@ -44,18 +44,18 @@ export interface MailerDeps {
   retry?: RetryPolicy;
 }
 
-export const MAIL_QUEUE = 'mail';
+const MAIL_QUEUE = 'mail';
 
 /**
  * 10 retries after the first try, about 5 s, 10 s, 20 s... apart (each between 1x and 2x that): a mail server down
  * for well over an hour still gets every message. A try gets two minutes (the SMTP timeouts below are shorter).
  */
-export const MAIL_RETRY: RetryPolicy = { limit: 10, delaySeconds: 5, expireSeconds: 120 };
+const MAIL_RETRY: RetryPolicy = { limit: 10, delaySeconds: 5, expireSeconds: 120 };
 
 /** The longest error text kept on a row. */
 const MAX_ERROR_LENGTH = 1000;
 /** The largest total of attachments one message may carry (the row holds them until the outbox purge). */
-export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 
 /** An SMTP error, as nodemailer reports one. */
 interface SmtpError {
