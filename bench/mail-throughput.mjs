@@ -17,18 +17,20 @@
 //
 //   node bench/mail-throughput.mjs   (a database of its own is created on BENCH_DATABASE_URL, default
 //                                     postgres://postgres@127.0.0.1:5432/postgres, and dropped afterwards)
+//   node bench/mail-throughput.mjs 2000   (another number of emails; --quick under run.mjs: 500)
+//   BENCH_CONCURRENCY=8 …             invitation calls in flight (default 4)
 //   BENCH_PROFILE=/tmp/prof …         also writes the server's CPU profile there (open it in Chrome DevTools)
 import { chunks, cpuMillis, freshDatabase, machineNote, ms, percentiles, quick, report, runUnderTsx, signedInPeople, sleep, startServer } from './bench-kit.mjs';
 
 runUnderTsx(import.meta.url);
 
-const EMAILS = quick ? 500 : 10_000;
+const EMAILS = Number(process.argv[2] ?? (quick ? 500 : 10_000));
 const REFUSED = 0.1;
 /** Addresses per call: the endpoint's most (MAX_INVITATION_EMAILS). */
 const PER_CALL = 50;
 /** Invitations one organizer may send a day (INVITATION_LIMITS.perSenderPerDay). */
 const PER_SENDER = 500;
-const SENDS_IN_FLIGHT = 4;
+const SENDS_IN_FLIGHT = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const SIGN_INS_BEFORE = quick ? 15 : 40;
 /** The pause between two sign-ins: a steady trickle of people arriving, not a load of its own. */
 const SIGN_IN_GAP_MS = 200;
