@@ -99,7 +99,7 @@ const sink = await startSink();
 let server;
 try {
   const senderCount = Math.ceil(EMAILS / PER_SENDER);
-  console.log(`seeding one event with ${senderCount} organizers, and ${SIGN_INS_BEFORE * 10} people who sign in with a password, on PostgreSQL…`);
+  console.log(`seeding one event with ${senderCount} organizer(s), and ${SIGN_INS_BEFORE * 10} people who sign in with a password, on PostgreSQL…`);
   // One more organizer for the warm-up send, so the others each have their whole day for the batch.
   const organizers = await signedInPeople(db, senderCount + 1, 'organizer');
   const start = new Date(Date.now() + 7 * 24 * HOUR);
@@ -219,7 +219,7 @@ try {
   const perSecond = deliveredBusy / busySeconds;
 
   console.log('');
-  console.log(`${EMAILS} invitation emails, ${senderCount} organizers, ${SENDS_IN_FLIGHT} calls of ${PER_CALL} in flight; the sink refused ${sink.refused.size} addresses at least once (451)`);
+  console.log(`${EMAILS} invitation emails, ${senderCount} organizer(s), ${SENDS_IN_FLIGHT} calls of ${PER_CALL} in flight; the sink refused ${sink.refused.size} addresses at least once (451)`);
   console.log(`answers      ${Object.entries(answers).map(([key, n]) => `${key}: ${n}`).join(', ')}`);
   console.log(`throughput   ${perSecond.toFixed(0)} emails/s delivered (${deliveredBusy} in ${busySeconds.toFixed(1)} s, to the last first-offer delivery); the last retry arrived after ${allSeconds.toFixed(1)} s`);
   console.log(`to the sink  p50 ${ms(delay.p50)}  p95 ${ms(delay.p95)}  p99 ${ms(delay.p99)}  max ${ms(delay.max)}  (from the API request, retries included)`);
