@@ -37,6 +37,7 @@ const BENCHES = {
   'message-latency': [],
   'feed-fanout': [],
   'svg-upload-signin': [],
+  'mail-throughput': [],
 };
 
 const args = process.argv.slice(2);
