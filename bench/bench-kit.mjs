@@ -393,3 +393,19 @@ export const sleep = (duration) => new Promise((resolve) => setTimeout(resolve, 
 
 /** The conditions of a run, printed with its figures: on a shared machine they explain much of the spread. */
 export const machineNote = () => `(machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} over the last minute)`;
+
+/**
+ * One password sign-in through Better Auth's real endpoint on the server at `base`; answers how long it took, in ms.
+ * Throws unless it answered 200: a figure taken from refused sign-ins would measure the refusal.
+ */
+export async function timedSignIn(base, email, password) {
+  const began = performance.now();
+  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
+  return performance.now() - began;
+}

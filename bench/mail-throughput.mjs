@@ -20,7 +20,7 @@
 //   node bench/mail-throughput.mjs 2000   (another number of emails; --quick under run.mjs: 500)
 //   BENCH_CONCURRENCY=8 …             invitation calls in flight (default 4)
 //   BENCH_PROFILE=/tmp/prof …         also writes the server's CPU profile there (open it in Chrome DevTools)
-import { chunks, cpuMillis, freshDatabase, machineNote, ms, percentiles, quick, report, runUnderTsx, signedInPeople, sleep, startServer } from './bench-kit.mjs';
+import { chunks, cpuMillis, freshDatabase, machineNote, ms, percentiles, quick, report, runUnderTsx, signedInPeople, sleep, startServer, timedSignIn } from './bench-kit.mjs';
 
 runUnderTsx(import.meta.url);
 
@@ -124,18 +124,7 @@ try {
   const { base } = server;
 
   let signInTurn = 0;
-  async function signIn() {
-    const person = members[signInTurn++ % members.length];
-    const began = performance.now();
-    const response = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email: emailOf.get(person.id), password: PASSWORD }),
-    });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
-    return performance.now() - began;
-  }
+  const signIn = () => timedSignIn(base, emailOf.get(members[signInTurn++ % members.length].id), PASSWORD);
   /** Steady sign-ins, one at a time with a pause between, until `until()` says stop (or `count` of them). */
   async function signIns({ count = Infinity, until = () => false }) {
     const times = [];

@@ -7,7 +7,7 @@
 //
 //   node bench/svg-upload-signin.mjs   (a database of its own is created on BENCH_DATABASE_URL, default
 //                                       postgres://postgres@127.0.0.1:5432/postgres, and dropped afterwards)
-import { freshDatabase, machineNote, ms, percentiles, quick, report, runUnderTsx, sessionCookie, signedInPeople, sleep, startServer } from './bench-kit.mjs';
+import { freshDatabase, machineNote, ms, percentiles, quick, report, runUnderTsx, sessionCookie, signedInPeople, sleep, startServer, timedSignIn } from './bench-kit.mjs';
 
 runUnderTsx(import.meta.url);
 
@@ -47,17 +47,7 @@ try {
   server = await startServer(database.url);
   const { base } = server;
 
-  async function signIn(person) {
-    const began = performance.now();
-    const response = await fetch(`${base}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email: emails.get(person.id), password: PASSWORD }),
-    });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
-    return performance.now() - began;
-  }
+  const signIn = (person) => timedSignIn(base, emails.get(person.id), PASSWORD);
   const signIns = async (group) => {
     const times = [];
     for (const person of group) times.push(await signIn(person));

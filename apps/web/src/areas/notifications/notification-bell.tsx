@@ -6,12 +6,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { notificationPanelQueryOptions, unreadNotificationsQueryOptions, useMarkAllNotificationsRead } from './api';
 import { badgeText } from './format';
-import { NotificationItem } from './notification-item';
+import { NotificationItem, NotificationItemSkeletons } from './notification-item';
 
 /**
  * The header's bell: the unread count (kept live by NotificationLive), opening the newest notifications: a panel
@@ -76,15 +75,7 @@ function NotificationPanel({ unread, onFollow, sheet = false }: { unread: number
       <div className={cn('overflow-y-auto overscroll-contain', sheet ? 'max-h-[65dvh]' : 'max-h-[26rem]')}>
         {isPending ? (
           <div className="grid gap-4 p-4" aria-busy>
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="flex gap-3">
-                <Skeleton className="size-9 rounded-full" />
-                <div className="grid flex-1 gap-2">
-                  <Skeleton className="h-4 w-3/4" />
-                  <Skeleton className="h-3 w-1/3" />
-                </div>
-              </div>
-            ))}
+            <NotificationItemSkeletons count={3} />
           </div>
         ) : isError ? (
           <div className="grid justify-items-center gap-3 px-6 py-10 text-center text-sm text-muted-foreground">

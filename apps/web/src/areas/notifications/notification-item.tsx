@@ -16,6 +16,7 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/datetime';
 import { timeAgo } from './format';
 import { useMarkNotificationRead } from './api';
+import { Skeleton } from '@/components/ui/skeleton';
 
 const ICONS: Record<NotificationKind, { icon: LucideIcon; tint: string }> = {
   meeting_requested: { icon: CalendarPlus, tint: 'bg-brand-50 text-brand-700' },
@@ -71,4 +72,17 @@ export function NotificationItem({ notification, onFollow, className }: { notifi
       )}
     </Link>
   );
+}
+
+/** Stand-ins for `count` notifications while the list loads, shaped like NotificationItem. */
+export function NotificationItemSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    <div key={i} className="flex gap-3">
+      <Skeleton className="size-9 rounded-full" />
+      <div className="grid flex-1 gap-2">
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-3 w-1/4" />
+      </div>
+    </div>
+  ));
 }

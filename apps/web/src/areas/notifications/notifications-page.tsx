@@ -7,9 +7,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageTitle } from '@/components/ui/page-title';
-import { Skeleton } from '@/components/ui/skeleton';
 import { notificationsQueryOptions, unreadNotificationsQueryOptions, useMarkAllNotificationsRead } from './api';
-import { NotificationItem } from './notification-item';
+import { NotificationItem, NotificationItemSkeletons } from './notification-item';
 
 /** /notifications: every notification, newest first, a page at a time; the bell's "See all". */
 export function NotificationsPage() {
@@ -33,15 +32,7 @@ export function NotificationsPage() {
       />
       {query.isPending ? (
         <Card className="grid gap-5 p-5">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="flex gap-3">
-              <Skeleton className="size-9 rounded-full" />
-              <div className="grid flex-1 gap-2">
-                <Skeleton className="h-4 w-2/3" />
-                <Skeleton className="h-3 w-1/4" />
-              </div>
-            </div>
-          ))}
+          <NotificationItemSkeletons count={4} />
         </Card>
       ) : query.isError ? (
         <EmptyState
