@@ -1,3 +1,4 @@
+import { passwordResetEmail } from './areas/auth/index.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -24,7 +25,7 @@ export async function buildContext(config: Config, database: DatabaseHandle, log
     config,
     database,
     db: database.db,
-    auth: createAuth({ config, db: database.db, mailer }),
+    auth: createAuth({ config, db: database.db, mailer, passwordResetEmail }),
     jobs,
     mailer,
     storage: createStorage(config),
