@@ -1,4 +1,5 @@
 import { passwordResetEmail } from './areas/auth/index.ts';
+import { workMessageDigests } from './areas/messages/index.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -21,7 +22,7 @@ export async function buildContext(config: Config, database: DatabaseHandle, log
   const jobs = await startJobQueue(database, logger, options.jobs);
   const mailer = await createMailer({ config, db: database.db, jobs, log: logger, ...(options.mailRetry ? { retry: options.mailRetry } : {}) });
   const live = await createLiveBus(database, logger);
-  return {
+  const ctx: AppContext = {
     config,
     database,
     db: database.db,
@@ -32,4 +33,7 @@ export async function buildContext(config: Config, database: DatabaseHandle, log
     live,
     log: logger,
   };
+  // The areas' own queues: every process works them, and a queue needs its worker before anything enqueues on it.
+  await workMessageDigests(ctx);
+  return ctx;
 }

@@ -161,7 +161,7 @@ export async function createMailer({ config, db, jobs, log, retry = MAIL_RETRY }
   return {
     enqueue,
     queue: (message) => db.transaction((tx) => enqueue(tx, message)),
-    idle: () => jobs.drained(),
+    idle: () => jobs.drained(undefined, MAIL_QUEUE),
     close: () => transport?.close(),
   };
 }
