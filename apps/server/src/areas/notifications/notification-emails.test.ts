@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/mail.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 import { notify, preferenceOf } from './index.ts';
-import { unsubscribeToken } from './unsubscribe.ts';
+import { unsubscribeToken } from '../../platform/mail/unsubscribe.ts';
 
 /**
  * The emails that notifications send, through a real SMTP server started here (PGlite, and PostgreSQL with

@@ -21,7 +21,7 @@ import type { RenderedEmail } from '../../platform/mail/render.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { newestFirst } from '../../platform/http/keyset.ts';
 import { isUuid } from '../../platform/db/sql.ts';
-import { readUnsubscribeToken, unsubscribeUrl } from './unsubscribe.ts';
+import { readUnsubscribeToken, unsubscribeUrl } from '../../platform/mail/unsubscribe.ts';
 
 /** What a causing area says when its write concerns someone: who, about what, caused by whom. */
 export interface NotifyInput {

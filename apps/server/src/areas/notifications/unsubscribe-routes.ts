@@ -11,7 +11,7 @@ import { badRequest, errorBody, notFound } from '../../platform/http/errors.ts';
 import { endpointRoute, errorResponses } from '../../platform/http/openapi.ts';
 import { rateLimitFor } from '../../platform/http/rate-limit.ts';
 import { unsubscribe } from './service.ts';
-import { readUnsubscribeToken } from './unsubscribe.ts';
+import { readUnsubscribeToken } from '../../platform/mail/unsubscribe.ts';
 
 // RFC 8058 one-click unsubscribe. Mail clients POST the link from their own servers, with no cookie, no Origin and
 // no CSRF token, so app.ts mounts these two routes before the origin check, the CSRF check and the session: the

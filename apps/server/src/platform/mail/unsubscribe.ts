@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@mingle/shared/core/constants';
-import { isUuid } from '../../platform/db/sql.ts';
+import { isUuid } from '../db/sql.ts';
 
 // A one-click unsubscribe link must act without a session (a mail client POSTs it, RFC 8058), so the link itself is
 // the proof: the person and the kind in clear, and an HMAC of both under the auth secret. Nobody without the secret
