@@ -8,6 +8,7 @@ import { UNSUBSCRIBE_TOKEN_MAX, unsubscribeFormSchema } from '@mingle/shared/not
 import { clientIp } from '../../platform/http/client-ip.ts';
 import { createRouter, type AppEnv } from '../../platform/http/env.ts';
 import { badRequest, errorBody, notFound } from '../../platform/http/errors.ts';
+import { JSON_TOO_LARGE_MESSAGE } from '../../platform/http/json-guard.ts';
 import { endpointRoute, errorResponses } from '../../platform/http/openapi.ts';
 import { rateLimitFor } from '../../platform/http/rate-limit.ts';
 import { unsubscribe } from './service.ts';
@@ -61,7 +62,7 @@ export function unsubscribeRoutes() {
   const router = createRouter();
   router.use(
     '/*',
-    bodyLimit({ maxSize: FORM_MAX_BYTES, onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large'), 413) }),
+    bodyLimit({ maxSize: FORM_MAX_BYTES, onError: (c) => c.json(errorBody('payload_too_large', JSON_TOO_LARGE_MESSAGE), 413) }),
   );
   return router
     .openapi(pageRoute, async (c) => {
