@@ -30,7 +30,7 @@ import { managerDashboardRoutes } from './areas/manager-dashboard/index.ts';
 import { adminRoutes } from './areas/admin/index.ts';
 import { supportRoutes } from './areas/support/index.ts';
 import { invitationRoutes } from './areas/invitations/index.ts';
-import { notificationRoutes } from './areas/notifications/index.ts';
+import { notificationRoutes, unsubscribeRoutes } from './areas/notifications/index.ts';
 import { apiDocsRoutes } from './platform/http/api-docs.ts';
 import type { AppEnv } from './platform/http/env.ts';
 import { jsonGuard } from './platform/http/json-guard.ts';
@@ -76,6 +76,9 @@ export function createApp(ctx: AppContext) {
     return next();
   });
 
+  // One-click unsubscribe (RFC 8058) is posted by mail clients with no Origin, cookie or CSRF token: its own routes
+  // come before those checks and the session, with the signed token as the proof and their own rate limit.
+  app.route('/api/unsubscribe', unsubscribeRoutes());
   app.use('/api/*', originCheck(origins, ctx.config.publicUrl));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     // Better Auth rate-limits by the address in CLIENT_IP_HEADER, which only we set (see clientIp).

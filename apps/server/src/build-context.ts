@@ -1,3 +1,5 @@
+import { passwordResetEmail } from './areas/auth/index.ts';
+import { workMessageDigests } from './areas/messages/index.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -20,15 +22,18 @@ export async function buildContext(config: Config, database: DatabaseHandle, log
   const jobs = await startJobQueue(database, logger, options.jobs);
   const mailer = await createMailer({ config, db: database.db, jobs, log: logger, ...(options.mailRetry ? { retry: options.mailRetry } : {}) });
   const live = await createLiveBus(database, logger);
-  return {
+  const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    auth: createAuth({ config, db: database.db, mailer }),
+    auth: createAuth({ config, db: database.db, mailer, passwordResetEmail }),
     jobs,
     mailer,
     storage: createStorage(config),
     live,
     log: logger,
   };
+  // The areas' own queues: every process works them, and a queue needs its worker before anything enqueues on it.
+  await workMessageDigests(ctx);
+  return ctx;
 }

@@ -13,6 +13,7 @@ import { addAttendee, addCoOwner, addVolunteer, createEvent, createSession } fro
 import { createUser, signedInUser, uniqueEmail, type TestUser } from './factories.ts';
 import type { TestServer } from './harness.ts';
 import { lastCodeTo, lastMailTo } from './mail.ts';
+import { unsubscribeToken } from '../platform/mail/unsubscribe.ts';
 
 /**
  * The authorization matrix (issue 9): every route of the app and every live topic, with who may call it. The test
@@ -118,6 +119,16 @@ export interface TopicRow {
   kind: string;
   allow: readonly CallerName[];
   topic: (w: World) => string;
+}
+
+/** The one-click unsubscribe token of the peer's session reminders. */
+const peerUnsubscribeToken = (w: World) => unsubscribeToken(w.server.config.authSecret, w.peer.user.id, 'session_reminder');
+
+/** RFC 8058's body, as a mail client posts it. */
+function oneClickForm() {
+  const form = new FormData();
+  form.set('List-Unsubscribe', 'One-Click');
+  return form;
 }
 
 /** A request as a caller of the world, failing loudly: the builders' set-up must never be what a cell measures. */
@@ -547,6 +558,10 @@ export const MATRIX: MatrixRow[] = [
     path: '/api/me/notification-preferences',
     body: { preferences: [{ kind: 'session_reminder', email: true, push: true, inApp: true }] },
   }) },
+  // One-click unsubscribe: no session at all, the signed token in the path is the proof (a forged one is a 404,
+  // tested in areas/notifications); anyone holding the peer's link may use it, as a mail client does.
+  { route: 'GET /api/unsubscribe/:token', allow: ANYONE, keepsDatabase: true, build: (w) => ({ path: `/api/unsubscribe/${peerUnsubscribeToken(w)}` }) },
+  { route: 'POST /api/unsubscribe/:token', allow: ANYONE, build: (w) => ({ path: `/api/unsubscribe/${peerUnsubscribeToken(w)}`, body: oneClickForm() }) },
   // Giving up a role one holds, at a fresh event of the cast: the volunteers (the co-owner is one), the co-owner,
   // the sponsor's representative. Anyone else holds nothing there: 404.
   { route: 'DELETE /api/me/volunteer-assignments/:eventId', allow: ['volunteer', 'coOwner'], build: async (w) => ({ path: `/api/me/volunteer-assignments/${(await castEvent(w)).event.id}` }) },

@@ -48,7 +48,8 @@ export const MEETING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled']
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
 /**
  * What a notification is about (issue 19, "In the app"). session_reminder is written by the reminder jobs that come
- * with the job queue; until then it is only a kind people can set preferences for.
+ * with the job queue; until then it is only a kind people can set preferences for. ticket_status is an email only (a
+ * support ticket's status changed): its kind is the preference its one-click unsubscribe switches off.
  */
 export const NOTIFICATION_KINDS = [
   'meeting_requested',
@@ -59,6 +60,7 @@ export const NOTIFICATION_KINDS = [
   'goodie_received',
   'question_answered',
   'session_reminder',
+  'ticket_status',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The ways a notification reaches a person; each kind has a switch for each. */

@@ -16,4 +16,9 @@ export const notificationEndpoints = {
   markAllRead: post<typeof notificationsMarkedSchema>('/api/me/read-all-notifications'),
   preferences: get<typeof notificationPreferencesSchema>('/api/me/notification-preferences'),
   savePreferences: put<typeof notificationPreferencesSchema, typeof notificationPreferencesInputSchema>('/api/me/notification-preferences'),
+  // One-click unsubscribe (RFC 8058), for mail clients and the link in an email's footer, without a session: the
+  // token is the proof. GET answers a small HTML page whose button POSTs; the POST's form body is
+  // unsubscribeFormSchema (a form, as mail clients send it, not JSON) and it answers a small HTML page too.
+  unsubscribePage: get('/api/unsubscribe/{token}'),
+  unsubscribe: post('/api/unsubscribe/{token}'),
 };

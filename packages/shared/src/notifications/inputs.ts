@@ -17,4 +17,10 @@ export const notificationPreferencesInputSchema = z.object({
     .max(NOTIFICATION_KINDS.length)
     .refine((list) => new Set(list.map((item) => item.kind)).size === list.length, 'Each kind may appear once'),
 });
+/** The longest unsubscribe token: a uuid, a kind and an HMAC, with room to spare. */
+export const UNSUBSCRIBE_TOKEN_MAX = 200;
+
+/** The one-click unsubscribe's form body, exactly as RFC 8058 has mail clients send it. */
+export const unsubscribeFormSchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
+
 export type NotificationPreferencesInput = z.input<typeof notificationPreferencesInputSchema>;

@@ -13,6 +13,7 @@ export const NOTIFICATION_MESSAGES = {
   loadFailed: 'Failed to load notifications',
   preferencesSaved: 'Notification preferences saved',
   preferencesFailed: 'Failed to save notification preferences',
+  unsubscribeNotFound: 'This unsubscribe link is not valid',
 } as const;
 
 /** Live events on the owner's account topic: a notification was written, or some were marked read. */
@@ -90,5 +91,6 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   goodie_received: 'Goodies received',
   question_answered: 'Your questions answered',
   session_reminder: 'Session reminders',
+  ticket_status: 'Support ticket updates',
 };
 

@@ -20,6 +20,8 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { newestFirst, PAGE_SIZE } from '../../platform/http/keyset.ts';
 import { isUuid, qualified } from '../../platform/db/sql.ts';
 import { undeliveredLastDay } from '../../platform/mail/mailer.ts';
+import { emailIfWanted } from '../notifications/index.ts';
+import { ticketStatusChangedEmail } from '../support/index.ts';
 
 /** The six cards; Platform Health is a real round trip to the database, timed. */
 export async function adminStats(ctx: AppContext): Promise<AdminStatsDto> {
@@ -127,15 +129,35 @@ export async function adminTickets(ctx: AppContext, cursor?: string): Promise<Pa
   return { ...result, items: result.items.map((row) => toTicketDto(row.ticket)) };
 }
 
-/** Start, Resolve or Close in one conditional update (the rule is in the where clause); stamps updated_at. */
+/**
+ * Start, Resolve or Close in one conditional update (the rule is in the where clause); stamps updated_at. The
+ * ticket's creator, when it has an account, is emailed the new status in the same transaction (if they want it).
+ */
 export async function applyTicketAction(ctx: AppContext, ticketId: string, action: TicketAction): Promise<TicketDto> {
   if (!isUuid(ticketId)) throw notFound(TICKET_NOT_FOUND_MESSAGE);
   const rule = TICKET_TRANSITIONS[action];
-  const [row] = await ctx.db
-    .update(supportTickets)
-    .set({ status: rule.to, updatedAt: sql`now()` })
-    .where(and(eq(supportTickets.id, ticketId), inArray(supportTickets.status, [...rule.from])))
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(supportTickets)
+      .set({ status: rule.to, updatedAt: sql`now()` })
+      .where(and(eq(supportTickets.id, ticketId), inArray(supportTickets.status, [...rule.from])))
+      .returning();
+    if (changed?.userId) {
+      const [event] = changed.eventId
+        ? await tx.select({ name: events.name, logoUrl: events.logoUrl }).from(events).where(eq(events.id, changed.eventId))
+        : [];
+      await emailIfWanted(ctx, tx, changed.userId, 'ticket_status', (unsubscribeUrl) =>
+        ticketStatusChangedEmail({
+          publicUrl: ctx.config.publicUrl,
+          unsubscribeUrl,
+          recipientName: changed.userFullName,
+          ticket: { subject: changed.subject, status: changed.status },
+          event: event ?? null,
+        }),
+      );
+    }
+    return changed;
+  });
   if (row) return toTicketDto(row);
   const [exists] = await ctx.db.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.id, ticketId));
   if (!exists) throw notFound(TICKET_NOT_FOUND_MESSAGE);

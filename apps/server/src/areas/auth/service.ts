@@ -9,6 +9,8 @@ import type { AppContext } from '../../context.ts';
 import { authAccounts, authUsers, signupCodes } from '../../platform/db/schema/auth.ts';
 import { badRequest, conflict, HttpError } from '../../platform/http/errors.ts';
 import { createRateLimit } from '../../platform/http/rate-limit.ts';
+import { signUpAccountExistsEmail } from './emails/sign-up-account-exists.tsx';
+import { signUpCodeEmail } from './emails/sign-up-code.tsx';
 
 const { validMinutes, attempts, resendPerEmailPerHour, resendPerEmailPerDay } = LIMITS.signupCode;
 /** Time between a verified code and the terms being accepted (the person reads the terms). */
@@ -90,6 +92,8 @@ export function createSignupService(ctx: AppContext) {
       verifiedTokenHash: null,
       createdAt: sql`now()`,
     };
+    // Rendered before the transaction, which PGlite's one connection should hold only for the writes.
+    const codeMessage = await signUpCodeEmail({ publicUrl: ctx.config.publicUrl, email: input.email, fullName: input.fullName, code });
     // The code and its email in one transaction: a code is never stored without its email, nor mailed unstored.
     return ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -104,23 +108,12 @@ export function createSignupService(ctx: AppContext) {
         .from(authUsers)
         .where(sql`lower(${authUsers.email}) = ${input.email}`);
       if (existing) {
-        await ctx.mailer.enqueue(tx, {
-          to: input.email,
-          subject: 'Someone tried to create a Mingle account with your address',
-          text:
-            'Someone tried to create a Mingle account with your email address, which already has one. ' +
-            'No new account was created and no code was sent.\n\n' +
-            `If it was you, sign in or reset your password: ${ctx.config.publicUrl}/auth\n\n` +
-            'If it was not you, you need do nothing: your account is unchanged.',
-        });
+        const message = await signUpAccountExistsEmail({ publicUrl: ctx.config.publicUrl, email: input.email });
+        await ctx.mailer.enqueue(tx, { to: input.email, ...message });
         // The code above was never sent: nobody can verify it, so no second account can follow.
         return { attemptsLeft: row.attemptsLeft, resendsLeft };
       }
-      await ctx.mailer.enqueue(tx, {
-        to: input.email,
-        subject: `${code} is your Mingle verification code`,
-        text: `Hello ${input.fullName},\n\nYour Mingle verification code is ${code}.\nIt is valid for ${validMinutes} minutes.\n\nIf you did not sign up for Mingle, ignore this email.`,
-      });
+      await ctx.mailer.enqueue(tx, { to: input.email, ...codeMessage });
       return { attemptsLeft: row.attemptsLeft, resendsLeft };
     });
   }

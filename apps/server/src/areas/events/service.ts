@@ -30,6 +30,7 @@ import { recordStoredFile, releaseStoredFile } from '../../platform/storage/file
 import { assertEventPermission, canDeleteEvent, canManageEvent, canParticipate, type EventRelation, isSuperAdmin, loadEventRelation, loadEventWithRelation, participatesIn, relationColumns } from '../event-access/index.ts';
 import { databaseRefusal, UNIQUE_VIOLATION } from '../../platform/db/errors.ts';
 import { qualified } from '../../platform/db/sql.ts';
+import { registrationConfirmationEmail } from './emails/registration-confirmation.tsx';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -310,7 +311,7 @@ export async function removeLogo(ctx: AppContext, caller: Caller, eventId: strin
 
 /**
  * Register for an event whose owner opened registration and that has not ended (decision 0105): attendee and
- * access rows and one `registration` metric.
+ * access rows, one `registration` metric and the confirmation email with the event's .ics, in one transaction.
  * Idempotent: a repeated or parallel click finds the attendee row (unique key) and adds nothing.
  */
 export async function register(ctx: AppContext, caller: Caller, eventId: string): Promise<RegistrationResult> {
@@ -330,6 +331,14 @@ export async function register(ctx: AppContext, caller: Caller, eventId: string)
       .values({ userId: caller.userId, eventId, accessType: 'registered_attendee' })
       .onConflictDoNothing();
     await recordEventMetric(ctx, { eventId, userId: caller.userId, metricType: 'registration' }, tx);
+    const message = await registrationConfirmationEmail({
+      publicUrl: ctx.config.publicUrl,
+      attendeeName: caller.name,
+      event: row,
+      // An event keeps no time zone of its own: its dates are written in UTC, named as such; the .ics carries instants.
+      timeZone: 'UTC',
+    });
+    await ctx.mailer.enqueue(tx, { to: caller.email, ...message });
     return { registered: true as const, created: true };
   });
 }

@@ -10,9 +10,10 @@ import {
 } from '@mingle/shared/invitations/inputs';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { eventInvitations } from '../../platform/db/schema/events.ts';
+import { eventInvitations, events } from '../../platform/db/schema/events.ts';
 import { sponsors } from '../../platform/db/schema/sponsors.ts';
 import { rateLimitFor, type RateLimit } from '../../platform/http/rate-limit.ts';
+import { invitationEmail } from './emails/invitation.tsx';
 
 // Issuing an invitation email: shared by the invitations area (bulk invitations, resend) and the volunteers area
 // (adding a volunteer who has no account yet), so it lives here rather than inside either of them. Invitations
@@ -28,7 +29,6 @@ const expiresIn = sql`now() + make_interval(days => ${INVITATION_VALID_DAYS})`;
 
 export interface InvitationToIssue {
   eventId: string;
-  eventName: string;
   email: string;
   role: InvitationRole;
   allocatedGoodies?: number;
@@ -123,28 +123,14 @@ export async function reissueInvitation(
       .update(eventInvitations)
       .set({ tokenHash: hashInvitationToken(token), expiresAt: expiresIn })
       .where(and(eq(eventInvitations.id, invitationId), eq(eventInvitations.status, 'pending')))
-      .returning({ email: eventInvitations.email, role: eventInvitations.role, sponsorId: eventInvitations.sponsorId });
+      .returning({ eventId: eventInvitations.eventId, email: eventInvitations.email, role: eventInvitations.role, sponsorId: eventInvitations.sponsorId });
     if (!row) return null;
     const [sponsor] = row.sponsorId
       ? await tx.select({ name: sponsors.companyName }).from(sponsors).where(eq(sponsors.id, row.sponsorId))
       : [];
-    await mailInvitation(ctx, tx, invitationId, { ...mail, email: row.email, role: row.role, sponsorName: sponsor?.name }, token);
+    await mailInvitation(ctx, tx, invitationId, { ...mail, eventId: row.eventId, email: row.email, role: row.role, sponsorName: sponsor?.name }, token);
     return { sent: true };
   });
-}
-
-/** What the invitation asks the person to do, in its email. */
-function invitedTo(invitation: Pick<InvitationToIssue, 'eventName' | 'role' | 'sponsorName'>): string {
-  switch (invitation.role) {
-    case 'volunteer':
-      return `volunteer at ${invitation.eventName}`;
-    case 'co_owner':
-      return `become an Event Co-Owner of ${invitation.eventName}`;
-    case 'sponsor_representative':
-      return `represent ${invitation.sponsorName ?? 'a sponsor'} at ${invitation.eventName}`;
-    default:
-      return `join ${invitation.eventName}`;
-  }
 }
 
 /** Queues the invitation's email in `tx` and makes it the one whose delivery the organizer sees. */
@@ -152,24 +138,28 @@ async function mailInvitation(
   ctx: AppContext,
   tx: Tx,
   invitationId: string,
-  invitation: Pick<InvitationToIssue, 'email' | 'eventName' | 'inviterName' | 'role' | 'sponsorName'>,
+  invitation: Pick<InvitationToIssue, 'eventId' | 'email' | 'inviterName' | 'role' | 'sponsorName'>,
   token: string,
 ): Promise<void> {
   // The address rides in the hash, which never reaches a server, so that the sign-up form can start with it.
   const hash = new URLSearchParams({ [INVITATION_HASH_KEY]: token, [INVITATION_EMAIL_HASH_KEY]: invitation.email });
   const link = `${ctx.config.publicUrl}/auth#${hash.toString()}`;
-  const { id } = await ctx.mailer.enqueue(tx, {
-    to: invitation.email,
-    subject: `You're invited to ${invitation.eventName} on Mingle`,
-    text: [
-      `${invitation.inviterName} has invited you to ${invitedTo(invitation)} on Mingle.`,
-      '',
-      `Accept the invitation: ${link}`,
-      'Signed in, you can also accept or decline it on your dashboard. Nothing changes unless you accept.',
-      '',
-      `Sign in, or create an account with this email address (${invitation.email}), to accept it.`,
-      `The invitation is valid for ${INVITATION_VALID_DAYS} days.`,
-    ].join('\n'),
+  const [event] = await tx
+    .select({ name: events.name, logoUrl: events.logoUrl, startDate: events.startDate, endDate: events.endDate, location: events.location })
+    .from(events)
+    .where(eq(events.id, invitation.eventId));
+  if (!event) throw new Error('invitation: its event is gone');
+  const message = await invitationEmail({
+    publicUrl: ctx.config.publicUrl,
+    email: invitation.email,
+    event,
+    // An event keeps no zone of its own (its sessions do): its dates are written in UTC, named as such.
+    timeZone: 'UTC',
+    inviterName: invitation.inviterName,
+    role: invitation.role,
+    sponsorName: invitation.sponsorName,
+    acceptUrl: link,
   });
+  const { id } = await ctx.mailer.enqueue(tx, { to: invitation.email, ...message });
   await tx.update(eventInvitations).set({ mailId: id }).where(eq(eventInvitations.id, invitationId));
 }

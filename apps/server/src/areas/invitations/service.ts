@@ -58,8 +58,7 @@ async function invitingEvent(ctx: AppContext, caller: Caller, eventId: string) {
   assertRights(caller);
   const relation = await loadEventRelation(ctx.db, caller, eventId);
   if (!relation || !canInviteTo(relation)) throw notFound('Event not found');
-  const [event] = await ctx.db.select({ name: events.name }).from(events).where(eq(events.id, eventId));
-  return { name: event!.name, manages: canManageEvent(caller, relation) };
+  return { manages: canManageEvent(caller, relation) };
 }
 
 /** One email per address; the answer says for each whether it is on its way (spec: results [{success}]). */
@@ -68,7 +67,7 @@ export async function sendInvitations(
   caller: Caller,
   input: { eventId: string; emails: string[] },
 ): Promise<InvitationSendResult[]> {
-  const event = await invitingEvent(ctx, caller, input.eventId);
+  await invitingEvent(ctx, caller, input.eventId);
   // The sender's day must hold the whole batch before any of it goes out (each email is then counted as it is sent).
   if ((await invitationLimits(ctx).sender.remaining(caller.userId)) < input.emails.length) throw tooManyRequests(SENDER_LIMIT_MESSAGE);
   const results: InvitationSendResult[] = [];
@@ -77,7 +76,6 @@ export async function sendInvitations(
     try {
       const { sent } = await issueInvitation(ctx, {
         eventId: input.eventId,
-        eventName: event.name,
         email,
         role: 'attendee',
         invitedBy: caller.userId,
@@ -142,7 +140,7 @@ export async function listInvitations(ctx: AppContext, caller: Caller, eventId: 
   };
 }
 
-/** The invitation with its event, if the caller may act on it (else a 404). */
+/** Asserts the caller may act on the invitation (else a 404). */
 async function ownInvitation(ctx: AppContext, caller: Caller, invitationId: string) {
   assertRights(caller);
   if (!isUuid(invitationId)) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
@@ -155,14 +153,12 @@ async function ownInvitation(ctx: AppContext, caller: Caller, invitationId: stri
   if (!relation || !canInviteTo(relation)) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
   const manages = canManageEvent(caller, relation);
   if (!manages && row.invitedBy !== caller.userId) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
-  const [event] = await ctx.db.select({ name: events.name }).from(events).where(eq(events.id, row.eventId));
-  return { eventName: event!.name };
 }
 
 /** A new token and 7 more days; the old link stops working. */
 export async function resendInvitation(ctx: AppContext, caller: Caller, invitationId: string): Promise<{ sent: boolean }> {
-  const { eventName } = await ownInvitation(ctx, caller, invitationId);
-  const result = await reissueInvitation(ctx, invitationId, { eventName, inviterName: caller.name, invitedBy: caller.userId });
+  await ownInvitation(ctx, caller, invitationId);
+  const result = await reissueInvitation(ctx, invitationId, { inviterName: caller.name, invitedBy: caller.userId });
   if (!result) throw conflict(RESEND_NOT_ALLOWED_MESSAGE, 'invitation_not_pending');
   return result;
 }

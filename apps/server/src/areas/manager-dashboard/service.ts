@@ -173,7 +173,6 @@ export async function promoteToCoOwner(
     .select({
       fullName: profiles.fullName,
       email: authUsers.email,
-      eventName: events.name,
       isOwner: sql<boolean>`${events.createdBy} = ${userId}::uuid`,
       isCoOwner: sql<boolean>`exists (select 1 from ${eventCoOwners} where ${qualified(eventCoOwners.eventId)} = ${eventId}::uuid and ${qualified(eventCoOwners.userId)} = ${userId}::uuid)`,
     })
@@ -186,7 +185,6 @@ export async function promoteToCoOwner(
   if (volunteer.isOwner || volunteer.isCoOwner) throw conflict(ALREADY_CO_OWNER_MESSAGE, 'already_co_owner');
   const { sent } = await issueInvitation(ctx, {
     eventId,
-    eventName: volunteer.eventName,
     email: volunteer.email.toLowerCase(),
     role: 'co_owner',
     invitedBy: caller.userId,

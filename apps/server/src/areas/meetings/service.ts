@@ -16,6 +16,12 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/http/e
 import { recordEventMetric } from '../analytics/index.ts';
 import { notify } from '../notifications/index.ts';
 import { isUuid } from '../../platform/db/sql.ts';
+import type { RenderedEmail } from '../../platform/mail/render.ts';
+import { meetingAcceptedEmail } from './emails/meeting-accepted.tsx';
+import { meetingCancelledEmail } from './emails/meeting-cancelled.tsx';
+import { meetingDeclinedEmail } from './emails/meeting-declined.tsx';
+import type { MeetingEmail } from './emails/meeting-facts.tsx';
+import { meetingRequestedEmail } from './emails/meeting-requested.tsx';
 
 type MeetingRow = typeof meetings.$inferSelect;
 const requester = alias(profiles, 'requester');
@@ -162,9 +168,20 @@ export async function requestMeeting(
       actorId: caller.userId,
       eventId,
       facts: { kind: 'meeting_requested', actorName: meeting.requester.fullName, eventName: meeting.eventName },
+      email: meetingEmail(ctx, meetingRequestedEmail, meeting, input.recipientId),
     });
     return meeting;
   });
+}
+
+const answerEmails = { accept: meetingAcceptedEmail, decline: meetingDeclinedEmail, cancel: meetingCancelledEmail } as const;
+
+/**
+ * A meeting email to `recipientId`, for notify to render with the unsubscribe URL. People keep no time zone, so the
+ * meeting's time is written in UTC, named as such; the accepted email's .ics carries the instant for any calendar.
+ */
+function meetingEmail(ctx: AppContext, message: (input: MeetingEmail) => Promise<RenderedEmail>, meeting: MeetingDto, recipientId: string) {
+  return (unsubscribeUrl: string) => message({ publicUrl: ctx.config.publicUrl, unsubscribeUrl, meeting, recipientId, timeZone: 'UTC' });
 }
 
 async function publishBoth(ctx: AppContext, tx: DbOrTx, a: string, b: string, kind: string, meetingId: string) {
@@ -214,6 +231,7 @@ export async function actOnMeeting(ctx: AppContext, caller: Caller, meetingId: s
       actorId: actor.id,
       eventId: meeting.eventId,
       facts: { kind: `meeting_${next[action]}`, actorName: actor.fullName, eventName: meeting.eventName },
+      email: meetingEmail(ctx, answerEmails[action], meeting, other.id),
     });
     return meeting;
   });

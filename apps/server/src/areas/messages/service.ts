@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { newestFirst } from '../../platform/http/keyset.ts';
 import { rateLimitFor, type RateLimit } from '../../platform/http/rate-limit.ts';
 import { isUuid } from '../../platform/db/sql.ts';
+import { scheduleMessageDigest } from './digest.ts';
 
 // 30 messages a minute per sender, in the database so every server process counts against the same window.
 function sendLimit(ctx: AppContext): RateLimit {
@@ -186,6 +187,8 @@ export async function sendMessage(ctx: AppContext, caller: Caller, input: { reci
       eventId: null,
       facts: { kind: 'message_received', actorName: sender.fullName, actorId: caller.userId, preview: row!.content },
     });
+    // No email now: one digest later tells of every message still unread.
+    await scheduleMessageDigest(ctx, tx, input.recipientId);
     return {
       id: row!.id,
       senderId: row!.senderId,

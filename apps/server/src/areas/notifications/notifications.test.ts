@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
-import type { NotificationKind } from '@mingle/shared/core/constants';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@mingle/shared/core/constants';
 import { NOTIFICATION_CREATED_KIND, NOTIFICATIONS_READ_KIND } from '@mingle/shared/notifications/texts';
 import { eventAttendees, eventVolunteers } from '../../platform/db/schema/events.ts';
 import { sessionQa } from '../../platform/db/schema/engagement.ts';
@@ -357,7 +357,7 @@ describe('notification preferences', () => {
     const initial = (await (await server.send('GET', '/api/me/notification-preferences', bob.headers)).json()) as {
       preferences: Array<{ kind: string; email: boolean; push: boolean; inApp: boolean }>;
     };
-    expect(initial.preferences).toHaveLength(8);
+    expect(initial.preferences).toHaveLength(NOTIFICATION_KINDS.length);
     expect(initial.preferences.every((p) => p.email && p.push && p.inApp)).toBe(true);
     expect(await preferenceOf(server.ctx.db, bob.user.id, 'message_received', 'inApp')).toBe(true);
 

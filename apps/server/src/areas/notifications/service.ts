@@ -15,10 +15,13 @@ import type { z } from 'zod';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { selectRows, type DbOrTx } from '../../platform/db/client.ts';
+import { authUsers } from '../../platform/db/schema/auth.ts';
 import { notificationPreferences, notifications } from '../../platform/db/schema/notifications.ts';
+import type { RenderedEmail } from '../../platform/mail/render.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { newestFirst } from '../../platform/http/keyset.ts';
 import { isUuid } from '../../platform/db/sql.ts';
+import { readUnsubscribeToken, unsubscribeUrl } from '../../platform/mail/unsubscribe.ts';
 
 /** What a causing area says when its write concerns someone: who, about what, caused by whom. */
 export interface NotifyInput {
@@ -28,6 +31,11 @@ export interface NotifyInput {
   actorId: string | null;
   eventId: string | null;
   facts: NotificationFacts;
+  /**
+   * The email of this notification, rendered by the causing area (its messages live there, and notifications imports
+   * no area), given the kind's one-click unsubscribe URL. Queued when the person's email switch for the kind is on.
+   */
+  email?: (unsubscribeUrl: string) => Promise<RenderedEmail>;
 }
 
 const channelColumn = {
@@ -49,13 +57,38 @@ export async function preferenceOf(db: DbOrTx, userId: string, kind: Notificatio
 }
 
 /**
- * Writes a notification in the causing write's transaction `tx`, so a rollback leaves none, and announces it on the
- * person's account topic through the same transaction (heard only after commit). One statement: the row is written
- * unless the person turned in-app off for the kind, or is the actor. Answers the new id, or null when none was written.
+ * Queues an email of `kind` to `userId` in `tx` when their email switch for the kind is on (their address and the
+ * switch in one query); `render` gets the kind's one-click unsubscribe URL. Answers whether it was queued.
+ */
+export async function emailIfWanted(
+  ctx: AppContext,
+  tx: DbOrTx,
+  userId: string,
+  kind: NotificationKind,
+  render: (unsubscribeUrl: string) => Promise<RenderedEmail>,
+): Promise<boolean> {
+  const [person] = await tx
+    .select({ to: authUsers.email, on: sql<boolean>`coalesce(${notificationPreferences.email}, true)` })
+    .from(authUsers)
+    .leftJoin(notificationPreferences, and(eq(notificationPreferences.userId, authUsers.id), eq(notificationPreferences.kind, kind)))
+    .where(eq(authUsers.id, userId));
+  if (!person?.on) return false;
+  const message = await render(unsubscribeUrl(ctx.config, userId, kind));
+  await ctx.mailer.enqueue(tx, { to: person.to, ...message });
+  return true;
+}
+
+/**
+ * Tells a person of something, on every channel they keep on for its kind, in the causing write's transaction `tx`
+ * (a rollback tells nobody): the email (when the caller gave one and email is on), and the in-app notification,
+ * announced on the person's account topic through the same transaction (heard only after commit). The in-app row is
+ * one statement, written unless the person turned in-app off for the kind. Nobody is told of their own act. Answers
+ * the new notification's id, or null when none was written.
  */
 export async function notify(ctx: AppContext, tx: DbOrTx, input: NotifyInput): Promise<string | null> {
   if (input.actorId === input.userId) return null;
   const { kind } = input.facts;
+  if (input.email) await emailIfWanted(ctx, tx, input.userId, kind, input.email);
   const text = describeNotification(input.facts);
   const [row] = await selectRows<{ id: string }>(
     tx,
@@ -180,4 +213,23 @@ export async function savePreferences(
       });
   }
   return getPreferences(ctx.db, caller);
+}
+
+/**
+ * One-click unsubscribe: switches off the email of the token's kind for the token's person (their other switches
+ * and kinds stay as they are). A token this server did not make, or whose person is gone, is not found and writes
+ * nothing.
+ */
+export async function unsubscribe(ctx: AppContext, token: string): Promise<void> {
+  const target = readUnsubscribeToken(ctx.config.authSecret, token);
+  if (!target) throw notFound(NOTIFICATION_MESSAGES.unsubscribeNotFound);
+  // Written only while the person exists: a token outliving its account answers 404, not a foreign-key error.
+  const [row] = await selectRows<{ userId: string }>(
+    ctx.db,
+    sql`insert into ${notificationPreferences} ("user_id", "kind", "email")
+      select "id", ${target.kind}, false from ${authUsers} where "id" = ${target.userId}::uuid
+      on conflict ("user_id", "kind") do update set "email" = false, "updated_at" = now()
+      returning "user_id" as "userId"`,
+  );
+  if (!row) throw notFound(NOTIFICATION_MESSAGES.unsubscribeNotFound);
 }

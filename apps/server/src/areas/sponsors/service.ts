@@ -385,7 +385,6 @@ export async function addRepresentative(
   const gate = await sponsorGate(ctx, caller, sponsorId, canManageEvent);
   const { sent } = await issueInvitation(ctx, {
     eventId: gate.event.id,
-    eventName: gate.event.name,
     email,
     role: 'sponsor_representative',
     sponsorId,

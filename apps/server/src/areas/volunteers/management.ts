@@ -35,10 +35,8 @@ export async function addVolunteer(
   input: { email: string; allocatedGoodies: number },
 ): Promise<AddVolunteerResult> {
   await assertManages(ctx, caller, eventId);
-  const [event] = await ctx.db.select({ name: events.name }).from(events).where(eq(events.id, eventId));
   const { sent } = await issueInvitation(ctx, {
     eventId,
-    eventName: event!.name,
     email: input.email,
     role: 'volunteer',
     allocatedGoodies: input.allocatedGoodies,

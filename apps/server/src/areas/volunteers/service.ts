@@ -23,6 +23,7 @@ import { badRequest, conflict, HttpError } from '../../platform/http/errors.ts';
 import { assertEventPermission, type EventRelation, loadEventRelation } from '../event-access/index.ts';
 import { notify } from '../notifications/index.ts';
 import { isUuid } from '../../platform/db/sql.ts';
+import { goodieReceivedEmail } from './emails/goodie-received.tsx';
 
 /** The personal QR token is stored as its SHA-256 hash (profiles.qr_token_hash); a scan hashes what it read. */
 const hashQrToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -102,6 +103,7 @@ interface DistributionStep {
   /** Read only when a goodie was given (the participant's notification names the event and links to its page). */
   eventName: string | null;
   eventSlug: string | null;
+  eventLogoUrl: string | null;
 }
 
 /**
@@ -173,7 +175,8 @@ export async function distributeGoodie(
                  exists (select 1 from event_attendees where event_id = ${eventId}::uuid and user_id = participant.id) as registered,
                  given.created_at as "distributedAt", volunteer.remaining,
                  case when given.created_at is not null then (select name from events where id = ${eventId}::uuid) end as "eventName",
-                 case when given.created_at is not null then (select slug from events where id = ${eventId}::uuid) end as "eventSlug"
+                 case when given.created_at is not null then (select slug from events where id = ${eventId}::uuid) end as "eventSlug",
+                 case when given.created_at is not null then (select logo_url from events where id = ${eventId}::uuid) end as "eventLogoUrl"
           from (select 1) as scan
           left join participant on true
           left join given on true
@@ -185,6 +188,17 @@ export async function distributeGoodie(
         actorId: volunteerId,
         eventId,
         facts: { kind: 'goodie_received', eventName: given.eventName ?? '', eventSlug: given.eventSlug ?? '' },
+        email: (unsubscribeUrl) =>
+          goodieReceivedEmail({
+            publicUrl: ctx.config.publicUrl,
+            unsubscribeUrl,
+            recipientName: given.participantName ?? '',
+            event: { name: given.eventName ?? '', logoUrl: given.eventLogoUrl },
+            volunteerName: caller.name,
+            receivedAt: given.distributedAt!,
+            // Events keep no time zone of their own: the time is written in UTC, named as such.
+            timeZone: 'UTC',
+          }),
       });
     }
     return given;

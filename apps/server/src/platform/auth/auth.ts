@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../db/client.ts';
 import { authAccounts, authRateLimits, authSessions, authTwoFactors, authUsers, authVerifications } from '../db/schema/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { RenderedEmail } from '../mail/render.ts';
 import { HttpError } from '../http/errors.ts';
 import { createRateLimit } from '../http/rate-limit.ts';
 import { assertSignUpEmailAllowed } from './personal-email.ts';
@@ -23,6 +24,8 @@ interface AuthDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** The password-reset message, which lives in the auth area: handed in by the wiring, as platform/ imports no area. */
+  passwordResetEmail: (input: { publicUrl: string; email: string; url: string }) => Promise<RenderedEmail>;
 }
 
 /**
@@ -30,7 +33,7 @@ interface AuthDeps {
  * with its emailed code, so the library's open sign-up endpoint is off), cookie sessions and bearer tokens,
  * TOTP two-factor, GitHub and LinkedIn when their credentials are set.
  */
-export function createAuth({ config, db, mailer }: AuthDeps) {
+export function createAuth({ config, db, mailer, passwordResetEmail }: AuthDeps) {
   const { github, linkedin } = config.oauth;
   const limits = accountLimits(config, db);
   return betterAuth({
@@ -65,11 +68,8 @@ export function createAuth({ config, db, mailer }: AuthDeps) {
       // A job, sent after the answer: the reply takes as long for an unknown address as for an account. Its own
       // transaction (the row and the job together): Better Auth gives its callback none.
       sendResetPassword: async ({ user, url }) => {
-        await mailer.queue({
-          to: user.email,
-          subject: 'Reset your Mingle password',
-          text: `Someone asked to reset the password of your Mingle account.\n\nChoose a new password here (valid for one hour):\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.`,
-        });
+        const message = await passwordResetEmail({ publicUrl: config.publicUrl, email: user.email, url });
+        await mailer.queue({ to: user.email, ...message });
       },
     },
     socialProviders: {

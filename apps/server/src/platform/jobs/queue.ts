@@ -36,6 +36,11 @@ export interface QueueHealth {
 export interface EnqueueOptions {
   /** Not before this time (a reminder before a session, a digest later): the job waits in the queue till then. */
   startAfter?: Date;
+  /**
+   * At most one job of this key per window of `singletonSeconds` (pg-boss's singleton slots): a second enqueue in the
+   * same window is dropped and answers null (a digest that several writes ask for).
+   */
+  singleton?: { key: string; seconds: number };
 }
 
 export interface JobQueue {
@@ -43,11 +48,14 @@ export interface JobQueue {
    * Writes a job through `tx`, the caller's Drizzle transaction (or its database handle): it runs only if that
    * transaction commits, and is not lost once it has. The queue must have a worker (`work`) in this process.
    */
-  enqueue<T extends object>(tx: DbOrTx, name: string, data: T, options?: EnqueueOptions): Promise<string>;
+  enqueue<T extends object>(tx: DbOrTx, name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
   /** Creates the queue with its retry policy and dead-letter queue, and works its jobs in this process. */
   work<T>(name: string, policy: RetryPolicy, handler: JobHandler<T>): Promise<void>;
-  /** Resolves once no job is waiting or running (tests; a job waiting for a retry counts as waiting). */
-  drained(timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves once no job is waiting or running (tests; a job waiting for a retry or its start time counts as
+   * waiting), in queue `name` only when given (the mail, while digests wait their 15 minutes).
+   */
+  drained(timeoutMs?: number, name?: string): Promise<void>;
   health(): Promise<QueueHealth>;
   /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then stops. */
   stop(timeoutMs?: number): Promise<void>;
@@ -107,10 +115,14 @@ export async function startJobQueue(database: DatabaseHandle, log: Logger, optio
   }
 
   const jobs: JobQueue = {
-    async enqueue(tx, name, data, { startAfter } = {}) {
+    async enqueue(tx, name, data, { startAfter, singleton } = {}) {
       if (!queues.has(name)) throw new Error(`jobs: no worker for queue "${name}"`);
-      const id = await boss.send(name, data, { db: throughDrizzle(tx), ...(startAfter ? { startAfter } : {}) });
-      if (!id) throw new Error(`jobs: queue "${name}" did not take the job`);
+      const id = await boss.send(name, data, {
+        db: throughDrizzle(tx),
+        ...(startAfter ? { startAfter } : {}),
+        ...(singleton ? { singletonKey: singleton.key, singletonSeconds: singleton.seconds } : {}),
+      });
+      if (!id && !singleton) throw new Error(`jobs: queue "${name}" did not take the job`);
       return id;
     },
 
@@ -142,9 +154,12 @@ export async function startJobQueue(database: DatabaseHandle, log: Logger, optio
       }
     },
 
-    async drained(timeoutMs = 30_000) {
+    async drained(timeoutMs = 30_000, name?: string) {
       const deadline = Date.now() + timeoutMs;
-      const statement = `select count(*) from ${schema}.job where state < 'completed' and right(name, ${DEAD_SUFFIX.length}) <> '${DEAD_SUFFIX}'`;
+      if (name !== undefined && !queues.has(name)) throw new Error(`jobs: no worker for queue "${name}"`);
+      // A worked queue's name is one of ours (checked above), so it is safe in the statement.
+      const only = name === undefined ? '' : ` and name = '${name}'`;
+      const statement = `select count(*) from ${schema}.job where state < 'completed' and right(name, ${DEAD_SUFFIX.length}) <> '${DEAD_SUFFIX}'${only}`;
       while ((await count(statement)) > 0) {
         if (Date.now() > deadline) throw new Error(`jobs: queue not drained after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 100));

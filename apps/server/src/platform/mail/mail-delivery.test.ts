@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/mail.ts';
+import { unsubscribeHeaders } from './render.ts';
 
 /**
  * Email through the job queue to a real SMTP server started here, on PGlite and (TEST_DATABASE_URL) PostgreSQL:
@@ -35,6 +36,7 @@ describe('email goes out as a job, through SMTP', () => {
       text: 'See you there.',
       html: '<p>See you <b>there</b>.</p>',
       attachments: [{ filename: 'summit.ics', contentType: 'text/calendar', content: ics }],
+      headers: unsubscribeHeaders('https://mingle.example/api/unsubscribe/t0k'),
     });
     expect(status).toBe('queued');
     await server.ctx.mailer.idle();
@@ -55,6 +57,8 @@ describe('email goes out as a job, through SMTP', () => {
     expect(raw).toMatch(/^Content-Type: text\/calendar; name=summit\.ics$/m);
     expect(raw).toMatch(/^Content-Disposition: attachment; filename=summit\.ics$/m);
     expect(raw).toContain(Buffer.from(ics).toString('base64'));
+    expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/mingle\.example\/api\/unsubscribe\/t0k>$/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1, error: null });
     expect((await rowOf(id)).sentAt).toBeInstanceOf(Date);

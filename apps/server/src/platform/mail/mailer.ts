@@ -18,6 +18,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra headers (nodemailer's `headers`): `List-Unsubscribe` and `List-Unsubscribe-Post` of non-essential mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -103,6 +105,7 @@ export async function createMailer({ config, db, jobs, log, retry = MAIL_RETRY }
         subject: row.subject,
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
         attachments: (row.attachments ?? []).map((file) => ({
           filename: file.filename,
           contentType: file.contentType,
@@ -131,7 +134,7 @@ export async function createMailer({ config, db, jobs, log, retry = MAIL_RETRY }
 
   await jobs.work(MAIL_QUEUE, retry, deliver);
 
-  async function enqueue(tx: DbOrTx, { to, subject, text, html, attachments }: MailMessage) {
+  async function enqueue(tx: DbOrTx, { to, subject, text, html, attachments, headers }: MailMessage) {
     const files: StoredAttachment[] = (attachments ?? []).map((file) => ({
       filename: file.filename,
       contentType: file.contentType,
@@ -142,7 +145,7 @@ export async function createMailer({ config, db, jobs, log, retry = MAIL_RETRY }
     const status: MailStatus = transport ? 'queued' : 'stored';
     const [row] = await tx
       .insert(mailOutbox)
-      .values({ to, subject, text, html: html ?? null, attachments: files.length ? files : null, status })
+      .values({ to, subject, text, html: html ?? null, attachments: files.length ? files : null, headers: headers ?? null, status })
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error('mail_outbox insert returned no row');
     if (transport) {
@@ -158,7 +161,7 @@ export async function createMailer({ config, db, jobs, log, retry = MAIL_RETRY }
   return {
     enqueue,
     queue: (message) => db.transaction((tx) => enqueue(tx, message)),
-    idle: () => jobs.drained(),
+    idle: () => jobs.drained(undefined, MAIL_QUEUE),
     close: () => transport?.close(),
   };
 }

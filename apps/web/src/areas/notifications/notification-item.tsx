@@ -7,6 +7,7 @@ import {
   CalendarPlus,
   CalendarX,
   Gift,
+  LifeBuoy,
   type LucideIcon,
   MessageCircleQuestionMark,
   MessageSquare,
@@ -27,6 +28,7 @@ const ICONS: Record<NotificationKind, { icon: LucideIcon; tint: string }> = {
   goodie_received: { icon: Gift, tint: 'bg-amber-50 text-amber-700' },
   question_answered: { icon: MessageCircleQuestionMark, tint: 'bg-violet-50 text-violet-700' },
   session_reminder: { icon: AlarmClock, tint: 'bg-brand-50 text-brand-700' },
+  ticket_status: { icon: LifeBuoy, tint: 'bg-slate-50 text-slate-700' },
 };
 
 /**

@@ -15,7 +15,6 @@ export interface RegisteredEvent {
 
 export interface RegistrationConfirmationEmail {
   publicUrl: string;
-  unsubscribeUrl: string;
   attendeeName: string;
   event: RegisteredEvent;
   /** The zone the event's dates are written in. */
@@ -47,11 +46,14 @@ function eventCalendar(event: RegisteredEvent, publicUrl: string): string {
   return value;
 }
 
-/** "You're registered": the event's facts and an .ics file to put it in a calendar. */
-export function registrationConfirmationEmail({ publicUrl, unsubscribeUrl, attendeeName, event, timeZone }: RegistrationConfirmationEmail): Promise<RenderedEmail> {
+/**
+ * "You're registered": the event's facts and an .ics file to put it in a calendar. Essential: it is the receipt of
+ * what the person just did, so it goes out whatever their preferences say, without an unsubscribe.
+ */
+export function registrationConfirmationEmail({ publicUrl, attendeeName, event, timeZone }: RegistrationConfirmationEmail): Promise<RenderedEmail> {
   const when = formatSpan(event.startDate, event.endDate, timeZone);
   return composeEmail({
-    unsubscribeUrl,
+    essential: true,
     subject: `You're registered for ${event.name}`,
     preview: `${when}. Add it to your calendar with the attached file.`,
     publicUrl,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { registrationConfirmationEmail } from './registration-confirmation.tsx';
 
 const publicUrl = 'https://mingle.example';
-const unsubscribeUrl = `${publicUrl}/api/unsubscribe/t0k`;
 const event = {
   id: '6b0f3f5e-2f4a-4f43-9d43-0b7d2b9f6a10',
   name: 'Expo North',
@@ -15,7 +14,7 @@ const event = {
 
 describe('registration confirmation email', () => {
   it('confirms the registration with the event facts and the link to its agenda', async () => {
-    const mail = await registrationConfirmationEmail({ publicUrl, unsubscribeUrl, attendeeName: 'Bo Lind', event, timeZone: 'Europe/Oslo' });
+    const mail = await registrationConfirmationEmail({ publicUrl, attendeeName: 'Bo Lind', event, timeZone: 'Europe/Oslo' });
     expect(mail.subject).toBe("You're registered for Expo North");
     const agenda = `${publicUrl}/events/${event.id}/agenda`;
     for (const body of [mail.html, mail.text]) {
@@ -25,11 +24,12 @@ describe('registration confirmation email', () => {
       expect(body).toContain(agenda);
     }
     expect(mail.html).toContain(`href="${agenda}"`);
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    // The receipt of a registration is essential: no unsubscribe.
+    expect(mail.headers).toBeUndefined();
   });
 
   it('attaches the event as an .ics file: UID, start and end in UTC, summary, location, link', async () => {
-    const mail = await registrationConfirmationEmail({ publicUrl, unsubscribeUrl, attendeeName: 'Bo', event, timeZone: 'Europe/Oslo' });
+    const mail = await registrationConfirmationEmail({ publicUrl, attendeeName: 'Bo', event, timeZone: 'Europe/Oslo' });
     expect(mail.attachments).toHaveLength(1);
     const [ics] = mail.attachments!;
     expect(ics!.filename).toBe('event.ics');
@@ -44,7 +44,7 @@ describe('registration confirmation email', () => {
   });
 
   it('leaves LOCATION out when the event has none, and escapes the attendee name', async () => {
-    const mail = await registrationConfirmationEmail({ publicUrl, unsubscribeUrl, attendeeName: '<script>x()</script>', event: { ...event, location: null }, timeZone: 'UTC' });
+    const mail = await registrationConfirmationEmail({ publicUrl, attendeeName: '<script>x()</script>', event: { ...event, location: null }, timeZone: 'UTC' });
     expect(mail.attachments![0]!.content).not.toContain('LOCATION');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;x()&lt;/script&gt;');

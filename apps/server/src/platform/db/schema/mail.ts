@@ -25,6 +25,8 @@ export const mailOutbox = pgTable(
     text: text().notNull(),
     html: text(),
     attachments: jsonb().$type<StoredAttachment[]>(),
+    /** Extra headers the worker sends (the one-click unsubscribe of a non-essential email). */
+    headers: jsonb().$type<Record<string, string>>(),
     status: text().$type<MailStatus>().notNull(),
     /** The last try's error; for `failed` and `bounced`, the reason. */
     error: text(),

@@ -20,6 +20,8 @@ export const messages = pgTable(
     content: text().notNull(),
     read: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When an unread-messages digest email took this message in (each message is in one digest at most). */
+    digestedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('messages_pair_created_idx').on(

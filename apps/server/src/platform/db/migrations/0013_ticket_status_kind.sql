@@ -1,0 +1,4 @@
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_kind_check" CHECK ("notification_preferences"."kind" in ('meeting_requested', 'meeting_accepted', 'meeting_declined', 'meeting_cancelled', 'message_received', 'goodie_received', 'question_answered', 'session_reminder', 'ticket_status'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('meeting_requested', 'meeting_accepted', 'meeting_declined', 'meeting_cancelled', 'message_received', 'goodie_received', 'question_answered', 'session_reminder', 'ticket_status'));
