@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import { sessions } from '../platform/db/schema/agenda.ts';
 import { userRoles } from '../platform/db/schema/auth.ts';
 import { eventAttendees, eventCoOwners, events, eventVolunteers, userEventAccess } from '../platform/db/schema/events.ts';
-import { signedInUser } from './factories.ts';
+import { createUser, signedInUser } from './factories.ts';
 import type { TestServer } from './harness.ts';
 
 const HOUR = 3_600_000;
@@ -87,4 +87,14 @@ export async function eventWithCast(server: TestServer, patch: Partial<EventRow>
   await addVolunteer(server.ctx, event.id, volunteer.user.id);
   await addAttendee(server.ctx, event.id, attendee.user.id);
   return { event, owner, coOwner, volunteer, attendee, admin, otherOwner, stranger };
+}
+
+/** An event with networking on (unless patched) and two signed-in attendees, Alice and Bob, who may write and meet. */
+export async function networkingPair(server: TestServer, patch: Partial<EventRow> = {}) {
+  const owner = await createUser(server.ctx);
+  const event = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: true, ...patch });
+  const [alice, bob] = await Promise.all([signedInUser(server), signedInUser(server)]);
+  await addAttendee(server.ctx, event.id, alice.user.id);
+  await addAttendee(server.ctx, event.id, bob.user.id);
+  return { event, alice, bob };
 }

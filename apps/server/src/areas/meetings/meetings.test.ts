@@ -5,7 +5,7 @@ import { eventAnalytics } from '../../platform/db/schema/analytics.ts';
 import { meetings } from '../../platform/db/schema/meetings.ts';
 import { blockedUsers } from '../../platform/db/schema/messages.ts';
 import { userConnections } from '../../platform/db/schema/networking.ts';
-import { addAttendee, createEvent } from '../../test/event-factories.ts';
+import { addAttendee, createEvent, networkingPair } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
@@ -31,12 +31,8 @@ interface Meeting {
 
 /** Two signed-in people in one networking event, and a signed-in outsider. */
 async function pair() {
-  const owner = await createUser(server.ctx);
-  const event = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: true });
-  const [alice, bob, outsider] = await Promise.all([signedInUser(server), signedInUser(server), signedInUser(server)]);
-  await addAttendee(server.ctx, event.id, alice.user.id);
-  await addAttendee(server.ctx, event.id, bob.user.id);
-  return { event, alice, bob, outsider };
+  const [cast, outsider] = await Promise.all([networkingPair(server), signedInUser(server)]);
+  return { ...cast, outsider };
 }
 
 const request = (patch: Record<string, unknown> = {}) => ({

@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../platform/db/schema/messages.ts';
-import { addAttendee, createEvent } from '../../test/event-factories.ts';
-import { createUser, signedInUser } from '../../test/factories.ts';
+import { networkingPair } from '../../test/event-factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/mail.ts';
 import { scheduleMessageDigest } from './digest.ts';
@@ -24,14 +23,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function people() {
-  const owner = await createUser(server.ctx);
-  const event = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: true });
-  const [alice, bob] = await Promise.all([signedInUser(server), signedInUser(server)]);
-  await addAttendee(server.ctx, event.id, alice.user.id);
-  await addAttendee(server.ctx, event.id, bob.user.id);
-  return { alice, bob };
-}
+const people = () => networkingPair(server);
 
 /** Waits for `done` (a digest job's outcome), at most 20 s. The queue never drains here: 15-minute digests wait in it. */
 async function until(done: () => boolean | Promise<boolean>) {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
 import { messages } from '../../platform/db/schema/messages.ts';
 import { userConnections } from '../../platform/db/schema/networking.ts';
-import { addAttendee, createEvent } from '../../test/event-factories.ts';
-import { createUser, signedInUser } from '../../test/factories.ts';
+import { networkingPair } from '../../test/event-factories.ts';
+import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
@@ -28,12 +28,8 @@ interface Conversations {
 }
 
 async function pair(allowAttendeeNetworking = true) {
-  const owner = await createUser(server.ctx);
-  const event = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking });
-  const [alice, bob, outsider] = await Promise.all([signedInUser(server), signedInUser(server), signedInUser(server)]);
-  await addAttendee(server.ctx, event.id, alice.user.id);
-  await addAttendee(server.ctx, event.id, bob.user.id);
-  return { event, alice, bob, outsider };
+  const [cast, outsider] = await Promise.all([networkingPair(server, { allowAttendeeNetworking }), signedInUser(server)]);
+  return { ...cast, outsider };
 }
 
 /** The messages someone received, as stored: what a refused send to them must leave as it was. */

@@ -4,7 +4,7 @@ import { authUsers } from '../../platform/db/schema/auth.ts';
 import { mailOutbox } from '../../platform/db/schema/mail.ts';
 import { notificationPreferences } from '../../platform/db/schema/notifications.ts';
 import { composeEmail } from '../../platform/mail/layout.tsx';
-import { addAttendee, createEvent } from '../../test/event-factories.ts';
+import { createEvent, networkingPair } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/mail.ts';
@@ -29,15 +29,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** Two signed-in people in one networking event. */
-async function pair() {
-  const owner = await createUser(server.ctx);
-  const event = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: true });
-  const [alice, bob] = await Promise.all([signedInUser(server), signedInUser(server)]);
-  await addAttendee(server.ctx, event.id, alice.user.id);
-  await addAttendee(server.ctx, event.id, bob.user.id);
-  return { alice, bob };
-}
+const pair = () => networkingPair(server);
 
 async function requestMeeting(headers: Headers, recipientId: string): Promise<{ id: string }> {
   const response = await server.send('POST', '/api/meetings', headers, {

@@ -9,8 +9,8 @@ import { meetings } from '../../platform/db/schema/meetings.ts';
 import { messages } from '../../platform/db/schema/messages.ts';
 import { notificationPreferences, notifications } from '../../platform/db/schema/notifications.ts';
 import type { LiveBus } from '../../platform/live/bus.ts';
-import { addAttendee, createEvent, createSession, eventWithCast } from '../../test/event-factories.ts';
-import { createUser, signedInUser } from '../../test/factories.ts';
+import { createSession, eventWithCast, networkingPair } from '../../test/event-factories.ts';
+import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 import { notify, preferenceOf } from './index.ts';
@@ -51,14 +51,7 @@ const storedFor = (userId: string) =>
 const kindsFor = async (userId: string) => (await storedFor(userId)).map((row) => row.kind);
 
 /** Two signed-in people in one networking event. */
-async function pair() {
-  const owner = await createUser(server.ctx);
-  const event = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: true, name: 'Notify Summit' });
-  const [alice, bob] = await Promise.all([signedInUser(server), signedInUser(server)]);
-  await addAttendee(server.ctx, event.id, alice.user.id);
-  await addAttendee(server.ctx, event.id, bob.user.id);
-  return { event, alice, bob };
-}
+const pair = () => networkingPair(server, { name: 'Notify Summit' });
 
 async function requestMeeting(headers: Headers, recipientId: string) {
   const response = await server.send('POST', '/api/meetings', headers, {
