@@ -98,3 +98,16 @@ export async function networkingPair(server: TestServer, patch: Partial<EventRow
   await addAttendee(server.ctx, event.id, bob.user.id);
   return { event, alice, bob };
 }
+
+/** `from` asks `recipientId` for a 30-minute virtual meeting through the API; answers the created meeting's id. */
+export async function requestMeeting(server: TestServer, from: Headers, recipientId: string): Promise<{ id: string }> {
+  const response = await server.send('POST', '/api/meetings', from, {
+    recipientId,
+    proposedTime: '2030-05-01T10:00:00.000Z',
+    durationMinutes: 30,
+    meetingType: 'virtual',
+    agenda: 'Talk about the roadmap',
+  });
+  if (response.status !== 201) throw new Error(`meeting request answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { id: string };
+}

@@ -3,6 +3,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import type { AppContext } from '../context.ts';
 import { mailOutbox } from '../platform/db/schema/mail.ts';
+import type { RetryPolicy } from '../platform/jobs/queue.ts';
+
+/** Retries a test can wait for: three more tries, a second apart (production waits 5 s and more, decision 0159). */
+export const QUICK_MAIL_RETRY: RetryPolicy = { limit: 3, delaySeconds: 1, expireSeconds: 30 };
 
 /** The newest message to an address, as the development mailbox shows it. */
 export async function lastMailTo(ctx: AppContext, to: string) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../platform/db/schema/messages.ts';
 import { networkingPair } from '../../test/event-factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { startSmtpSink, type SmtpSink } from '../../test/mail.ts';
+import { QUICK_MAIL_RETRY, type SmtpSink, startSmtpSink } from '../../test/mail.ts';
 import { scheduleMessageDigest } from './digest.ts';
 
 /**
@@ -16,7 +16,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  server = await startTestServer({ SMTP_URL: smtp.url }, { mailRetry: { limit: 3, delaySeconds: 1, expireSeconds: 30 } });
+  server = await startTestServer({ SMTP_URL: smtp.url }, { mailRetry: QUICK_MAIL_RETRY });
 });
 afterAll(async () => {
   await server?.close();

@@ -4,10 +4,10 @@ import { authUsers } from '../../platform/db/schema/auth.ts';
 import { mailOutbox } from '../../platform/db/schema/mail.ts';
 import { notificationPreferences } from '../../platform/db/schema/notifications.ts';
 import { composeEmail } from '../../platform/mail/layout.tsx';
-import { createEvent, networkingPair } from '../../test/event-factories.ts';
+import { createEvent, networkingPair, requestMeeting } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { startSmtpSink, type SmtpSink } from '../../test/mail.ts';
+import { QUICK_MAIL_RETRY, type SmtpSink, startSmtpSink } from '../../test/mail.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 import { notify, preferenceOf } from './index.ts';
 import { unsubscribeToken } from '../../platform/mail/unsubscribe.ts';
@@ -22,7 +22,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  server = await startTestServer({ SMTP_URL: smtp.url }, { mailRetry: { limit: 3, delaySeconds: 1, expireSeconds: 30 } });
+  server = await startTestServer({ SMTP_URL: smtp.url }, { mailRetry: QUICK_MAIL_RETRY });
 });
 afterAll(async () => {
   await server?.close();
@@ -31,17 +31,7 @@ afterAll(async () => {
 
 const pair = () => networkingPair(server);
 
-async function requestMeeting(headers: Headers, recipientId: string): Promise<{ id: string }> {
-  const response = await server.send('POST', '/api/meetings', headers, {
-    recipientId,
-    proposedTime: '2030-05-01T10:00:00.000Z',
-    durationMinutes: 30,
-    meetingType: 'virtual',
-    agenda: 'Talk about the roadmap',
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string };
-}
+const meetingRequest = (headers: Headers, recipientId: string) => requestMeeting(server, headers, recipientId);
 
 /** The message's header lines unfolded (a long header continues on indented lines). */
 const unfolded = (raw: string) => raw.replace(/\r?\n[ \t]+/g, ' ');
@@ -67,7 +57,7 @@ const preferencesOf = (userId: string) =>
 describe('notification emails through SMTP', () => {
   it('a meeting request: HTML and text parts, the subject, the unsubscribe headers; the accepted meeting carries its .ics', async () => {
     const { alice, bob } = await pair();
-    const meeting = await requestMeeting(alice.headers, bob.user.id);
+    const meeting = await meetingRequest(alice.headers, bob.user.id);
     await server.ctx.mailer.idle();
 
     const [request, ...more] = smtp.to(bob.user.email);
@@ -113,7 +103,7 @@ describe('notification emails through SMTP', () => {
       preferences: [{ kind: 'meeting_requested', email: false, push: true, inApp: true }],
     });
     expect(saved.status).toBe(200);
-    await requestMeeting(alice.headers, bob.user.id);
+    await meetingRequest(alice.headers, bob.user.id);
     await server.ctx.mailer.idle();
     expect(smtp.to(bob.user.email)).toHaveLength(0);
     expect(await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, bob.user.email))).toHaveLength(0);
@@ -144,7 +134,7 @@ describe('notification emails through SMTP', () => {
 describe('one-click unsubscribe', () => {
   it("switches off only the token's kind, by email only, with no cookie, Origin or CSRF token; the GET page's button posts it", async () => {
     const { alice, bob } = await pair();
-    await requestMeeting(alice.headers, bob.user.id);
+    await meetingRequest(alice.headers, bob.user.id);
     await server.ctx.mailer.idle();
     const pathname = unsubscribePath(smtp.to(bob.user.email)[0]!.raw);
 
@@ -168,7 +158,7 @@ describe('one-click unsubscribe', () => {
 
     // From now on a request emails bob no more.
     const before = smtp.to(bob.user.email).length;
-    await requestMeeting(alice.headers, bob.user.id);
+    await meetingRequest(alice.headers, bob.user.id);
     await server.ctx.mailer.idle();
     expect(smtp.to(bob.user.email)).toHaveLength(before);
   });

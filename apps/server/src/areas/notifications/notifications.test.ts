@@ -9,7 +9,7 @@ import { meetings } from '../../platform/db/schema/meetings.ts';
 import { messages } from '../../platform/db/schema/messages.ts';
 import { notificationPreferences, notifications } from '../../platform/db/schema/notifications.ts';
 import type { LiveBus } from '../../platform/live/bus.ts';
-import { createSession, eventWithCast, networkingPair } from '../../test/event-factories.ts';
+import { createSession, eventWithCast, networkingPair, requestMeeting } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
@@ -53,17 +53,7 @@ const kindsFor = async (userId: string) => (await storedFor(userId)).map((row) =
 /** Two signed-in people in one networking event. */
 const pair = () => networkingPair(server, { name: 'Notify Summit' });
 
-async function requestMeeting(headers: Headers, recipientId: string) {
-  const response = await server.send('POST', '/api/meetings', headers, {
-    recipientId,
-    proposedTime: '2030-05-01T10:00:00.000Z',
-    durationMinutes: 30,
-    meetingType: 'virtual',
-    agenda: 'Talk about the roadmap',
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
+const meetingRequest = (headers: Headers, recipientId: string) => requestMeeting(server, headers, recipientId);
 
 const act = (headers: Headers, id: string, action: string) => server.send('PATCH', `/api/meetings/${id}`, headers, { action });
 
@@ -113,7 +103,7 @@ describe('writes that notify', () => {
     const { event, alice, bob } = await pair();
     const heard: string[] = [];
     const stop = server.ctx.live.onMessage((m) => heard.push(`${m.topic}|${m.event.kind}`));
-    const first = await requestMeeting(alice.headers, bob.user.id);
+    const first = await meetingRequest(alice.headers, bob.user.id);
     expect(await kindsFor(bob.user.id)).toEqual(['meeting_requested']);
     expect(await kindsFor(alice.user.id)).toEqual([]);
     const [row] = await storedFor(bob.user.id);
@@ -137,7 +127,7 @@ describe('writes that notify', () => {
     expect((await act(alice.headers, first.id, 'cancel')).status).toBe(200);
     expect(await kindsFor(bob.user.id)).toEqual(['meeting_requested', 'meeting_cancelled']);
 
-    const second = await requestMeeting(alice.headers, bob.user.id);
+    const second = await meetingRequest(alice.headers, bob.user.id);
     expect((await act(bob.headers, second.id, 'decline')).status).toBe(200);
     expect(await kindsFor(alice.user.id)).toEqual(['meeting_accepted', 'meeting_declined']);
     expect(await kindsFor(bob.user.id)).toEqual(['meeting_requested', 'meeting_cancelled', 'meeting_requested']);
@@ -153,7 +143,7 @@ describe('writes that notify', () => {
 
   it('a meeting request or answer that rolls back leaves no notification', async () => {
     const { alice, bob } = await pair();
-    const meeting = await requestMeeting(alice.headers, bob.user.id);
+    const meeting = await meetingRequest(alice.headers, bob.user.id);
     const meetingsOf = () => server.ctx.db.select().from(meetings).where(eq(meetings.requesterId, alice.user.id)).orderBy(meetings.id);
     failNotificationAnnouncements();
     await expectNothingWritten(
@@ -368,7 +358,7 @@ describe('notification preferences', () => {
     expect(await preferenceOf(server.ctx.db, alice.user.id, 'message_received', 'inApp')).toBe(true);
 
     expect((await server.send('POST', '/api/messages', alice.headers, { recipientId: bob.user.id, content: 'quiet' })).status).toBe(201);
-    await requestMeeting(alice.headers, bob.user.id);
+    await meetingRequest(alice.headers, bob.user.id);
     expect(await kindsFor(bob.user.id)).toEqual(['meeting_requested']);
   });
 
