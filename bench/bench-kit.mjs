@@ -166,10 +166,11 @@ export async function freePort() {
 
 /**
  * The web app's session cookie for a session `token`, signed as Better Auth signs it (base64 HMAC-SHA256 of the token
- * with the server's auth secret, after a dot): what a browser sends on every request.
+ * with the server's auth secret, after a dot): what a browser sends on every request. Its name has the `__Secure-`
+ * prefix a production server (startServer's) gives its cookies.
  */
 export const sessionCookie = (token, secret) =>
-  `mingle.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
+  `__Secure-mingle.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
 
 /**
  * CPU pinning for a throughput benchmark, on Linux with `taskset` and at least 2 cores (null elsewhere): the load
@@ -233,7 +234,7 @@ export function compiledServer() {
 }
 
 /**
- * The real start-up (the compiled apps/server/src/main.ts, no demo data) on `databaseUrl`, as its own process. An empty
+ * The real start-up (the compiled apps/server/src/main.ts in production mode, no demo data) on `databaseUrl`, as its own process. An empty
  * `databaseUrl` runs the embedded PGlite in `dataDir` (its database in `<dataDir>/pglite`). `secret` (the server's
  * AUTH_SECRET, random) signs session cookies for it (sessionCookie). With `pinned`, it runs on the servers' CPUs
  * (`pinning`), where there are such. `node` is the Node binary it runs on (`benchNode` unless named). `env` adds
@@ -251,7 +252,10 @@ export async function startServer(databaseUrl, { dataDir, node = benchNode, node
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'development',
+      // As production runs: React (the emails) and the other libraries in their production builds, secure cookies.
+      // Mail stays in the outbox unless a benchmark gives SMTP_URL.
+      NODE_ENV: 'production',
+      ...(env.SMTP_URL ? {} : { MAIL_TRANSPORT: 'outbox' }),
       LOG_LEVEL: 'warn',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -69,7 +69,9 @@ try {
 
   // The real start-up as its own process (its pid gives its CPU time; BENCH_PROFILE adds a CPU profile).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  server = await startServer(database.url, { nodeArgs: profile });
+  // BENCH_SMTP_URL sends each scan's email through that SMTP server (the mail worker then shares the process).
+  const smtp = process.env.BENCH_SMTP_URL ? { SMTP_URL: process.env.BENCH_SMTP_URL } : {};
+  server = await startServer(database.url, { nodeArgs: profile, env: smtp });
   const base = server.base;
   // Volunteers scan from the web app: its session cookie, signed with the server's secret as Better Auth signs it,
   // and the Origin a browser sends (the CSRF check).

@@ -8,15 +8,22 @@ import type { RetryPolicy } from '../platform/jobs/queue.ts';
 /** Retries a test can wait for: three more tries, a second apart (production waits 5 s and more, decision 0159). */
 export const QUICK_MAIL_RETRY: RetryPolicy = { limit: 3, delaySeconds: 1, expireSeconds: 30 };
 
-/** The newest message to an address, as the development mailbox shows it. */
+/**
+ * The newest message to an address, as the development mailbox shows it, once the worker has rendered what was
+ * queued (a templated message has no subject or text before).
+ */
 export async function lastMailTo(ctx: AppContext, to: string) {
+  await ctx.mailer.idle();
   const [message] = await ctx.db
     .select()
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, to)))
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
-  return message;
+  if (!message) return undefined;
+  const { subject, text } = message;
+  if (subject === null || text === null) throw new Error(`the message ${message.id} to ${to} was not rendered`);
+  return { ...message, subject, text };
 }
 
 /** The 6-digit sign-up code of the newest message to an address. */

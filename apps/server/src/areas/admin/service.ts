@@ -147,7 +147,7 @@ export async function applyTicketAction(ctx: AppContext, ticketId: string, actio
         ? await tx.select({ name: events.name, logoUrl: events.logoUrl }).from(events).where(eq(events.id, changed.eventId))
         : [];
       await emailIfWanted(ctx, tx, changed.userId, 'ticket_status', (unsubscribeUrl) =>
-        ticketStatusChangedEmail({
+        ticketStatusChangedEmail.with({
           publicUrl: ctx.config.publicUrl,
           unsubscribeUrl,
           recipientName: changed.userFullName,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../context.ts';
 import { openDatabase, runMigrations, type DatabaseHandle } from '../../platform/db/client.ts';
@@ -7,6 +8,8 @@ import { createRouter } from '../../platform/http/env.ts';
 import type { Logger } from '../../logger.ts';
 import { startJobQueue, type JobQueue } from '../../platform/jobs/queue.ts';
 import { createMailer, listOutbox } from '../../platform/mail/mailer.ts';
+import { mailTemplate } from '../../platform/mail/templates.ts';
+import { mailOutbox } from '../../platform/db/schema/mail.ts';
 
 interface Entry {
   level: string;
@@ -29,6 +32,12 @@ const config = (overrides: { isProduction?: boolean } = {}) => ({
   isProduction: false,
   ...overrides,
 });
+
+const welcome = mailTemplate('test-welcome', async ({ name }: { name: string }) => ({
+  subject: `Welcome, ${name}`,
+  text: `Hello ${name}`,
+  html: `<p>Hello ${name}</p>`,
+}));
 
 describe('mailer', () => {
   let handle: DatabaseHandle;
@@ -66,6 +75,29 @@ describe('mailer', () => {
     expect(outbox[0]).toMatchObject({ id: results[2]!.id, status: 'stored', text: 'Your code is 123453', html: null, error: null, sentAt: null });
     expect(outbox[0]!.createdAt).toBeInstanceOf(Date);
     expect(await listOutbox(handle.db, { limit: 2 })).toHaveLength(2);
+  });
+
+  it('without SMTP renders a templated message when it is queued: the mailbox lists it and the log prints it at once', async () => {
+    const log = recordingLogger();
+    const mailer = await createMailer({ config: config(), db: handle.db, jobs, log });
+    const to = `tpl-${randomUUID()}@acme-test.com`;
+    const { id, status } = await mailer.queue(welcome.to(to, { name: 'Ada' }));
+    expect(status).toBe('stored');
+    const [listed] = (await listOutbox(handle.db, { limit: 100 })).filter((m) => m.to === to);
+    expect(listed).toMatchObject({ id, status: 'stored', subject: 'Welcome, Ada', text: 'Hello Ada', html: '<p>Hello Ada</p>' });
+    expect(log.entries.map((e) => e.message).join('\n')).toContain('Welcome, Ada\nHello Ada');
+  });
+
+  it('in production without SMTP keeps a templated message as its template and props, renders nothing and prints no body', async () => {
+    const log = recordingLogger();
+    const mailer = await createMailer({ config: config({ isProduction: true }), db: handle.db, jobs, log });
+    const to = `tpl-prod-${randomUUID()}@acme-test.com`;
+    const { id, status } = await mailer.queue(welcome.to(to, { name: 'Grace' }));
+    expect(status).toBe('stored');
+    const [row] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ template: 'test-welcome', props: { name: 'Grace' }, subject: null, text: null, html: null });
+    expect(JSON.stringify(log.entries)).not.toContain('Hello Grace');
+    expect(log.entries).toContainEqual({ level: 'warn', message: 'mail: MAIL_TRANSPORT=outbox; message stored in the outbox, not sent', details: { id, template: 'test-welcome' } });
   });
 
   it('in production without SMTP stores the message but never prints its body', async () => {

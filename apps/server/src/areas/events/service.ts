@@ -331,14 +331,17 @@ export async function register(ctx: AppContext, caller: Caller, eventId: string)
       .values({ userId: caller.userId, eventId, accessType: 'registered_attendee' })
       .onConflictDoNothing();
     await recordEventMetric(ctx, { eventId, userId: caller.userId, metricType: 'registration' }, tx);
-    const message = await registrationConfirmationEmail({
-      publicUrl: ctx.config.publicUrl,
-      attendeeName: caller.name,
-      event: row,
-      // An event keeps no time zone of its own: its dates are written in UTC, named as such; the .ics carries instants.
-      timeZone: 'UTC',
-    });
-    await ctx.mailer.enqueue(tx, { to: caller.email, ...message });
+    const { id, name, slug, logoUrl, startDate, endDate, location } = row;
+    await ctx.mailer.enqueue(
+      tx,
+      registrationConfirmationEmail.to(caller.email, {
+        publicUrl: ctx.config.publicUrl,
+        attendeeName: caller.name,
+        event: { id, name, slug, logoUrl, startDate, endDate, location },
+        // An event keeps no time zone of its own: its dates are written in UTC, named as such; the .ics carries instants.
+        timeZone: 'UTC',
+      }),
+    );
     return { registered: true as const, created: true };
   });
 }

@@ -149,7 +149,7 @@ async function mailInvitation(
     .from(events)
     .where(eq(events.id, invitation.eventId));
   if (!event) throw new Error('invitation: its event is gone');
-  const message = await invitationEmail({
+  const message = invitationEmail.to(invitation.email, {
     publicUrl: ctx.config.publicUrl,
     email: invitation.email,
     event,
@@ -160,6 +160,6 @@ async function mailInvitation(
     sponsorName: invitation.sponsorName,
     acceptUrl: link,
   });
-  const { id } = await ctx.mailer.enqueue(tx, { to: invitation.email, ...message });
+  const { id } = await ctx.mailer.enqueue(tx, message);
   await tx.update(eventInvitations).set({ mailId: id }).where(eq(eventInvitations.id, invitationId));
 }

@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/http/e
 import { recordEventMetric } from '../analytics/index.ts';
 import { notify } from '../notifications/index.ts';
 import { isUuid } from '../../platform/db/sql.ts';
-import type { RenderedEmail } from '../../platform/mail/render.ts';
+import type { MailTemplate } from '../../platform/mail/templates.ts';
 import { meetingAcceptedEmail } from './emails/meeting-accepted.tsx';
 import { meetingCancelledEmail } from './emails/meeting-cancelled.tsx';
 import { meetingDeclinedEmail } from './emails/meeting-declined.tsx';
@@ -180,8 +180,8 @@ const answerEmails = { accept: meetingAcceptedEmail, decline: meetingDeclinedEma
  * A meeting email to `recipientId`, for notify to render with the unsubscribe URL. People keep no time zone, so the
  * meeting's time is written in UTC, named as such; the accepted email's .ics carries the instant for any calendar.
  */
-function meetingEmail(ctx: AppContext, message: (input: MeetingEmail) => Promise<RenderedEmail>, meeting: MeetingDto, recipientId: string) {
-  return (unsubscribeUrl: string) => message({ publicUrl: ctx.config.publicUrl, unsubscribeUrl, meeting, recipientId, timeZone: 'UTC' });
+function meetingEmail(ctx: AppContext, message: MailTemplate<MeetingEmail>, meeting: MeetingDto, recipientId: string) {
+  return (unsubscribeUrl: string) => message.with({ publicUrl: ctx.config.publicUrl, unsubscribeUrl, meeting, recipientId, timeZone: 'UTC' });
 }
 
 async function publishBoth(ctx: AppContext, tx: DbOrTx, a: string, b: string, kind: string, meetingId: string) {

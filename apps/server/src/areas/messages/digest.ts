@@ -78,7 +78,7 @@ export async function sendMessageDigest(ctx: AppContext, userId: string): Promis
     // The most recent conversation first.
     const conversations = [...bySender.values()].reverse();
     await emailIfWanted(ctx, tx, userId, 'message_received', (unsubscribeUrl) =>
-      unreadMessagesDigestEmail({
+      unreadMessagesDigestEmail.with({
         publicUrl: ctx.config.publicUrl,
         unsubscribeUrl,
         recipientName: nameOf.get(userId) ?? '',

@@ -4,6 +4,7 @@ import { authUsers } from '../../platform/db/schema/auth.ts';
 import { mailOutbox } from '../../platform/db/schema/mail.ts';
 import { notificationPreferences } from '../../platform/db/schema/notifications.ts';
 import { composeEmail } from '../../platform/mail/layout.tsx';
+import { mailTemplate } from '../../platform/mail/templates.ts';
 import { createEvent, networkingPair, requestMeeting } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
@@ -30,6 +31,11 @@ afterAll(async () => {
 });
 
 const pair = () => networkingPair(server);
+
+/** A message only the rollback test queues. */
+const neverSent = mailTemplate('test-never-sent', ({ unsubscribeUrl }: { unsubscribeUrl: string }) =>
+  composeEmail({ unsubscribeUrl, subject: 'Never', preview: 'Never', publicUrl: server.config.publicUrl, heading: 'Never', reason: 'A test.', children: 'Never' }),
+);
 
 const meetingRequest = (headers: Headers, recipientId: string) => requestMeeting(server, headers, recipientId);
 
@@ -111,8 +117,7 @@ describe('notification emails through SMTP', () => {
 
   it('sends nothing when the write that caused the notification rolls back', async () => {
     const { alice, bob } = await pair();
-    const email = (unsubscribeUrl: string) =>
-      composeEmail({ unsubscribeUrl, subject: 'Never', preview: 'Never', publicUrl: server.config.publicUrl, heading: 'Never', reason: 'A test.', children: 'Never' });
+    const email = (unsubscribeUrl: string) => neverSent.with({ unsubscribeUrl });
     await expect(
       server.ctx.db.transaction(async (tx) => {
         await notify(server.ctx, tx, {

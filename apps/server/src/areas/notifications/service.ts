@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { selectRows, type DbOrTx } from '../../platform/db/client.ts';
 import { authUsers } from '../../platform/db/schema/auth.ts';
 import { notificationPreferences, notifications } from '../../platform/db/schema/notifications.ts';
-import type { RenderedEmail } from '../../platform/mail/render.ts';
+import type { UnrenderedEmail } from '../../platform/mail/templates.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { newestFirst } from '../../platform/http/keyset.ts';
 import { isUuid } from '../../platform/db/sql.ts';
@@ -32,10 +32,11 @@ export interface NotifyInput {
   eventId: string | null;
   facts: NotificationFacts;
   /**
-   * The email of this notification, rendered by the causing area (its messages live there, and notifications imports
-   * no area), given the kind's one-click unsubscribe URL. Queued when the person's email switch for the kind is on.
+   * The email of this notification, one of the causing area's templates (its messages live there, and notifications
+   * imports no area) given the kind's one-click unsubscribe URL. Queued when the person's email switch for the kind
+   * is on; the mail worker renders it.
    */
-  email?: (unsubscribeUrl: string) => Promise<RenderedEmail>;
+  email?: (unsubscribeUrl: string) => UnrenderedEmail;
 }
 
 const channelColumn = {
@@ -58,14 +59,14 @@ export async function preferenceOf(db: DbOrTx, userId: string, kind: Notificatio
 
 /**
  * Queues an email of `kind` to `userId` in `tx` when their email switch for the kind is on (their address and the
- * switch in one query); `render` gets the kind's one-click unsubscribe URL. Answers whether it was queued.
+ * switch in one query); `email` gets the kind's one-click unsubscribe URL. Answers whether it was queued.
  */
 export async function emailIfWanted(
   ctx: AppContext,
   tx: DbOrTx,
   userId: string,
   kind: NotificationKind,
-  render: (unsubscribeUrl: string) => Promise<RenderedEmail>,
+  email: (unsubscribeUrl: string) => UnrenderedEmail,
 ): Promise<boolean> {
   const [person] = await tx
     .select({ to: authUsers.email, on: sql<boolean>`coalesce(${notificationPreferences.email}, true)` })
@@ -73,8 +74,7 @@ export async function emailIfWanted(
     .leftJoin(notificationPreferences, and(eq(notificationPreferences.userId, authUsers.id), eq(notificationPreferences.kind, kind)))
     .where(eq(authUsers.id, userId));
   if (!person?.on) return false;
-  const message = await render(unsubscribeUrl(ctx.config, userId, kind));
-  await ctx.mailer.enqueue(tx, { to: person.to, ...message });
+  await ctx.mailer.enqueue(tx, { to: person.to, ...email(unsubscribeUrl(ctx.config, userId, kind)) });
   return true;
 }
 
@@ -82,22 +82,33 @@ export async function emailIfWanted(
  * Tells a person of something, on every channel they keep on for its kind, in the causing write's transaction `tx`
  * (a rollback tells nobody): the email (when the caller gave one and email is on), and the in-app notification,
  * announced on the person's account topic through the same transaction (heard only after commit). The in-app row is
- * one statement, written unless the person turned in-app off for the kind. Nobody is told of their own act. Answers
+ * written unless the person turned in-app off for the kind, by the statement that reads their address and switches. Nobody is told of their own act. Answers
  * the new notification's id, or null when none was written.
  */
 export async function notify(ctx: AppContext, tx: DbOrTx, input: NotifyInput): Promise<string | null> {
   if (input.actorId === input.userId) return null;
   const { kind } = input.facts;
-  if (input.email) await emailIfWanted(ctx, tx, input.userId, kind, input.email);
   const text = describeNotification(input.facts);
-  const [row] = await selectRows<{ id: string }>(
+  // One statement reads the person's address and switches for the kind and writes the in-app row when that switch
+  // is on (a scan at the door pays one round trip for both channels).
+  const [row] = await selectRows<{ id: string | null; to: string; emailOn: boolean }>(
     tx,
-    sql`insert into ${notifications} ("user_id", "kind", "event_id", "actor_id", "payload")
-      select ${input.userId}::uuid, ${kind}, ${input.eventId}::uuid, ${input.actorId}::uuid, ${JSON.stringify(text)}::jsonb
-      where coalesce((select "in_app" from ${notificationPreferences} where "user_id" = ${input.userId}::uuid and "kind" = ${kind}), true)
-      returning "id"`,
+    sql`with person as (
+          select u."email" as "to", coalesce(p."email", true) as "emailOn", coalesce(p."in_app", true) as "inAppOn"
+          from ${authUsers} u left join ${notificationPreferences} p on p."user_id" = u."id" and p."kind" = ${kind}
+          where u."id" = ${input.userId}::uuid
+        ),
+        written as (
+          insert into ${notifications} ("user_id", "kind", "event_id", "actor_id", "payload")
+          select ${input.userId}::uuid, ${kind}, ${input.eventId}::uuid, ${input.actorId}::uuid, ${JSON.stringify(text)}::jsonb
+          from person where "inAppOn"
+          returning "id"
+        )
+        select (select "id" from written) as "id", "to", "emailOn" from person`,
   );
   if (!row) return null;
+  if (input.email && row.emailOn) await ctx.mailer.enqueue(tx, { to: row.to, ...input.email(unsubscribeUrl(ctx.config, input.userId, kind)) });
+  if (!row.id) return null;
   const event: NotificationCreatedEvent = { id: row.id, kind, ...text };
   await ctx.live.publish(liveTopics.userAccount(input.userId), { kind: NOTIFICATION_CREATED_KIND, data: event }, tx);
   return row.id;

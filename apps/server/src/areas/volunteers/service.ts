@@ -189,7 +189,7 @@ export async function distributeGoodie(
         eventId,
         facts: { kind: 'goodie_received', eventName: given.eventName ?? '', eventSlug: given.eventSlug ?? '' },
         email: (unsubscribeUrl) =>
-          goodieReceivedEmail({
+          goodieReceivedEmail.with({
             publicUrl: ctx.config.publicUrl,
             unsubscribeUrl,
             recipientName: given.participantName ?? '',

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema/mail.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { QUICK_MAIL_RETRY, type SmtpSink, startSmtpSink } from '../../test/mail.ts';
-import { unsubscribeHeaders } from './render.ts';
+import { formatWhen } from './format.ts';
+import { composeEmail } from './layout.tsx';
+import { calendarAttachment, unsubscribeHeaders } from './render.ts';
+import { mailTemplate } from './templates.ts';
 
 /**
  * Email through the job queue to a real SMTP server started here, on PGlite and (TEST_DATABASE_URL) PostgreSQL:
@@ -125,5 +128,56 @@ describe('email goes out as a job, through SMTP', () => {
     } finally {
       await smtp.restart();
     }
+  }, 60_000);
+});
+
+/** A message as an area defines one; its date prop travels through the row as JSON. */
+const reminder = mailTemplate('test-reminder', async ({ name, startsAt }: { name: string; startsAt: Date | string }) => ({
+  ...(await composeEmail({
+    unsubscribeUrl: 'https://mingle.example/api/unsubscribe/t0k',
+    subject: `${name} starts soon`,
+    preview: 'Soon',
+    publicUrl: 'https://mingle.example',
+    heading: `${name} starts soon`,
+    reason: 'A test.',
+    children: `It starts ${formatWhen(startsAt, 'UTC')}.`,
+  })),
+  attachments: [calendarAttachment('session.ics', 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')],
+}));
+
+describe('a templated email is rendered by the worker', () => {
+  it('is queued as its name and props, in the transaction, and arrives rendered with its headers and attachment', async () => {
+    const to = address('templated');
+    const startsAt = new Date('2026-12-01T09:30:00Z');
+    const id = await server.ctx.db.transaction(async (tx) => {
+      const queued = await server.ctx.mailer.enqueue(tx, reminder.to(to, { name: 'Keynote', startsAt }));
+      // Before the commit no worker can see it: the row holds what the worker will render, nothing rendered yet.
+      const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, queued.id));
+      expect(row).toMatchObject({ template: 'test-reminder', props: { name: 'Keynote', startsAt: startsAt.toISOString() }, subject: null, text: null, html: null });
+      return queued.id;
+    });
+    await server.ctx.mailer.idle();
+
+    const [mail, ...more] = smtp.to(to);
+    expect(more).toHaveLength(0);
+    const raw = mail!.raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(raw).toMatch(/^Subject: Keynote starts soon\r?$/m);
+    expect(raw).toMatch(/^Content-Type: text\/html/m);
+    expect(raw).toMatch(/^Content-Disposition: attachment; filename=session\.ics\r?$/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, subject: 'Keynote starts soon' });
+    expect(row.text).toContain('Tuesday, 1 December 2026 at 09:30 UTC (UTC)');
+    expect(row.html).toContain('Keynote starts soon');
+  });
+
+  it('fails for good, with the reason, when no template of its name exists; nothing is sent', async () => {
+    const to = address('untemplated');
+    const { id } = await server.ctx.mailer.queue({ to, template: 'no-such-message', props: {} });
+    await server.ctx.mailer.idle();
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 4, subject: null, sentAt: null });
+    expect(row.error).toBe('rendering failed: mail: no template no-such-message is defined');
+    expect(smtp.to(to)).toEqual([]);
   }, 60_000);
 });

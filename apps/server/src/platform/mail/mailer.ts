@@ -1,10 +1,11 @@
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { mailOutbox, type MailStatus, type StoredAttachment } from '../db/schema/mail.ts';
 import type { Job, JobQueue, RetryPolicy } from '../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
+import { renderTemplate, type TemplatedMail } from './templates.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -27,10 +28,11 @@ export interface Mailer {
    * Writes the message to the outbox and its delivery job through `tx`, the transaction of the write that causes
    * the email: a rollback sends nothing, a commit loses nothing. A worker (any server process) sends it after, with
    * retries, and records the outcome on the row. Without SMTP the row is only stored (the development mailbox).
+   * A templated message (`template.to(address, props)`) is rendered by the worker, not here.
    */
-  enqueue(tx: DbOrTx, message: MailMessage): Promise<{ id: string; status: MailStatus }>;
+  enqueue(tx: DbOrTx, message: MailMessage | TemplatedMail): Promise<{ id: string; status: MailStatus }>;
   /** `enqueue` in a transaction of its own, for a caller that has none (Better Auth's callbacks). */
-  queue(message: MailMessage): Promise<{ id: string; status: MailStatus }>;
+  queue(message: MailMessage | TemplatedMail): Promise<{ id: string; status: MailStatus }>;
   /** Resolves once no email waits for delivery or a retry (tests). */
   idle(): Promise<void>;
   /** Closes the SMTP connections (shutdown, after the job queue stopped). */
@@ -58,6 +60,20 @@ const MAIL_RETRY: RetryPolicy = { limit: 10, delaySeconds: 5, expireSeconds: 120
 const MAX_ERROR_LENGTH = 1000;
 /** The largest total of attachments one message may carry (the row holds them until the outbox purge). */
 const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A message's files as the row keeps them (base64), refused above the size limit. */
+function storedAttachments(attachments: MailAttachment[] | undefined): StoredAttachment[] | null {
+  const files: StoredAttachment[] = (attachments ?? []).map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    contentBase64: Buffer.from(file.content).toString('base64'),
+  }));
+  const bytes = files.reduce((total, file) => total + (file.contentBase64.length * 3) / 4, 0);
+  if (bytes > MAX_ATTACHMENT_BYTES) throw new Error(`mail: attachments of ${bytes} bytes exceed ${MAX_ATTACHMENT_BYTES}`);
+  return files.length ? files : null;
+}
 
 /** An SMTP error, as nodemailer reports one. */
 interface SmtpError {
@@ -93,17 +109,63 @@ export async function createMailer({ config, db, jobs, log, retry = MAIL_RETRY }
     : null;
   const messageIdDomain = new URL(config.publicUrl).hostname;
 
-  /** One try of one message; throws to have the queue retry it. */
-  async function deliver(job: Job<{ id: string }>): Promise<void> {
-    const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, job.data.id));
-    // Purged, or settled by an earlier try whose job was not marked done (the process stopped in between).
-    if (!row || row.status !== 'queued' || !transport) return;
+  /** Records a failed try on the row: retried while tries are left, `failed` (or `bounced`) for good after. */
+  async function recordFailure(id: string, status: MailStatus, reason: string) {
+    await db
+      .update(mailOutbox)
+      .set({ status, error: reason.slice(0, MAX_ERROR_LENGTH), attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: sql`now()` })
+      .where(eq(mailOutbox.id, id));
+    (status === 'queued' ? log.warn : log.error)('mail: sending failed', { id, status, error: reason });
+  }
+
+  /**
+   * Renders the templated rows of a batch and writes the results on them in one statement (the row keeps what was
+   * sent). A message that cannot be rendered, or renders too large, is retried like a failed send
+   * and then fails for good: it is added to `failures`. Answers the rows as rendered.
+   */
+  async function renderRows(rows: OutboxRow[], jobOf: Map<string, Job<{ id: string }>>, failures: Map<string, unknown>): Promise<OutboxRow[]> {
+    const rendered: Array<Pick<OutboxRow, 'id' | 'subject' | 'text' | 'html' | 'attachments' | 'headers'>> = [];
+    for (const row of rows) {
+      try {
+        const message = await renderTemplate(row.template ?? '', row.props);
+        rendered.push({
+          id: row.id,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: storedAttachments(message.attachments),
+          headers: message.headers ?? null,
+        });
+      } catch (caught) {
+        const job = jobOf.get(row.id)!;
+        await recordFailure(row.id, job.lastTry ? 'failed' : row.status, `rendering failed: ${String((caught as Error).message)}`);
+        failures.set(job.id, caught);
+      }
+    }
+    if (rendered.length === 0) return [];
+    const values = sql`jsonb_to_recordset(${JSON.stringify(rendered)}::jsonb)
+      as r("id" uuid, "subject" text, "text" text, "html" text, "attachments" jsonb, "headers" jsonb)`;
+    // Only rows still unrendered: a row another try rendered meanwhile is that try's to send.
+    const updated = await db
+      .update(mailOutbox)
+      .set({ subject: sql`r."subject"`, text: sql`r."text"`, html: sql`r."html"`, attachments: sql`r."attachments"`, headers: sql`r."headers"` })
+      .from(values)
+      .where(and(sql`${mailOutbox.id} = r."id"`, isNull(mailOutbox.subject)))
+      .returning(getTableColumns(mailOutbox));
+    return updated;
+  }
+
+  /**
+   * One try of one message through SMTP. Answers whether it was sent and, for a failure to retry (or to dead-letter
+   * after the last try), its error; a bounce is recorded and settled.
+   */
+  async function send(row: OutboxRow, job: Job<{ id: string }>): Promise<{ sent: boolean; error?: unknown }> {
     try {
-      await transport.sendMail({
+      await transport!.sendMail({
         from: config.mailFrom,
         to: row.to,
-        subject: row.subject,
-        text: row.text,
+        subject: row.subject ?? '',
+        text: row.text ?? '',
         ...(row.html ? { html: row.html } : {}),
         ...(row.headers ? { headers: row.headers } : {}),
         attachments: (row.attachments ?? []).map((file) => ({
@@ -114,46 +176,75 @@ export async function createMailer({ config, db, jobs, log, retry = MAIL_RETRY }
         // The row's id: a retry of a message the server did take (its answer lost) is recognisably the same email.
         messageId: `<${row.id}@${messageIdDomain}>`,
       });
+      return { sent: true };
     } catch (caught) {
       const error = caught as SmtpError;
-      const reason = String(error.message).slice(0, MAX_ERROR_LENGTH);
       const status: MailStatus = isBounce(error) ? 'bounced' : job.lastTry ? 'failed' : 'queued';
-      await db
-        .update(mailOutbox)
-        .set({ status, error: reason, attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: sql`now()` })
-        .where(eq(mailOutbox.id, row.id));
-      (status === 'queued' ? log.warn : log.error)('mail: sending failed', { id: row.id, status, error: reason });
-      if (status === 'queued' || status === 'failed') throw caught;
-      return;
+      await recordFailure(row.id, status, String(error.message));
+      return status === 'bounced' ? { sent: false } : { sent: false, error: caught };
     }
-    await db
-      .update(mailOutbox)
-      .set({ status: 'sent', error: null, sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: sql`now()` })
-      .where(eq(mailOutbox.id, row.id));
   }
 
-  await jobs.work(MAIL_QUEUE, retry, deliver);
+  /**
+   * One try of each message of a batch: one query reads their rows, one writes what was rendered, the sends run side
+   * by side (the transport's pool), one query marks the sent ones. Answers the jobs to retry, with their errors.
+   */
+  async function deliver(batch: Array<Job<{ id: string }>>): Promise<Map<string, unknown>> {
+    const failures = new Map<string, unknown>();
+    const jobOf = new Map(batch.map((job) => [job.data.id, job]));
+    const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, [...jobOf.keys()]));
+    const unrendered = rows.filter((row) => row.subject === null);
+    const ready = [...rows.filter((row) => row.subject !== null), ...(await renderRows(unrendered, jobOf, failures))];
+    // Missing rows were purged; a row no longer queued was settled by an earlier try whose job was not marked done.
+    const due = transport ? ready.filter((row) => row.status === 'queued') : [];
+    const outcomes = await Promise.all(due.map((row) => send(row, jobOf.get(row.id)!)));
+    outcomes.forEach(({ error }, index) => {
+      if (error) failures.set(jobOf.get(due[index]!.id)!.id, error);
+    });
+    const sent = due.filter((_, index) => outcomes[index]!.sent);
+    if (sent.length > 0) {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', error: null, sentAt: sql`now()`, attempts: sql`${mailOutbox.attempts} + 1`, lastAttemptAt: sql`now()` })
+        .where(and(inArray(mailOutbox.id, sent.map((row) => row.id)), eq(mailOutbox.status, 'queued')));
+    }
+    return failures;
+  }
 
-  async function enqueue(tx: DbOrTx, { to, subject, text, html, attachments, headers }: MailMessage) {
-    const files: StoredAttachment[] = (attachments ?? []).map((file) => ({
-      filename: file.filename,
-      contentType: file.contentType,
-      contentBase64: Buffer.from(file.content).toString('base64'),
-    }));
-    const bytes = files.reduce((total, file) => total + (file.contentBase64.length * 3) / 4, 0);
-    if (bytes > MAX_ATTACHMENT_BYTES) throw new Error(`mail: attachments of ${bytes} bytes exceed ${MAX_ATTACHMENT_BYTES}`);
+  await jobs.workBatch(MAIL_QUEUE, retry, deliver);
+
+  /**
+   * Writes the row (and, with SMTP, its delivery job). Without SMTP nothing will send it: in development a templated
+   * message is rendered here, so the terminal and the development mailbox show its text and links at once; in
+   * production (MAIL_TRANSPORT=outbox, on purpose) it is kept as its template and props, and only noted in the log
+   * (never its body: it may hold a sign-in code or a reset link).
+   */
+  async function enqueue(tx: DbOrTx, queued: MailMessage | TemplatedMail) {
     const status: MailStatus = transport ? 'queued' : 'stored';
+    const message =
+      'template' in queued && !transport && !config.isProduction ? { to: queued.to, ...(await renderTemplate(queued.template, queued.props)) } : queued;
+    const content =
+      'template' in message
+        ? { template: message.template, props: message.props }
+        : {
+            subject: message.subject,
+            text: message.text,
+            html: message.html ?? null,
+            attachments: storedAttachments(message.attachments),
+            headers: message.headers ?? null,
+          };
     const [row] = await tx
       .insert(mailOutbox)
-      .values({ to, subject, text, html: html ?? null, attachments: files.length ? files : null, headers: headers ?? null, status })
+      .values({ to: message.to, status, ...content })
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error('mail_outbox insert returned no row');
     if (transport) {
       await jobs.enqueue(tx, MAIL_QUEUE, { id: row.id });
     } else if (config.isProduction) {
-      log.warn('mail: MAIL_TRANSPORT=outbox; message stored in the outbox, not sent', { id: row.id, subject });
-    } else {
-      log.info(`mail (not sent: SMTP_URL is not set) to ${to}: ${subject}\n${text}\n`, { id: row.id });
+      const about = 'template' in message ? { template: message.template } : { subject: message.subject };
+      log.warn('mail: MAIL_TRANSPORT=outbox; message stored in the outbox, not sent', { id: row.id, ...about });
+    } else if (!('template' in message)) {
+      log.info(`mail (not sent: SMTP_URL is not set) to ${message.to}: ${message.subject}\n${message.text}\n`, { id: row.id });
     }
     return { id: row.id, status };
   }
@@ -166,11 +257,16 @@ export async function createMailer({ config, db, jobs, log, retry = MAIL_RETRY }
   };
 }
 
-/** The outbox, newest first (development mailbox), without the attachments' bytes. */
+/** The rendered messages of the outbox, newest first (development mailbox), without the attachments' bytes. */
 export async function listOutbox(db: DbOrTx, { limit }: { limit: number }) {
   const bounded = Math.min(Math.max(Math.trunc(limit) || 1, 1), 500);
-  const { attachments: _bytes, ...columns } = getTableColumns(mailOutbox);
-  return db.select(columns).from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(bounded);
+  const { attachments: _bytes, template: _template, props: _props, subject, text, ...columns } = getTableColumns(mailOutbox);
+  return db
+    .select({ ...columns, subject: sql<string>`${subject}`, text: sql<string>`${text}` })
+    .from(mailOutbox)
+    .where(isNotNull(subject))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(bounded);
 }
 
 /** Emails that failed for good or bounced in the last 24 hours (the super admin's queue health). */

@@ -16,7 +16,7 @@ const session = {
 
 describe('session reminder email', () => {
   it('says which bookmarked session starts in how long, where, and links to its Q&A', async () => {
-    const mail = await sessionReminderEmail({ publicUrl, unsubscribeUrl, minutesBefore: 10, event: { name: 'Expo North' }, session });
+    const mail = await sessionReminderEmail.render({ publicUrl, unsubscribeUrl, minutesBefore: 10, event: { name: 'Expo North' }, session });
     expect(mail.subject).toBe('Starting in 10 minutes: Evaluating RAG');
     const qa = `${publicUrl}/sessions/${session.id}/qa`;
     for (const body of [mail.html, mail.text]) {
@@ -27,7 +27,7 @@ describe('session reminder email', () => {
   });
 
   it('writes the configured lead time out', async () => {
-    const subject = async (minutesBefore: number) => (await sessionReminderEmail({ publicUrl, unsubscribeUrl, minutesBefore, event: { name: 'Expo North' }, session })).subject;
+    const subject = async (minutesBefore: number) => (await sessionReminderEmail.render({ publicUrl, unsubscribeUrl, minutesBefore, event: { name: 'Expo North' }, session })).subject;
     expect(await subject(1)).toBe('Starting in 1 minute: Evaluating RAG');
     expect(await subject(60)).toBe('Starting in 1 hour: Evaluating RAG');
     expect(await subject(90)).toBe('Starting in 1 hour 30 minutes: Evaluating RAG');
@@ -35,7 +35,7 @@ describe('session reminder email', () => {
   });
 
   it('escapes the session title', async () => {
-    const mail = await sessionReminderEmail({ publicUrl, unsubscribeUrl, minutesBefore: 10, event: { name: 'Expo North' }, session: { ...session, title: '<script>x()</script>' } });
+    const mail = await sessionReminderEmail.render({ publicUrl, unsubscribeUrl, minutesBefore: 10, event: { name: 'Expo North' }, session: { ...session, title: '<script>x()</script>' } });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;x()&lt;/script&gt;');
   });
@@ -45,7 +45,7 @@ describe('day-before reminder email', () => {
   const event = { id: '66666666-6666-4666-8666-666666666666', name: 'Expo North', startDate: '2026-06-01T07:00:00.000Z', endDate: '2026-06-03T15:00:00.000Z', location: 'Hall 9' };
 
   it('gives the event’s dates and place, the person’s first-day schedule, and the agenda link', async () => {
-    const mail = await eventDayBeforeEmail({
+    const mail = await eventDayBeforeEmail.render({
       publicUrl,
       unsubscribeUrl,
       recipientName: 'Bo Lind',
@@ -68,7 +68,7 @@ describe('day-before reminder email', () => {
   });
 
   it('invites someone with no bookmarks to pick sessions', async () => {
-    const mail = await eventDayBeforeEmail({ publicUrl, unsubscribeUrl, recipientName: 'Bo', event, timeZone: 'Europe/Oslo', sessions: [] });
+    const mail = await eventDayBeforeEmail.render({ publicUrl, unsubscribeUrl, recipientName: 'Bo', event, timeZone: 'Europe/Oslo', sessions: [] });
     expect(mail.text).toContain('You have no sessions in your schedule yet');
   });
 });

@@ -1,6 +1,7 @@
 import { formatSpan, formatTime } from '../../../platform/mail/format.ts';
 import { composeEmail, Facts, Muted, Paragraph } from '../../../platform/mail/layout.tsx';
 import type { RenderedEmail } from '../../../platform/mail/render.ts';
+import { mailTemplate } from '../../../platform/mail/templates.ts';
 
 export interface EventDayBeforeEmail {
   publicUrl: string;
@@ -14,7 +15,7 @@ export interface EventDayBeforeEmail {
 }
 
 /** The day before an event: when and where, and the sessions the person bookmarked for its first day. */
-export function eventDayBeforeEmail({ publicUrl, unsubscribeUrl, recipientName, event, timeZone, sessions }: EventDayBeforeEmail): Promise<RenderedEmail> {
+export const eventDayBeforeEmail = mailTemplate('event-day-before', ({ publicUrl, unsubscribeUrl, recipientName, event, timeZone, sessions }: EventDayBeforeEmail): Promise<RenderedEmail> => {
   return composeEmail({
     unsubscribeUrl,
     subject: `${event.name} starts tomorrow`,
@@ -57,4 +58,4 @@ export function eventDayBeforeEmail({ publicUrl, unsubscribeUrl, recipientName, 
       </>
     ),
   });
-}
+});

@@ -1,6 +1,7 @@
 import { formatWhen } from '../../../platform/mail/format.ts';
 import { composeEmail, Facts, Paragraph } from '../../../platform/mail/layout.tsx';
 import type { RenderedEmail } from '../../../platform/mail/render.ts';
+import { mailTemplate } from '../../../platform/mail/templates.ts';
 
 export interface SessionReminderEmail {
   publicUrl: string;
@@ -28,7 +29,7 @@ function leadTime(minutes: number): string {
 }
 
 /** A session the person bookmarked is about to start: what, when, where, and the way to its Q&A. */
-export function sessionReminderEmail({ publicUrl, unsubscribeUrl, minutesBefore, event, session }: SessionReminderEmail): Promise<RenderedEmail> {
+export const sessionReminderEmail = mailTemplate('session-reminder', ({ publicUrl, unsubscribeUrl, minutesBefore, event, session }: SessionReminderEmail): Promise<RenderedEmail> => {
   const soon = leadTime(minutesBefore);
   return composeEmail({
     unsubscribeUrl,
@@ -53,4 +54,4 @@ export function sessionReminderEmail({ publicUrl, unsubscribeUrl, minutesBefore,
       </>
     ),
   });
-}
+});

@@ -2,6 +2,7 @@ import { createEvents } from 'ics';
 import { formatSpan } from '../../../platform/mail/format.ts';
 import { composeEmail, Facts, Paragraph } from '../../../platform/mail/layout.tsx';
 import { calendarAttachment, type RenderedEmail } from '../../../platform/mail/render.ts';
+import { mailTemplate } from '../../../platform/mail/templates.ts';
 
 export interface RegisteredEvent {
   id: string;
@@ -50,7 +51,7 @@ function eventCalendar(event: RegisteredEvent, publicUrl: string): string {
  * "You're registered": the event's facts and an .ics file to put it in a calendar. Essential: it is the receipt of
  * what the person just did, so it goes out whatever their preferences say, without an unsubscribe.
  */
-export function registrationConfirmationEmail({ publicUrl, attendeeName, event, timeZone }: RegistrationConfirmationEmail): Promise<RenderedEmail> {
+export const registrationConfirmationEmail = mailTemplate('registration-confirmation', ({ publicUrl, attendeeName, event, timeZone }: RegistrationConfirmationEmail): Promise<RenderedEmail> => {
   const when = formatSpan(event.startDate, event.endDate, timeZone);
   return composeEmail({
     essential: true,
@@ -75,4 +76,4 @@ export function registrationConfirmationEmail({ publicUrl, attendeeName, event, 
       </>
     ),
   });
-}
+});

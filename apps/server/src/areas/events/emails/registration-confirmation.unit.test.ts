@@ -14,7 +14,7 @@ const event = {
 
 describe('registration confirmation email', () => {
   it('confirms the registration with the event facts and the link to its agenda', async () => {
-    const mail = await registrationConfirmationEmail({ publicUrl, attendeeName: 'Bo Lind', event, timeZone: 'Europe/Oslo' });
+    const mail = await registrationConfirmationEmail.render({ publicUrl, attendeeName: 'Bo Lind', event, timeZone: 'Europe/Oslo' });
     expect(mail.subject).toBe("You're registered for Expo North");
     const agenda = `${publicUrl}/events/${event.id}/agenda`;
     for (const body of [mail.html, mail.text]) {
@@ -29,7 +29,7 @@ describe('registration confirmation email', () => {
   });
 
   it('attaches the event as an .ics file: UID, start and end in UTC, summary, location, link', async () => {
-    const mail = await registrationConfirmationEmail({ publicUrl, attendeeName: 'Bo', event, timeZone: 'Europe/Oslo' });
+    const mail = await registrationConfirmationEmail.render({ publicUrl, attendeeName: 'Bo', event, timeZone: 'Europe/Oslo' });
     expect(mail.attachments).toHaveLength(1);
     const [ics] = mail.attachments!;
     expect(ics!.filename).toBe('event.ics');
@@ -44,7 +44,7 @@ describe('registration confirmation email', () => {
   });
 
   it('leaves LOCATION out when the event has none, and escapes the attendee name', async () => {
-    const mail = await registrationConfirmationEmail({ publicUrl, attendeeName: '<script>x()</script>', event: { ...event, location: null }, timeZone: 'UTC' });
+    const mail = await registrationConfirmationEmail.render({ publicUrl, attendeeName: '<script>x()</script>', event: { ...event, location: null }, timeZone: 'UTC' });
     expect(mail.attachments![0]!.content).not.toContain('LOCATION');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;x()&lt;/script&gt;');

@@ -3,6 +3,7 @@ import { INVITATION_VALID_DAYS } from '@mingle/shared/invitations/inputs';
 import { formatSpan } from '../../../platform/mail/format.ts';
 import { composeEmail, Facts, Paragraph } from '../../../platform/mail/layout.tsx';
 import type { RenderedEmail } from '../../../platform/mail/render.ts';
+import { mailTemplate } from '../../../platform/mail/templates.ts';
 
 export interface InvitationEmail {
   publicUrl: string;
@@ -47,7 +48,7 @@ function roleName(role: InvitationRole, sponsorName: string | null | undefined):
 }
 
 /** An invitation to an event in a role: essential, since it is the only way in for someone without an account. */
-export function invitationEmail({ publicUrl, email, event, timeZone, inviterName, role, sponsorName, acceptUrl }: InvitationEmail): Promise<RenderedEmail> {
+export const invitationEmail = mailTemplate('invitation', ({ publicUrl, email, event, timeZone, inviterName, role, sponsorName, acceptUrl }: InvitationEmail): Promise<RenderedEmail> => {
   const invitation = `${inviterName} has invited you to ${invitedTo(role, event.name, sponsorName)} on Mingle.`;
   return composeEmail({
     essential: true,
@@ -80,4 +81,4 @@ export function invitationEmail({ publicUrl, email, event, timeZone, inviterName
       </>
     ),
   });
-}
+});

@@ -15,7 +15,7 @@ const invitation = {
 
 describe('invitation email', () => {
   it('names the event, its dates in its zone, the inviter and the role, in the HTML and the text', async () => {
-    const mail = await invitationEmail(invitation);
+    const mail = await invitationEmail.render(invitation);
     expect(mail.subject).toBe("You're invited to Expo North on Mingle");
     for (const body of [mail.html, mail.text]) {
       expect(body).toContain('Kari Nordmann has invited you to join Expo North on Mingle.');
@@ -35,7 +35,7 @@ describe('invitation email', () => {
 
   it('says what each role is invited to do', async () => {
     const says = async (role: 'volunteer' | 'co_owner' | 'sponsor_representative', sponsorName?: string) =>
-      (await invitationEmail({ ...invitation, role, sponsorName })).text;
+      (await invitationEmail.render({ ...invitation, role, sponsorName })).text;
     expect(await says('volunteer')).toContain('invited you to volunteer at Expo North on Mingle.');
     expect(await says('co_owner')).toContain('invited you to become an Event Co-Owner of Expo North on Mingle.');
     const representative = await says('sponsor_representative', 'Acme Robotics');
@@ -44,7 +44,7 @@ describe('invitation email', () => {
   });
 
   it('escapes the names people chose', async () => {
-    const mail = await invitationEmail({ ...invitation, inviterName: '<script>x()</script>', event: { ...invitation.event, name: '<b>Expo</b>' } });
+    const mail = await invitationEmail.render({ ...invitation, inviterName: '<script>x()</script>', event: { ...invitation.event, name: '<b>Expo</b>' } });
     expect(mail.html).not.toMatch(/<script>|<b>Expo/);
     expect(mail.html).toContain('&lt;script&gt;x()&lt;/script&gt;');
     expect(mail.html).toContain('&lt;b&gt;Expo&lt;/b&gt;');

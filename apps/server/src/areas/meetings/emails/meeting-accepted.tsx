@@ -1,10 +1,11 @@
 import { composeEmail, Paragraph } from '../../../platform/mail/layout.tsx';
 import { calendarAttachment, type RenderedEmail } from '../../../platform/mail/render.ts';
+import { mailTemplate } from '../../../platform/mail/templates.ts';
 import { meetingCalendar } from '../calendar.ts';
 import { MeetingFacts, meetingEvent, myMeetingsUrl, otherPerson, type MeetingEmail } from './meeting-facts.tsx';
 
 /** To the requester: the meeting is on, with the same .ics file My Meetings offers. */
-export function meetingAcceptedEmail({ publicUrl, unsubscribeUrl, meeting, recipientId, timeZone, eventLogoUrl }: MeetingEmail): Promise<RenderedEmail> {
+export const meetingAcceptedEmail = mailTemplate('meeting-accepted', ({ publicUrl, unsubscribeUrl, meeting, recipientId, timeZone, eventLogoUrl }: MeetingEmail): Promise<RenderedEmail> => {
   const other = otherPerson(meeting, recipientId).fullName;
   return composeEmail({
     unsubscribeUrl,
@@ -23,4 +24,4 @@ export function meetingAcceptedEmail({ publicUrl, unsubscribeUrl, meeting, recip
       </>
     ),
   });
-}
+});

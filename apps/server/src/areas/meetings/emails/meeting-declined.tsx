@@ -1,9 +1,10 @@
 import { composeEmail, Paragraph } from '../../../platform/mail/layout.tsx';
 import type { RenderedEmail } from '../../../platform/mail/render.ts';
+import { mailTemplate } from '../../../platform/mail/templates.ts';
 import { MeetingFacts, meetingEvent, myMeetingsUrl, otherPerson, type MeetingEmail } from './meeting-facts.tsx';
 
 /** To the requester: the answer was no; said plainly, without a reason nobody gave. */
-export function meetingDeclinedEmail({ publicUrl, unsubscribeUrl, meeting, recipientId, timeZone, eventLogoUrl }: MeetingEmail): Promise<RenderedEmail> {
+export const meetingDeclinedEmail = mailTemplate('meeting-declined', ({ publicUrl, unsubscribeUrl, meeting, recipientId, timeZone, eventLogoUrl }: MeetingEmail): Promise<RenderedEmail> => {
   const other = otherPerson(meeting, recipientId).fullName;
   return composeEmail({
     unsubscribeUrl,
@@ -21,4 +22,4 @@ export function meetingDeclinedEmail({ publicUrl, unsubscribeUrl, meeting, recip
       </>
     ),
   });
-}
+});

@@ -39,7 +39,7 @@ function expectMeetingFacts(mail: { html: string; text: string }, other: string)
 
 describe('meeting emails', () => {
   it('requested: tells the person asked who wants to meet, when and why', async () => {
-    const mail = await meetingRequestedEmail({ ...common, meeting, recipientId: recipient.id });
+    const mail = await meetingRequestedEmail.render({ ...common, meeting, recipientId: recipient.id });
     expect(mail.subject).toBe('Bo Lind wants to meet you');
     expectMeetingFacts(mail, 'Bo Lind, Acme');
     expect(mail.text).toContain(`Answer the request ${meetingsUrl}`);
@@ -49,7 +49,7 @@ describe('meeting emails', () => {
 
   it('accepted: tells the requester, with the meeting as an .ics file', async () => {
     const accepted = { ...meeting, status: 'accepted' as const, confirmedTime: '2026-06-02T12:30:00.000Z' };
-    const mail = await meetingAcceptedEmail({ ...common, meeting: accepted, recipientId: requester.id });
+    const mail = await meetingAcceptedEmail.render({ ...common, meeting: accepted, recipientId: requester.id });
     expect(mail.subject).toBe('Amelia Hart accepted your meeting request');
     expectMeetingFacts(mail, 'Amelia Hart, Vector Labs');
     expect(mail.headers).toEqual(unsubscribe);
@@ -66,14 +66,14 @@ describe('meeting emails', () => {
   });
 
   it('declined and cancelled: say so, name who, and attach nothing', async () => {
-    const declined = await meetingDeclinedEmail({ ...common, meeting: { ...meeting, status: 'declined' }, recipientId: requester.id });
+    const declined = await meetingDeclinedEmail.render({ ...common, meeting: { ...meeting, status: 'declined' }, recipientId: requester.id });
     expect(declined.subject).toBe('Amelia Hart declined your meeting request');
     expectMeetingFacts(declined, 'Amelia Hart, Vector Labs');
     expect(declined.attachments).toBeUndefined();
     expect(declined.headers).toEqual(unsubscribe);
 
     // Cancelled by the requester: the email goes to the person who was asked.
-    const cancelled = await meetingCancelledEmail({ ...common, meeting: { ...meeting, status: 'cancelled' }, recipientId: recipient.id });
+    const cancelled = await meetingCancelledEmail.render({ ...common, meeting: { ...meeting, status: 'cancelled' }, recipientId: recipient.id });
     expect(cancelled.subject).toBe('Bo Lind cancelled your meeting');
     expectMeetingFacts(cancelled, 'Bo Lind, Acme');
     expect(cancelled.text).toContain('The meeting is off.');
@@ -82,13 +82,13 @@ describe('meeting emails', () => {
   });
 
   it('a virtual meeting says so where a place would be', async () => {
-    const mail = await meetingRequestedEmail({ ...common, meeting: { ...meeting, meetingType: 'virtual', location: null }, recipientId: recipient.id });
+    const mail = await meetingRequestedEmail.render({ ...common, meeting: { ...meeting, meetingType: 'virtual', location: null }, recipientId: recipient.id });
     expect(mail.text).toContain('Virtual meeting');
   });
 
   it('escapes the names and the agenda people wrote', async () => {
     const hostile = { ...meeting, requester: { ...requester, fullName: '<script>a()</script>' }, agenda: '<img src=x onerror=b()>' };
-    const mail = await meetingRequestedEmail({ ...common, meeting: hostile, recipientId: recipient.id });
+    const mail = await meetingRequestedEmail.render({ ...common, meeting: hostile, recipientId: recipient.id });
     expect(mail.html).not.toMatch(/<script>|<img src=x/);
     expect(mail.html).toContain('&lt;script&gt;a()&lt;/script&gt;');
     expect(mail.html).toContain('&lt;img src=x onerror=b()&gt;');

@@ -1,9 +1,10 @@
 import { composeEmail, Paragraph } from '../../../platform/mail/layout.tsx';
 import type { RenderedEmail } from '../../../platform/mail/render.ts';
+import { mailTemplate } from '../../../platform/mail/templates.ts';
 import { MeetingFacts, meetingEvent, myMeetingsUrl, otherPerson, type MeetingEmail } from './meeting-facts.tsx';
 
 /** To the person asked: someone wants to meet them, and where to answer. */
-export function meetingRequestedEmail({ publicUrl, unsubscribeUrl, meeting, recipientId, timeZone, eventLogoUrl }: MeetingEmail): Promise<RenderedEmail> {
+export const meetingRequestedEmail = mailTemplate('meeting-requested', ({ publicUrl, unsubscribeUrl, meeting, recipientId, timeZone, eventLogoUrl }: MeetingEmail): Promise<RenderedEmail> => {
   const requester = otherPerson(meeting, recipientId).fullName;
   return composeEmail({
     unsubscribeUrl,
@@ -21,4 +22,4 @@ export function meetingRequestedEmail({ publicUrl, unsubscribeUrl, meeting, reci
       </>
     ),
   });
-}
+});

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { formatWhen } from '../../../platform/mail/format.ts';
 import { composeEmail, Divider, Muted, Paragraph, Quote, TextLink } from '../../../platform/mail/layout.tsx';
 import type { RenderedEmail } from '../../../platform/mail/render.ts';
+import { mailTemplate } from '../../../platform/mail/templates.ts';
 
 export interface UnreadConversation {
   sender: { id: string; fullName: string };
@@ -44,7 +45,7 @@ function senderNames(conversations: UnreadConversation[]): string {
  * The direct messages that arrived while the person was away, in one email however many there are: who wrote, the
  * newest words of each, and a link into each conversation. The messages are their senders' words, set apart as quotes.
  */
-export function unreadMessagesDigestEmail({ publicUrl, unsubscribeUrl, recipientName, timeZone, conversations }: UnreadMessagesDigestEmail): Promise<RenderedEmail> {
+export const unreadMessagesDigestEmail = mailTemplate('unread-digest', ({ publicUrl, unsubscribeUrl, recipientName, timeZone, conversations }: UnreadMessagesDigestEmail): Promise<RenderedEmail> => {
   const total = conversations.reduce((sum, conversation) => sum + conversation.unreadCount, 0);
   const from = senderNames(conversations);
   const subject = total === 1 ? `New message from ${from}` : `${total} new messages from ${from}`;
@@ -87,4 +88,4 @@ export function unreadMessagesDigestEmail({ publicUrl, unsubscribeUrl, recipient
       </>
     ),
   });
-}
+});

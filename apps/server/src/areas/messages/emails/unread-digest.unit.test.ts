@@ -13,7 +13,7 @@ const conversation = (id: string, fullName: string, bodies: string[], unreadCoun
 
 describe('unread messages digest', () => {
   it('lists several senders and their newest messages in one email, each with a link to reply', async () => {
-    const mail = await unreadMessagesDigestEmail({
+    const mail = await unreadMessagesDigestEmail.render({
       ...common,
       conversations: [
         conversation('a1', 'Amelia Hart', ['Are you around after lunch?', 'Hall B, stand 12'], 4),
@@ -35,9 +35,9 @@ describe('unread messages digest', () => {
   });
 
   it('words the subject for one message, and for many senders', async () => {
-    const one = await unreadMessagesDigestEmail({ ...common, conversations: [conversation('a1', 'Amelia Hart', ['Hi'])] });
+    const one = await unreadMessagesDigestEmail.render({ ...common, conversations: [conversation('a1', 'Amelia Hart', ['Hi'])] });
     expect(one.subject).toBe('New message from Amelia Hart');
-    const many = await unreadMessagesDigestEmail({
+    const many = await unreadMessagesDigestEmail.render({
       ...common,
       conversations: ['A', 'B', 'C', 'D'].map((name) => conversation(name, `Person ${name}`, ['Hi'])),
     });
@@ -46,7 +46,7 @@ describe('unread messages digest', () => {
 
   it('stays a glance: five conversations, three messages each, long messages cut', async () => {
     const long = 'x'.repeat(1000);
-    const mail = await unreadMessagesDigestEmail({
+    const mail = await unreadMessagesDigestEmail.render({
       ...common,
       conversations: [
         conversation('a1', 'Amelia Hart', ['first', 'second', 'third', long]),
@@ -62,7 +62,7 @@ describe('unread messages digest', () => {
   });
 
   it('escapes what senders wrote and their names', async () => {
-    const mail = await unreadMessagesDigestEmail({ ...common, conversations: [conversation('a1', '<b>Eve</b>', ['<script>steal()</script>'])] });
+    const mail = await unreadMessagesDigestEmail.render({ ...common, conversations: [conversation('a1', '<b>Eve</b>', ['<script>steal()</script>'])] });
     expect(mail.html).not.toMatch(/<script>|<b>Eve/);
     expect(mail.html).toContain('&lt;script&gt;steal()&lt;/script&gt;');
     expect(mail.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');

@@ -1,6 +1,7 @@
 import type { TicketStatus } from '@mingle/shared/core/constants';
 import { composeEmail, Facts, Paragraph } from '../../../platform/mail/layout.tsx';
 import type { RenderedEmail } from '../../../platform/mail/render.ts';
+import { mailTemplate } from '../../../platform/mail/templates.ts';
 
 export interface TicketStatusChangedEmail {
   publicUrl: string;
@@ -20,7 +21,7 @@ const STATUS: Record<TicketStatus, { label: string; meaning: string }> = {
 };
 
 /** To whoever filed a support ticket: its status changed (started, resolved, closed). */
-export function ticketStatusChangedEmail({ publicUrl, unsubscribeUrl, recipientName, ticket, event }: TicketStatusChangedEmail): Promise<RenderedEmail> {
+export const ticketStatusChangedEmail = mailTemplate('ticket-status-changed', ({ publicUrl, unsubscribeUrl, recipientName, ticket, event }: TicketStatusChangedEmail): Promise<RenderedEmail> => {
   const status = STATUS[ticket.status];
   return composeEmail({
     unsubscribeUrl,
@@ -45,4 +46,4 @@ export function ticketStatusChangedEmail({ publicUrl, unsubscribeUrl, recipientN
       </>
     ),
   });
-}
+});

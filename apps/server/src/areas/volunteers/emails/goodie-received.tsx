@@ -1,6 +1,7 @@
 import { formatWhen } from '../../../platform/mail/format.ts';
 import { composeEmail, Facts, Paragraph } from '../../../platform/mail/layout.tsx';
 import type { RenderedEmail } from '../../../platform/mail/render.ts';
+import { mailTemplate } from '../../../platform/mail/templates.ts';
 
 export interface GoodieReceivedEmail {
   publicUrl: string;
@@ -14,7 +15,7 @@ export interface GoodieReceivedEmail {
 }
 
 /** A volunteer scanned the person's QR code and handed them the event's goodie: a receipt of it. */
-export function goodieReceivedEmail({ publicUrl, unsubscribeUrl, recipientName, event, volunteerName, receivedAt, timeZone }: GoodieReceivedEmail): Promise<RenderedEmail> {
+export const goodieReceivedEmail = mailTemplate('goodie-received', ({ publicUrl, unsubscribeUrl, recipientName, event, volunteerName, receivedAt, timeZone }: GoodieReceivedEmail): Promise<RenderedEmail> => {
   return composeEmail({
     unsubscribeUrl,
     subject: `You received your ${event.name} goodie`,
@@ -36,4 +37,4 @@ export function goodieReceivedEmail({ publicUrl, unsubscribeUrl, recipientName, 
       </>
     ),
   });
-}
+});

@@ -15,7 +15,7 @@ const goodie = {
 
 describe('goodie received email', () => {
   it('says who handed the goodie over and when, and links to the dashboard', async () => {
-    const mail = await goodieReceivedEmail(goodie);
+    const mail = await goodieReceivedEmail.render(goodie);
     expect(mail.subject).toBe('You received your Expo North goodie');
     for (const body of [mail.html, mail.text]) {
       for (const fact of ['Hello Bo Lind', 'Kari Nordmann', 'Monday, 1 June 2026 at 11:15 CEST (Europe/Oslo)', 'Expo North', `${publicUrl}/dashboard`]) expect(body).toContain(fact);
@@ -26,7 +26,7 @@ describe('goodie received email', () => {
   });
 
   it('escapes the names', async () => {
-    const mail = await goodieReceivedEmail({ ...goodie, volunteerName: '<script>x()</script>' });
+    const mail = await goodieReceivedEmail.render({ ...goodie, volunteerName: '<script>x()</script>' });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;x()&lt;/script&gt;');
   });

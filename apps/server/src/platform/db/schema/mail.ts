@@ -21,12 +21,16 @@ export const mailOutbox = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     to: text().notNull(),
-    subject: text().notNull(),
-    text: text().notNull(),
+    /** Null until the worker renders a templated message (platform/mail/templates.ts). */
+    subject: text(),
+    text: text(),
     html: text(),
     attachments: jsonb().$type<StoredAttachment[]>(),
     /** Extra headers the worker sends (the one-click unsubscribe of a non-essential email). */
     headers: jsonb().$type<Record<string, string>>(),
+    /** A templated message's template name and props, rendered by the worker; null for a message rendered when queued. */
+    template: text(),
+    props: jsonb().$type<unknown>(),
     status: text().$type<MailStatus>().notNull(),
     /** The last try's error; for `failed` and `bounced`, the reason. */
     error: text(),
@@ -42,5 +46,7 @@ export const mailOutbox = pgTable(
     // Mail that failed or bounced lately (the super admin's queue health).
     index('mail_outbox_undelivered_idx').on(t.lastAttemptAt).where(sql`status in ('failed', 'bounced')`),
     check('mail_outbox_status_check', inList(t.status, MAIL_STATUSES)),
+    // A message is either rendered or renderable.
+    check('mail_outbox_content_check', sql`(${t.subject} is not null and ${t.text} is not null) or ${t.template} is not null`),
   ],
 );
