@@ -8,12 +8,16 @@ import { createLiveBus } from './platform/live/bus.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startJobQueue, type JobQueueOptions, type RetryPolicy } from './platform/jobs/queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createPusher } from './platform/push/pusher.ts';
+import type { Agent } from 'node:https';
 import { createStorage } from './platform/storage/storage.ts';
 
-/** What tests change: the job queue's schema and pace, and the mail's retries. */
+/** What tests change: the job queue's schema and pace, the mail's and pushes' retries, the push requests' TLS agent. */
 export interface ContextOptions {
   jobs?: JobQueueOptions;
   mailRetry?: RetryPolicy;
+  pushRetry?: RetryPolicy;
+  pushAgent?: Agent;
 }
 
 /** Wires the server's parts together on an open database; main.ts and the tests share it. */
@@ -21,6 +25,14 @@ export async function buildContext(config: Config, database: DatabaseHandle, log
   const logger = log ?? createLogger(config.logLevel, config.isProduction);
   const jobs = await startJobQueue(database, logger, options.jobs);
   const mailer = await createMailer({ config, db: database.db, jobs, log: logger, ...(options.mailRetry ? { retry: options.mailRetry } : {}) });
+  const pusher = await createPusher({
+    config,
+    db: database.db,
+    jobs,
+    log: logger,
+    ...(options.pushRetry ? { retry: options.pushRetry } : {}),
+    ...(options.pushAgent ? { agent: options.pushAgent } : {}),
+  });
   const live = await createLiveBus(database, logger);
   const ctx: AppContext = {
     config,
@@ -29,6 +41,7 @@ export async function buildContext(config: Config, database: DatabaseHandle, log
     auth: createAuth({ config, db: database.db, mailer, passwordResetEmail }),
     jobs,
     mailer,
+    pusher,
     storage: createStorage(config),
     live,
     log: logger,

@@ -44,6 +44,14 @@ const envSchema = z
     SIGN_IN_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).optional(),
     LIVE_SOCKETS_PER_IP: z.coerce.number().int().min(1).optional(),
     ALLOW_PERSONAL_EMAIL: z.enum(['true', 'false']).default('false'),
+    // Web push: the VAPID key pair (base64url, as web-push generates them). Unset, a pair is generated once into the
+    // data directory; processes that share no data directory must be given the same pair.
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key').optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional(),
+    // Whom a push service may contact about our pushes (a mailto: or https: URL); MAIL_FROM's address by default.
+    VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL').optional(),
+    // More push services' host names to send to, beyond the browsers' own (comma-separated; a self-hosted service).
+    PUSH_SERVICE_HOSTS: z.string().optional(),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|[0-9]{1,2})$/, 'TRUST_PROXY must be false, true (one proxy) or the number of proxies in front')
@@ -79,6 +87,9 @@ const envSchema = z
         path: ['S3_BUCKET'],
         message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together' });
     }
     for (const provider of ['GITHUB', 'LINKEDIN'] as const) {
       if (Boolean(env[`${provider}_CLIENT_ID`]) !== Boolean(env[`${provider}_CLIENT_SECRET`])) {
@@ -144,7 +155,22 @@ export interface Config {
   liveSocketsPerIp: number | undefined;
   /** Personal (free-mail) addresses may sign up (ALLOW_PERSONAL_EMAIL=true); off by default, as spec 01 says. */
   allowPersonalEmail: boolean;
+  push: {
+    /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; unset, the pair kept in the data directory (platform/push/vapid.ts). */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    /** Whom a push service may contact about our pushes: VAPID_SUBJECT, or mailto: MAIL_FROM's address. */
+    vapidSubject: string;
+    /** The push services' host names the server sends to (platform/push/pusher.ts): the browsers' and PUSH_SERVICE_HOSTS. */
+    serviceHosts: string[];
+  };
 }
+
+/**
+ * The push services of Chrome, Edge and Android (FCM), Firefox (Mozilla autopush), Safari (Apple) and Windows (WNS):
+ * a subscription names one of these, or a host of theirs, and a push goes nowhere else (the endpoint comes from a
+ * browser, that is from anyone: without the list it would make the server post to any address).
+ */
+const BROWSER_PUSH_SERVICES = ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -213,7 +239,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     signupCodesPerIp: env.SIGNUP_CODES_PER_IP ?? LIMITS.signupCode.resendPerIpPerHour,
     liveSocketsPerIp: env.LIVE_SOCKETS_PER_IP,
     allowPersonalEmail: env.ALLOW_PERSONAL_EMAIL === 'true',
+    push: {
+      vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
+      vapidSubject: env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`,
+      serviceHosts: [...BROWSER_PUSH_SERVICES, ...(env.PUSH_SERVICE_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)],
+    },
   };
+}
+
+/** The address of a From header: `Mingle <no-reply@mingle.local>` gives `no-reply@mingle.local`. */
+function mailAddress(from: string): string {
+  return from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 }
 
 function developmentSecret(dataDir: string): string {

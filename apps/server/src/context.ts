@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from './platform/db/client.ts';
 import type { LiveBus } from './platform/live/bus.ts';
 import type { JobQueue } from './platform/jobs/queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import type { Pusher } from './platform/push/pusher.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import type { Logger } from './logger.ts';
 
@@ -15,6 +16,7 @@ export interface AppContext {
   auth: Auth;
   jobs: JobQueue;
   mailer: Mailer;
+  pusher: Pusher;
   storage: Storage;
   live: LiveBus;
   log: Logger;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { liveTopics } from '@mingle/shared/core/live';
@@ -6,7 +6,7 @@ import { authSessions, rateLimits } from '../platform/db/schema/auth.ts';
 import { type events, userEventAccess } from '../platform/db/schema/events.ts';
 import { meetings } from '../platform/db/schema/meetings.ts';
 import { networkingGoals, professionalInterests } from '../platform/db/schema/networking.ts';
-import { notifications } from '../platform/db/schema/notifications.ts';
+import { notifications, pushSubscriptions } from '../platform/db/schema/notifications.ts';
 import { sponsorLeads, sponsorRepresentatives, sponsors } from '../platform/db/schema/sponsors.ts';
 import { supportTickets } from '../platform/db/schema/support.ts';
 import { addAttendee, addCoOwner, addVolunteer, createEvent, createSession } from './event-factories.ts';
@@ -214,6 +214,19 @@ async function attendeesNotification(w: World) {
     .values({ userId: w.people.attendee.user.id, kind: 'message_received', actorId: w.peer.user.id, payload: { title: 'Matrix', body: null, link: '/messages' } })
     .returning({ id: notifications.id });
   return row!.id;
+}
+
+/** A browser's push subscription on FCM (one of the push services the server accepts); nothing is pushed to it here. */
+function pushDevice() {
+  const p256dh = Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url');
+  return { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, keys: { p256dh, auth: randomBytes(16).toString('base64url') } };
+}
+
+/** A push device of the attendee's: its endpoint. */
+async function attendeesPushDevice(w: World) {
+  const { endpoint, keys } = pushDevice();
+  await w.server.ctx.db.insert(pushSubscriptions).values({ userId: w.people.attendee.user.id, endpoint, ...keys });
+  return endpoint;
 }
 
 /**
@@ -558,6 +571,10 @@ export const MATRIX: MatrixRow[] = [
     path: '/api/me/notification-preferences',
     body: { preferences: [{ kind: 'session_reminder', email: true, push: true, inApp: true }] },
   }) },
+  // Web push: the public key is anyone's; a device is its subscriber's (another person's is not found).
+  { route: 'GET /api/push/public-key', allow: ANYONE, build: () => ({ path: '/api/push/public-key' }) },
+  { route: 'PUT /api/me/push-subscriptions', allow: SIGNED_IN, build: () => ({ path: '/api/me/push-subscriptions', body: pushDevice() }) },
+  { route: 'DELETE /api/me/push-subscriptions', allow: ['attendee'], build: async (w) => ({ path: '/api/me/push-subscriptions', body: { endpoint: await attendeesPushDevice(w) } }) },
   // One-click unsubscribe: no session at all, the signed token in the path is the proof (a forged one is a 404,
   // tested in areas/notifications); anyone holding the peer's link may use it, as a mail client does.
   { route: 'GET /api/unsubscribe/:token', allow: ANYONE, keepsDatabase: true, build: (w) => ({ path: `/api/unsubscribe/${peerUnsubscribeToken(w)}` }) },

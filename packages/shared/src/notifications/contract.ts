@@ -37,3 +37,6 @@ export const notificationPreferencesSchema = z
   .object({ preferences: z.array(notificationSwitchesSchema.extend({ kind: z.enum(NOTIFICATION_KINDS) })) })
   .meta({ id: 'NotificationPreferences' });
 export type NotificationPreferencesDto = z.output<typeof notificationPreferencesSchema>;
+
+/** GET /api/push/public-key: the server's VAPID public key (base64url) a browser subscribes with. */
+export const pushPublicKeySchema = z.object({ publicKey: z.string() }).meta({ id: 'PushPublicKey' });

@@ -23,4 +23,28 @@ export const UNSUBSCRIBE_TOKEN_MAX = 200;
 /** The one-click unsubscribe's form body, exactly as RFC 8058 has mail clients send it. */
 export const unsubscribeFormSchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
 
+/** The longest push endpoint accepted: push services' URLs are a few hundred characters. */
+export const PUSH_ENDPOINT_MAX = 1000;
+
+const base64url = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Must be base64url');
+
+/**
+ * A browser's push subscription, as `PushSubscription.toJSON()` gives it: the push service's URL for this device and
+ * the keys the message is encrypted with (P-256 public key, 65 bytes; auth secret, 16 bytes). `expirationTime` is
+ * accepted and ignored (push services report an expired subscription when a push is sent).
+ */
+export const pushSubscriptionInputSchema = z.object({
+  endpoint: z.url({ protocol: /^https$/ }).max(PUSH_ENDPOINT_MAX),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: base64url(86, 90), auth: base64url(22, 24) }),
+});
+
+/** The device to stop pushing to: its subscription's endpoint. */
+export const pushUnsubscribeInputSchema = pushSubscriptionInputSchema.pick({ endpoint: true });
+
 export type NotificationPreferencesInput = z.input<typeof notificationPreferencesInputSchema>;

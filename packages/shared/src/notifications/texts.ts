@@ -14,6 +14,12 @@ export const NOTIFICATION_MESSAGES = {
   preferencesSaved: 'Notification preferences saved',
   preferencesFailed: 'Failed to save notification preferences',
   unsubscribeNotFound: 'This unsubscribe link is not valid',
+  pushServiceUnknown: 'Push notifications are not available for this browser',
+  pushDeviceNotFound: 'Push notifications are not on for this device',
+  pushTurnedOn: 'Push notifications are on for this device',
+  pushTurnedOff: 'Push notifications are off for this device',
+  pushBlocked: 'Notifications are blocked for this site in your browser settings',
+  pushFailed: 'Could not turn on push notifications',
 } as const;
 
 /** Live events on the owner's account topic: a notification was written, or some were marked read. */

@@ -4,9 +4,15 @@ import {
   notificationPreferencesSchema,
   notificationsMarkedSchema,
   notificationUnreadCountSchema,
+  pushPublicKeySchema,
 } from '@mingle/shared/notifications/contract';
 import { notificationEndpoints } from '@mingle/shared/notifications/endpoints';
-import { notificationListQuerySchema, notificationPreferencesInputSchema } from '@mingle/shared/notifications/inputs';
+import {
+  notificationListQuerySchema,
+  notificationPreferencesInputSchema,
+  pushSubscriptionInputSchema,
+  pushUnsubscribeInputSchema,
+} from '@mingle/shared/notifications/inputs';
 import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
@@ -16,7 +22,9 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   savePreferences,
+  subscribePush,
   unreadNotificationCount,
+  unsubscribePush,
 } from './service.ts';
 
 const base = '/api';
@@ -62,6 +70,27 @@ const savePreferencesRoute = createRoute({
   responses: { 200: jsonResponse(notificationPreferencesSchema, 'Every kind, as saved'), ...errorResponses(400, 401) },
 });
 
+const pushPublicKeyRoute = createRoute({
+  ...endpointRoute(notificationEndpoints.pushPublicKey, base),
+  tags,
+  summary: "The server's VAPID public key, which a browser subscribes to push with (public)",
+  responses: { 200: jsonResponse(pushPublicKeySchema, 'The key') },
+});
+const subscribePushRoute = createRoute({
+  ...endpointRoute(notificationEndpoints.subscribePush, base),
+  tags,
+  summary: "Push to the caller's device from now on (its browser's subscription); only the browsers' push services are accepted",
+  request: { body: jsonBody(pushSubscriptionInputSchema) },
+  responses: { 204: { description: 'Subscribed' }, ...errorResponses(400, 401) },
+});
+const unsubscribePushRoute = createRoute({
+  ...endpointRoute(notificationEndpoints.unsubscribePush, base),
+  tags,
+  summary: "Stop pushing to one of the caller's devices (by its endpoint); another person's device is not found",
+  request: { body: jsonBody(pushUnsubscribeInputSchema) },
+  responses: { 204: { description: 'Unsubscribed' }, ...errorResponses(400, 401, 404) },
+});
+
 export function notificationRoutes() {
   return createRouter()
     .openapi(listRoute, async (c) => {
@@ -88,5 +117,16 @@ export function notificationRoutes() {
     .openapi(savePreferencesRoute, async (c) => {
       const caller = requireCaller(c);
       return c.json(await savePreferences(c.get('ctx'), caller, c.req.valid('json')), 200);
+    })
+    .openapi(pushPublicKeyRoute, (c) => c.json({ publicKey: c.get('ctx').pusher.publicKey }, 200))
+    .openapi(subscribePushRoute, async (c) => {
+      const caller = requireCaller(c);
+      await subscribePush(c.get('ctx'), caller, c.req.valid('json'));
+      return c.body(null, 204);
+    })
+    .openapi(unsubscribePushRoute, async (c) => {
+      const caller = requireCaller(c);
+      await unsubscribePush(c.get('ctx'), caller, c.req.valid('json').endpoint);
+      return c.body(null, 204);
     });
 }

@@ -2,7 +2,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { liveTopics } from '@mingle/shared/core/live';
 import { NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind } from '@mingle/shared/core/constants';
 import type { NotificationDto, NotificationPreferencesDto } from '@mingle/shared/notifications/contract';
-import type { notificationPreferencesInputSchema } from '@mingle/shared/notifications/inputs';
+import type { notificationPreferencesInputSchema, pushSubscriptionInputSchema } from '@mingle/shared/notifications/inputs';
 import {
   describeNotification,
   NOTIFICATION_CREATED_KIND,
@@ -16,9 +16,9 @@ import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { selectRows, type DbOrTx } from '../../platform/db/client.ts';
 import { authUsers } from '../../platform/db/schema/auth.ts';
-import { notificationPreferences, notifications } from '../../platform/db/schema/notifications.ts';
+import { notificationPreferences, notifications, pushSubscriptions } from '../../platform/db/schema/notifications.ts';
 import type { UnrenderedEmail } from '../../platform/mail/templates.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { newestFirst } from '../../platform/http/keyset.ts';
 import { isUuid } from '../../platform/db/sql.ts';
 import { readUnsubscribeToken, unsubscribeUrl } from '../../platform/mail/unsubscribe.ts';
@@ -89,12 +89,13 @@ export async function notify(ctx: AppContext, tx: DbOrTx, input: NotifyInput): P
   if (input.actorId === input.userId) return null;
   const { kind } = input.facts;
   const text = describeNotification(input.facts);
-  // One statement reads the person's address and switches for the kind and writes the in-app row when that switch
-  // is on (a scan at the door pays one round trip for both channels).
-  const [row] = await selectRows<{ id: string | null; to: string; emailOn: boolean }>(
+  // One statement reads the person's address, switches and devices for the kind and writes the in-app row when that
+  // switch is on (a scan at the door pays one round trip for every channel).
+  const [row] = await selectRows<{ id: string | null; to: string; emailOn: boolean; devices: string[] }>(
     tx,
     sql`with person as (
-          select u."email" as "to", coalesce(p."email", true) as "emailOn", coalesce(p."in_app", true) as "inAppOn"
+          select u."email" as "to", coalesce(p."email", true) as "emailOn", coalesce(p."in_app", true) as "inAppOn",
+                 coalesce(p."push", true) as "pushOn"
           from ${authUsers} u left join ${notificationPreferences} p on p."user_id" = u."id" and p."kind" = ${kind}
           where u."id" = ${input.userId}::uuid
         ),
@@ -104,14 +105,48 @@ export async function notify(ctx: AppContext, tx: DbOrTx, input: NotifyInput): P
           from person where "inAppOn"
           returning "id"
         )
-        select (select "id" from written) as "id", "to", "emailOn" from person`,
+        select (select "id" from written) as "id", "to", "emailOn",
+               case when "pushOn" then (select coalesce(json_agg(s."id"), '[]'::json) from ${pushSubscriptions} s where s."user_id" = ${input.userId}::uuid)
+                    else '[]'::json end as "devices"
+        from person`,
   );
   if (!row) return null;
   if (input.email && row.emailOn) await ctx.mailer.enqueue(tx, { to: row.to, ...input.email(unsubscribeUrl(ctx.config, input.userId, kind)) });
+  if (row.devices.length > 0) await ctx.pusher.enqueue(tx, row.devices, { title: text.title, body: text.body, link: text.link, tag: kind });
   if (!row.id) return null;
   const event: NotificationCreatedEvent = { id: row.id, kind, ...text };
   await ctx.live.publish(liveTopics.userAccount(input.userId), { kind: NOTIFICATION_CREATED_KIND, data: event }, tx);
   return row.id;
+}
+
+/** The most devices one person receives push on; subscribing another forgets their oldest. */
+const MAX_PUSH_DEVICES = 10;
+
+/**
+ * Starts (or renews) push to the caller's device. The endpoint is the device's: if someone else subscribed it before
+ * (another account in the same browser), it is the caller's from now on. Only the browsers' push services are
+ * accepted, so that the server never posts to an address a caller chose.
+ */
+export async function subscribePush(ctx: AppContext, caller: Caller, input: z.output<typeof pushSubscriptionInputSchema>): Promise<void> {
+  if (!ctx.pusher.isPushService(input.endpoint)) throw badRequest(NOTIFICATION_MESSAGES.pushServiceUnknown, 'push_service_unknown');
+  const device = { userId: caller.userId, p256dh: input.keys.p256dh, auth: input.keys.auth };
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values({ ...device, endpoint: input.endpoint })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...device, createdAt: sql`now()` } });
+    await tx.execute(sql`delete from ${pushSubscriptions} where "user_id" = ${caller.userId}::uuid and "id" not in (
+      select "id" from ${pushSubscriptions} where "user_id" = ${caller.userId}::uuid order by "created_at" desc limit ${MAX_PUSH_DEVICES})`);
+  });
+}
+
+/** Stops push to one of the caller's devices; a device that is not theirs (or not subscribed) is not found. */
+export async function unsubscribePush(ctx: AppContext, caller: Caller, endpoint: string): Promise<void> {
+  const removed = await ctx.db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, caller.userId)))
+    .returning({ id: pushSubscriptions.id });
+  if (removed.length === 0) throw notFound(NOTIFICATION_MESSAGES.pushDeviceNotFound);
 }
 
 /** The caller's notifications, newest first, a page of `limit`. */

@@ -55,6 +55,8 @@ export interface JobQueue {
    * transaction commits, and is not lost once it has. The queue must have a worker (`work`) in this process.
    */
   enqueue<T extends object>(tx: DbOrTx, name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
+  /** `enqueue` of several jobs of one queue, in one statement. */
+  enqueueMany<T extends object>(tx: DbOrTx, name: string, items: T[]): Promise<void>;
   /** Creates the queue with its retry policy and dead-letter queue, and works its jobs in this process. */
   work<T>(name: string, policy: RetryPolicy, handler: JobHandler<T>): Promise<void>;
   /** `work`, with the jobs of each fetch handed over together. */
@@ -139,6 +141,11 @@ export async function startJobQueue(database: DatabaseHandle, log: Logger, optio
       });
       if (!id && !singleton) throw new Error(`jobs: queue "${name}" did not take the job`);
       return id;
+    },
+
+    async enqueueMany(tx, name, items) {
+      if (!queues.has(name)) throw new Error(`jobs: no worker for queue "${name}"`);
+      if (items.length > 0) await boss.insert(items.map((data) => ({ name, data })), { db: throughDrizzle(tx) });
     },
 
     async workBatch<T>(name: string, policy: RetryPolicy, handler: BatchHandler<T>) {

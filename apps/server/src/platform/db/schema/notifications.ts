@@ -54,3 +54,25 @@ export const notificationPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] }), check('notification_preferences_kind_check', inList(t.kind, NOTIFICATION_KINDS))],
 );
+
+/**
+ * A device a person receives web push on: the push service's URL for it (unique: one browser profile, one row, whoever
+ * signed in on it last) and the keys its messages are encrypted with. Removed when the person turns push off on the
+ * device, or when the push service answers that the subscription is gone.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The last push the service accepted for this device. */
+    lastPushedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_id_idx').on(t.userId, t.createdAt)],
+);
