@@ -49,6 +49,31 @@ async function requestMeeting(page: Page, baseURL: string, recipientId: string, 
   expect(response.status()).toBe(201);
 }
 
+/**
+ * The page's push manager, replaced (page script, run before the app's): `subscribe` answers a subscription on FCM's
+ * host with fresh keys and remembers the key it was given (window.pushKeyUsed); `getSubscription` answers it until
+ * it is unsubscribed.
+ */
+const FAKE_PUSH_MANAGER = `
+  const asBase64url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
+  const key = new Uint8Array(65);
+  key[0] = 4;
+  crypto.getRandomValues(key.subarray(1));
+  const auth = crypto.getRandomValues(new Uint8Array(16));
+  let current = null;
+  const subscription = {
+    endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-' + crypto.randomUUID(),
+    toJSON() { return { endpoint: this.endpoint, expirationTime: null, keys: { p256dh: asBase64url(key), auth: asBase64url(auth) } }; },
+    async unsubscribe() { current = null; return true; },
+  };
+  PushManager.prototype.subscribe = async function (options) {
+    window.pushKeyUsed = String(options && options.applicationServerKey);
+    current = subscription;
+    return subscription;
+  };
+  PushManager.prototype.getSubscription = async function () { return current; };
+`;
+
 test.describe('the notification centre', () => {
   test.describe.configure({ timeout: 150_000 });
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
@@ -130,5 +155,41 @@ test.describe('the notification centre', () => {
 
     await recipient.context.close();
     await requester.context.close();
+  });
+
+  test('push on this device: the browser subscribes with the server key, the server keeps the device and forgets it on Turn off', async ({
+    browser,
+    page,
+  }) => {
+    // A headless browser here cannot reach a real push service (Google's, for Chromium), so its push manager is
+    // replaced by one that answers a subscription on FCM's host. Everything else is real: the permission, the service
+    // worker, the server's key, the requests; what the server then sends to a device is tested against a local push
+    // service in the API tests (areas/notifications/push.test.ts).
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: page.viewportSize() ?? undefined, permissions: ['notifications'] });
+    await context.addInitScript(FAKE_PUSH_MANAGER);
+    const me = await context.newPage();
+    const account = await createAccount(context.request, { prefix: 'push', fullName: 'Hedy Lamarr' });
+    await signInAccount(me, account);
+    await me.goto('/profile');
+
+    const device = me.getByTestId('push-device');
+    await expect(device).toContainText('even when Mingle is closed');
+    const stored = me.waitForResponse((response) => response.url().endsWith('/api/me/push-subscriptions') && response.request().method() === 'PUT');
+    await device.getByRole('button', { name: 'Turn on push notifications' }).click();
+    expect((await stored).status()).toBe(204);
+    await expect(device).toContainText('Push notifications are on for this device');
+    await expect(toast(me, 'Push notifications are on for this device')).toBeVisible();
+    // The browser subscribed with the server's VAPID key, and the service worker that shows pushes is in place.
+    const { publicKey } = (await (await me.request.get('/api/push/public-key')).json()) as { publicKey: string };
+    expect(await me.evaluate('window.pushKeyUsed')).toBe(publicKey);
+    await expect.poll(() => me.evaluate("navigator.serviceWorker.getRegistration('/push-worker.js').then((r) => r?.active?.scriptURL ?? null)")).toMatch(/\/push-worker\.js$/);
+    await device.scrollIntoViewIfNeeded();
+    await shot(me, 'push-device-on');
+
+    const forgotten = me.waitForResponse((response) => response.url().endsWith('/api/me/push-subscriptions') && response.request().method() === 'DELETE');
+    await device.getByRole('button', { name: 'Turn off on this device' }).click();
+    expect((await forgotten).status()).toBe(204);
+    await expect(device.getByRole('button', { name: 'Turn on push notifications' })).toBeVisible();
+    await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { passwordResetEmail } from './areas/auth/index.ts';
+import { workReminders } from './areas/agenda/index.ts';
 import { workMessageDigests } from './areas/messages/index.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './config.ts';
@@ -48,5 +49,6 @@ export async function buildContext(config: Config, database: DatabaseHandle, log
   };
   // The areas' own queues: every process works them, and a queue needs its worker before anything enqueues on it.
   await workMessageDigests(ctx);
+  await workReminders(ctx);
   return ctx;
 }

@@ -60,12 +60,17 @@ export const NOTIFICATION_KINDS = [
   'goodie_received',
   'question_answered',
   'session_reminder',
+  'event_reminder',
   'ticket_status',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The ways a notification reaches a person; each kind has a switch for each. */
 export const NOTIFICATION_CHANNELS = ['email', 'push', 'inApp'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+/** How long before a bookmarked session its reminder comes, in minutes (a person's choice; 10 until they change it). */
+export const SESSION_REMINDER_LEADS = [5, 10, 15, 30, 60] as const;
+export type SessionReminderLead = (typeof SESSION_REMINDER_LEADS)[number];
+export const DEFAULT_SESSION_REMINDER_LEAD: SessionReminderLead = 10;
 export const MEETING_TYPES = ['virtual', 'in_person'] as const;
 export type MeetingType = (typeof MEETING_TYPES)[number];
 export const MEETING_DURATIONS = [15, 30, 45, 60, 90, 120] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_KINDS } from '../core/constants.ts';
+import { NOTIFICATION_KINDS, SESSION_REMINDER_LEADS } from '../core/constants.ts';
 
 // What the notifications API answers. The server's routes answer with these schemas (the OpenAPI document names them
 // by their id) and both apps infer their types from them.
@@ -32,9 +32,15 @@ export const notificationsMarkedSchema = z.object({ updated: z.number().int() })
 export const notificationSwitchesSchema = z.object({ email: z.boolean(), push: z.boolean(), inApp: z.boolean() });
 export type NotificationSwitches = z.output<typeof notificationSwitchesSchema>;
 
-/** GET/PUT /api/me/notification-preferences: every kind, each with its switches (all on until turned off). */
+/**
+ * GET/PUT /api/me/notification-preferences: every kind, each with its switches (all on until turned off), and how
+ * many minutes before a bookmarked session its reminder comes.
+ */
 export const notificationPreferencesSchema = z
-  .object({ preferences: z.array(notificationSwitchesSchema.extend({ kind: z.enum(NOTIFICATION_KINDS) })) })
+  .object({
+    preferences: z.array(notificationSwitchesSchema.extend({ kind: z.enum(NOTIFICATION_KINDS) })),
+    sessionReminderMinutes: z.literal(SESSION_REMINDER_LEADS),
+  })
   .meta({ id: 'NotificationPreferences' });
 export type NotificationPreferencesDto = z.output<typeof notificationPreferencesSchema>;
 

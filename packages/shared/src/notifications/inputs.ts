@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_KINDS } from '../core/constants.ts';
+import { NOTIFICATION_KINDS, SESSION_REMINDER_LEADS } from '../core/constants.ts';
 import { NOTIFICATION_LIMITS } from './texts.ts';
 
 // What the notifications API accepts; what it answers is in contract.ts.
@@ -10,12 +10,17 @@ export const notificationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(NOTIFICATION_LIMITS.maxPageSize).default(NOTIFICATION_LIMITS.pageSize),
 });
 
-/** PUT body: the kinds to change, each with all three switches; a kind left out keeps what it had. */
+/**
+ * PUT body: the kinds to change, each with all three switches (a kind left out keeps what it had), and optionally the
+ * session reminders' lead time.
+ */
 export const notificationPreferencesInputSchema = z.object({
   preferences: z
     .array(z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean(), push: z.boolean(), inApp: z.boolean() }))
     .max(NOTIFICATION_KINDS.length)
-    .refine((list) => new Set(list.map((item) => item.kind)).size === list.length, 'Each kind may appear once'),
+    .refine((list) => new Set(list.map((item) => item.kind)).size === list.length, 'Each kind may appear once')
+    .default([]),
+  sessionReminderMinutes: z.literal(SESSION_REMINDER_LEADS).optional(),
 });
 /** The longest unsubscribe token: a uuid, a kind and an HMAC, with room to spare. */
 export const UNSUBSCRIBE_TOKEN_MAX = 200;

@@ -56,7 +56,17 @@ export type NotificationFacts =
   | { kind: 'meeting_accepted' | 'meeting_declined' | 'meeting_cancelled'; actorName: string; eventName: string | null }
   | { kind: 'message_received'; actorName: string; actorId: string; preview: string }
   | { kind: 'goodie_received'; eventName: string; eventSlug: string }
-  | { kind: 'question_answered'; sessionId: string; sessionTitle: string };
+  | { kind: 'question_answered'; sessionId: string; sessionTitle: string }
+  | { kind: 'session_reminder'; eventId: string; sessionTitle: string; minutesBefore: number; location: string | null }
+  | { kind: 'event_reminder'; eventId: string; eventName: string; location: string | null };
+
+/** "10 minutes", "1 hour", "1 hour 30 minutes": a lead time as a reminder says it. */
+export function leadTime(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [hours ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '', rest || !hours ? `${rest} ${rest === 1 ? 'minute' : 'minutes'}` : ''];
+  return parts.filter(Boolean).join(' ');
+}
 
 const preview = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -84,6 +94,14 @@ export function describeNotification(facts: NotificationFacts): NotificationText
       return { title: GOODIE_RECEIVED_TITLE, body: goodieReceivedDescription(facts.eventName), link: `/event/${encodeURIComponent(facts.eventSlug)}` };
     case 'question_answered':
       return { title: 'Your question was answered', body: facts.sessionTitle, link: `/sessions/${encodeURIComponent(facts.sessionId)}/qa` };
+    case 'session_reminder':
+      return {
+        title: `Starting in ${leadTime(facts.minutesBefore)}: ${facts.sessionTitle}`,
+        body: facts.location,
+        link: `/events/${encodeURIComponent(facts.eventId)}/agenda`,
+      };
+    case 'event_reminder':
+      return { title: `${facts.eventName} starts tomorrow`, body: facts.location, link: `/events/${encodeURIComponent(facts.eventId)}/agenda` };
   }
 }
 
@@ -97,6 +115,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   goodie_received: 'Goodies received',
   question_answered: 'Your questions answered',
   session_reminder: 'Session reminders',
+  event_reminder: 'Event reminders',
   ticket_status: 'Support ticket updates',
 };
 

@@ -217,11 +217,19 @@ export async function updateSession(
   input: SessionInput,
 ): Promise<ManagedSessionDto> {
   await sessionGate(ctx, caller, sessionId, canManageEvent);
-  const [row] = await ctx.db
-    .update(sessions)
-    .set({ ...sessionValues(input), updatedAt: new Date() })
-    .where(eq(sessions.id, sessionId))
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select({ startTime: sessions.startTime }).from(sessions).where(eq(sessions.id, sessionId)).for('update');
+    const [updated] = await tx
+      .update(sessions)
+      .set({ ...sessionValues(input), updatedAt: new Date() })
+      .where(eq(sessions.id, sessionId))
+      .returning();
+    // A session moved to another time is reminded of again, before its new start (areas/agenda/reminders.ts).
+    if (updated && before && updated.startTime.getTime() !== before.startTime.getTime()) {
+      await tx.update(sessionBookmarks).set({ remindedAt: null }).where(eq(sessionBookmarks.sessionId, sessionId));
+    }
+    return updated;
+  });
   if (!row) throw notFound('Session not found');
   return managed(row);
 }

@@ -143,7 +143,7 @@ export const MANAGER: readonly Stand[] = ['owner', 'coOwner'];
  * SQL: the user stands with the event whose id is `eventIdColumn` in one of the given ways. The one where-builder of
  * every query scoped to "events the caller manages / takes part in", for list queries that filter many events at once.
  */
-export function standsWith(userId: string, eventIdColumn: AnyPgColumn, ways: readonly Stand[]): SQL {
+export function standsWith(userId: UserRef, eventIdColumn: AnyPgColumn, ways: readonly Stand[]): SQL {
   const of = stands(userId, qualified(eventIdColumn));
   return sql`(${sql.join(
     ways.map((way) => of[way]),
@@ -151,7 +151,10 @@ export function standsWith(userId: string, eventIdColumn: AnyPgColumn, ways: rea
   )})`;
 }
 
-/** SQL: the user takes part in the event (owner, co-owner, volunteer, attendee or sponsor representative). */
-export function participatesIn(userId: string, eventIdColumn: AnyPgColumn): SQL {
+/**
+ * SQL: the user (an id, or a column of the surrounding query) takes part in the event (owner, co-owner, volunteer,
+ * attendee or sponsor representative).
+ */
+export function participatesIn(userId: UserRef, eventIdColumn: AnyPgColumn): SQL {
   return standsWith(userId, eventIdColumn, PARTICIPANT);
 }

@@ -1,6 +1,12 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { liveTopics } from '@mingle/shared/core/live';
-import { NOTIFICATION_KINDS, type NotificationChannel, type NotificationKind } from '@mingle/shared/core/constants';
+import {
+  DEFAULT_SESSION_REMINDER_LEAD,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationKind,
+  type SessionReminderLead,
+} from '@mingle/shared/core/constants';
 import type { NotificationDto, NotificationPreferencesDto } from '@mingle/shared/notifications/contract';
 import type { notificationPreferencesInputSchema, pushSubscriptionInputSchema } from '@mingle/shared/notifications/inputs';
 import {
@@ -16,7 +22,7 @@ import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { selectRows, type DbOrTx } from '../../platform/db/client.ts';
 import { authUsers } from '../../platform/db/schema/auth.ts';
-import { notificationPreferences, notifications, pushSubscriptions } from '../../platform/db/schema/notifications.ts';
+import { notificationPreferences, notifications, notificationSettings, pushSubscriptions } from '../../platform/db/schema/notifications.ts';
 import type { UnrenderedEmail } from '../../platform/mail/templates.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { newestFirst } from '../../platform/http/keyset.ts';
@@ -226,38 +232,50 @@ export async function markAllNotificationsRead(ctx: AppContext, caller: Caller):
   });
 }
 
-/** The caller's switches for every kind, all on where they changed nothing. */
+/** The caller's switches for every kind, all on where they changed nothing, and their session reminders' lead time. */
 export async function getPreferences(db: DbOrTx, caller: Caller): Promise<NotificationPreferencesDto> {
-  const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, caller.userId));
+  const [rows, [settings]] = await Promise.all([
+    db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, caller.userId)),
+    db.select().from(notificationSettings).where(eq(notificationSettings.userId, caller.userId)),
+  ]);
   const stored = new Map(rows.map((row) => [row.kind, row]));
   return {
     preferences: NOTIFICATION_KINDS.map((kind) => {
       const row = stored.get(kind);
       return { kind, email: row?.email ?? true, push: row?.push ?? true, inApp: row?.inApp ?? true };
     }),
+    sessionReminderMinutes: (settings?.sessionReminderMinutes ?? DEFAULT_SESSION_REMINDER_LEAD) as SessionReminderLead,
   };
 }
 
-/** Saves the given kinds' switches (one upsert); the others keep theirs. */
+/** Saves the given kinds' switches (one upsert; the others keep theirs) and the lead time when given, together. */
 export async function savePreferences(
   ctx: AppContext,
   caller: Caller,
   input: z.output<typeof notificationPreferencesInputSchema>,
 ): Promise<NotificationPreferencesDto> {
-  if (input.preferences.length > 0) {
-    await ctx.db
-      .insert(notificationPreferences)
-      .values(input.preferences.map((item) => ({ userId: caller.userId, ...item })))
-      .onConflictDoUpdate({
-        target: [notificationPreferences.userId, notificationPreferences.kind],
-        set: {
-          email: sql`excluded."email"`,
-          push: sql`excluded."push"`,
-          inApp: sql`excluded."in_app"`,
-          updatedAt: sql`now()`,
-        },
-      });
-  }
+  await ctx.db.transaction(async (tx) => {
+    if (input.preferences.length > 0) {
+      await tx
+        .insert(notificationPreferences)
+        .values(input.preferences.map((item) => ({ userId: caller.userId, ...item })))
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.kind],
+          set: {
+            email: sql`excluded."email"`,
+            push: sql`excluded."push"`,
+            inApp: sql`excluded."in_app"`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+    if (input.sessionReminderMinutes !== undefined) {
+      await tx
+        .insert(notificationSettings)
+        .values({ userId: caller.userId, sessionReminderMinutes: input.sessionReminderMinutes })
+        .onConflictDoUpdate({ target: notificationSettings.userId, set: { sessionReminderMinutes: input.sessionReminderMinutes, updatedAt: sql`now()` } });
+    }
+  });
   return getPreferences(ctx.db, caller);
 }
 

@@ -62,6 +62,13 @@ export interface JobQueue {
   /** `work`, with the jobs of each fetch handed over together. */
   workBatch<T>(name: string, policy: RetryPolicy, handler: BatchHandler<T>): Promise<void>;
   /**
+   * Sends queue `name` (which has its worker) an empty job on the cron schedule `cron`, in UTC: pg-boss's own
+   * scheduler, which makes one job per tick whatever the number of processes.
+   */
+  schedule(name: string, cron: string): Promise<void>;
+  /** The schedules `schedule` made, by queue. */
+  schedules(): Promise<Array<{ name: string; cron: string }>>;
+  /**
    * Resolves once no job is waiting or running (tests; a job waiting for a retry or its start time counts as
    * waiting), in queue `name` only when given (the mail, while digests wait their 15 minutes).
    */
@@ -79,6 +86,8 @@ export interface JobQueueOptions {
 }
 
 const DEAD_SUFFIX = '-dead';
+/** Our queues' jobs: not the dead letters, not pg-boss's own (its scheduler's `__pgboss__send-it`). */
+const ours = `right(name, ${DEAD_SUFFIX.length}) <> '${DEAD_SUFFIX}' and left(name, 10) <> '__pgboss__'`;
 /**
  * Workers per queue in a process, each taking up to BATCH_SIZE jobs in one fetch and running them side by side: at
  * most 20 jobs of a queue at once. A batch saves a fetch and a completion per job (decision 0162); each job is still
@@ -119,7 +128,8 @@ export async function startJobQueue(database: DatabaseHandle, log: Logger, optio
     db: { executeSql: (text, values) => database.query(text, values) },
     schema,
     // No cron schedules yet; maintenance (expiring stuck tries, archiving old jobs) runs in one process at a time.
-    schedule: false,
+    // The scheduler (`schedule` below): its clock and cron checks run in every process, one of them sends each tick.
+    schedule: true,
     supervise: true,
   });
   boss.on('error', (error: Error) => log.error('jobs: queue error', { error: error.message }));
@@ -191,12 +201,21 @@ export async function startJobQueue(database: DatabaseHandle, log: Logger, optio
       });
     },
 
+    async schedule(name, cron) {
+      if (!queues.has(name)) throw new Error(`jobs: no worker for queue "${name}"`);
+      await boss.schedule(name, cron);
+    },
+
+    async schedules() {
+      return (await boss.getSchedules()).map(({ name, cron }) => ({ name, cron }));
+    },
+
     async drained(timeoutMs = 30_000, name?: string) {
       const deadline = Date.now() + timeoutMs;
       if (name !== undefined && !queues.has(name)) throw new Error(`jobs: no worker for queue "${name}"`);
       // A worked queue's name is one of ours (checked above), so it is safe in the statement.
       const only = name === undefined ? '' : ` and name = '${name}'`;
-      const statement = `select count(*) from ${schema}.job where state < 'completed' and right(name, ${DEAD_SUFFIX.length}) <> '${DEAD_SUFFIX}'${only}`;
+      const statement = `select count(*) from ${schema}.job where state < 'completed' and ${ours}${only}`;
       while ((await count(statement)) > 0) {
         if (Date.now() > deadline) throw new Error(`jobs: queue not drained after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -204,11 +223,10 @@ export async function startJobQueue(database: DatabaseHandle, log: Logger, optio
     },
 
     async health() {
-      const live = `right(name, ${DEAD_SUFFIX.length}) <> '${DEAD_SUFFIX}'`;
-      const failedSince = `state = 'failed' and completed_on > now() - interval '24 hours' and ${live}`;
+      const failedSince = `state = 'failed' and completed_on > now() - interval '24 hours' and ${ours}`;
       const [waiting, active, failedNow, failedArchived, deadLettered] = await Promise.all([
-        count(`select count(*) from ${schema}.job where state in ('created', 'retry') and ${live}`),
-        count(`select count(*) from ${schema}.job where state = 'active'`),
+        count(`select count(*) from ${schema}.job where state in ('created', 'retry') and ${ours}`),
+        count(`select count(*) from ${schema}.job where state = 'active' and ${ours}`),
         count(`select count(*) from ${schema}.job where ${failedSince}`),
         count(`select count(*) from ${schema}.archive where ${failedSince}`),
         count(`select count(*) from ${schema}.job where state = 'created' and right(name, ${DEAD_SUFFIX.length}) = '${DEAD_SUFFIX}'`),

@@ -35,9 +35,10 @@ export const notificationsQueryOptions = infiniteQueryOptions({
   retry: noRetryOnClientError,
 });
 
+/** Every kind's switches and the session reminders' lead time. */
 export const notificationPreferencesQueryOptions = queryOptions({
   queryKey: notificationKeys.preferences,
-  queryFn: async ({ signal }) => (await call(notificationEndpoints.preferences, { signal })).preferences,
+  queryFn: ({ signal }) => call(notificationEndpoints.preferences, { signal }),
 });
 
 export function useMarkNotificationRead() {
@@ -61,7 +62,7 @@ export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NotificationPreferencesInput) => call(notificationEndpoints.savePreferences, { body: input }),
-    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved.preferences),
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.preferences }),
   });
 }

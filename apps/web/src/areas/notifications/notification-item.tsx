@@ -2,6 +2,7 @@ import type { NotificationKind } from '@mingle/shared/core/constants';
 import type { NotificationDto } from '@mingle/shared/notifications/contract';
 import {
   AlarmClock,
+  CalendarClock,
   CalendarCheck,
   CalendarOff,
   CalendarPlus,
@@ -28,6 +29,7 @@ const ICONS: Record<NotificationKind, { icon: LucideIcon; tint: string }> = {
   goodie_received: { icon: Gift, tint: 'bg-amber-50 text-amber-700' },
   question_answered: { icon: MessageCircleQuestionMark, tint: 'bg-violet-50 text-violet-700' },
   session_reminder: { icon: AlarmClock, tint: 'bg-brand-50 text-brand-700' },
+  event_reminder: { icon: CalendarClock, tint: 'bg-brand-50 text-brand-700' },
   ticket_status: { icon: LifeBuoy, tint: 'bg-slate-50 text-slate-700' },
 };
 

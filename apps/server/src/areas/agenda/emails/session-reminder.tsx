@@ -1,3 +1,4 @@
+import { leadTime } from '@mingle/shared/notifications/texts';
 import { formatWhen } from '../../../platform/mail/format.ts';
 import { composeEmail, Facts, Paragraph } from '../../../platform/mail/layout.tsx';
 import type { RenderedEmail } from '../../../platform/mail/render.ts';
@@ -18,14 +19,6 @@ export interface SessionReminderEmail {
     location?: string | null;
     speakerName?: string | null;
   };
-}
-
-/** "10 minutes", "1 hour", "1 hour 30 minutes". */
-function leadTime(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [hours ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '', rest || !hours ? `${rest} ${rest === 1 ? 'minute' : 'minutes'}` : ''];
-  return parts.filter(Boolean).join(' ');
 }
 
 /** A session the person bookmarked is about to start: what, when, where, and the way to its Q&A. */

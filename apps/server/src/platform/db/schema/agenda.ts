@@ -49,6 +49,8 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_event_start_idx').on(t.eventId, t.startTime),
+    // Sessions about to start, across events (the reminders' sweep, every minute).
+    index('sessions_start_time_idx').on(t.startTime),
     index('sessions_created_by_idx').on(t.createdBy),
     check('sessions_session_type_check', inList(t.sessionType, SESSION_TYPES)),
     check('sessions_timezone_check', inList(t.timezone, TIMEZONES)),
@@ -72,6 +74,8 @@ export const sessionBookmarks = pgTable(
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the person was reminded of the session (areas/agenda/reminders.ts); cleared when the session moves. */
+    remindedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('session_bookmarks_session_user_key').on(t.sessionId, t.userId),

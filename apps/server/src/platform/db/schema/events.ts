@@ -91,6 +91,8 @@ export const eventAttendees = pgTable(
     goodiesReceived: boolean().notNull().default(false),
     goodiesReceivedAt: timestamp({ withTimezone: true }),
     goodiesReceivedFrom: uuid().references(() => authUsers.id, { onDelete: 'set null' }),
+    /** When the day-before reminder was sent to the attendee (areas/agenda/reminders.ts). */
+    remindedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('event_attendees_event_user_key').on(t.eventId, t.userId),

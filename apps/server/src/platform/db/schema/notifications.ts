@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS, type NotificationKind } from '@mingle/shared/core/constants';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { DEFAULT_SESSION_REMINDER_LEAD, NOTIFICATION_KINDS, SESSION_REMINDER_LEADS, type NotificationKind } from '@mingle/shared/core/constants';
 import type { NotificationText } from '@mingle/shared/notifications/texts';
 import { authUsers } from './auth.ts';
 import { events } from './events.ts';
@@ -75,4 +75,17 @@ export const pushSubscriptions = pgTable(
     lastPushedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('push_subscriptions_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+/** A person's settings that are not per kind: how long before a bookmarked session its reminder comes. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    sessionReminderMinutes: integer().notNull().default(DEFAULT_SESSION_REMINDER_LEAD),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('notification_settings_lead_check', sql`${t.sessionReminderMinutes} in (${sql.raw(SESSION_REMINDER_LEADS.join(', '))})`)],
 );
