@@ -1,4 +1,4 @@
-import type { NotificationKind } from '../core/constants.ts';
+import type { NotificationKind, TicketStatus } from '../core/constants.ts';
 import { GOODIE_RECEIVED_TITLE, goodieReceivedDescription } from '../volunteers/goodie-notification.ts';
 
 // The words and links of notifications, once: the server writes them into a notification when it happens (so the
@@ -58,7 +58,11 @@ export type NotificationFacts =
   | { kind: 'goodie_received'; eventName: string; eventSlug: string }
   | { kind: 'question_answered'; sessionId: string; sessionTitle: string }
   | { kind: 'session_reminder'; eventId: string; sessionTitle: string; minutesBefore: number; location: string | null }
-  | { kind: 'event_reminder'; eventId: string; eventName: string; location: string | null };
+  | { kind: 'event_reminder'; eventId: string; eventName: string; location: string | null }
+  | { kind: 'ticket_status'; subject: string; status: TicketStatus };
+
+/** A support ticket's status as the support screens name it. */
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { open: 'Open', in_progress: 'In Progress', resolved: 'Resolved', closed: 'Closed' };
 
 /** "10 minutes", "1 hour", "1 hour 30 minutes": a lead time as a reminder says it. */
 export function leadTime(minutes: number): string {
@@ -102,6 +106,8 @@ export function describeNotification(facts: NotificationFacts): NotificationText
       };
     case 'event_reminder':
       return { title: `${facts.eventName} starts tomorrow`, body: facts.location, link: `/events/${encodeURIComponent(facts.eventId)}/agenda` };
+    case 'ticket_status':
+      return { title: `Your support ticket is ${TICKET_STATUS_LABELS[facts.status]}`, body: facts.subject, link: '/support' };
   }
 }
 

@@ -7,6 +7,7 @@ import { createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
+import { lastMailTo } from '../../test/mail.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -175,5 +176,18 @@ describe('super admin dashboard', () => {
     const t2 = await ticket();
     const results = await Promise.all(Array.from({ length: 5 }, () => act('start', t2.id)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+  });
+
+  it('tells the person who filed a ticket of its new status in the app and by email', async () => {
+    const [admin, filer] = await Promise.all([signedInUser(server, { roles: ['super_admin'] }), signedInUser(server)]);
+    const [mine] = await server.ctx.db
+      .insert(supportTickets)
+      .values({ userId: filer.user.id, userEmail: filer.user.email, userFullName: filer.user.fullName, subject: 'Logo upload', description: 'The logo does not upload', ticketType: 'support' })
+      .returning();
+    const started = await server.send('POST', `/api/admin/tickets/${mine!.id}/status`, admin.headers, { action: 'start' });
+    expect(started.status).toBe(200);
+    const list = (await (await server.send('GET', '/api/me/notifications', filer.headers)).json()) as { items: Array<{ kind: string; title: string; body: string; link: string }> };
+    expect(list.items).toEqual([expect.objectContaining({ kind: 'ticket_status', title: 'Your support ticket is In Progress', body: 'Logo upload', link: '/support' })]);
+    expect((await lastMailTo(server.ctx, filer.user.email))?.subject).toBe('Your support ticket is In Progress: Logo upload');
   });
 });

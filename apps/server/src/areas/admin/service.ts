@@ -20,7 +20,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { newestFirst, PAGE_SIZE } from '../../platform/http/keyset.ts';
 import { isUuid, qualified } from '../../platform/db/sql.ts';
 import { undeliveredLastDay } from '../../platform/mail/mailer.ts';
-import { emailIfWanted } from '../notifications/index.ts';
+import { notify } from '../notifications/index.ts';
 import { ticketStatusChangedEmail } from '../support/index.ts';
 
 /** The six cards; Platform Health is a real round trip to the database, timed. */
@@ -131,7 +131,8 @@ export async function adminTickets(ctx: AppContext, cursor?: string): Promise<Pa
 
 /**
  * Start, Resolve or Close in one conditional update (the rule is in the where clause); stamps updated_at. The
- * ticket's creator, when it has an account, is emailed the new status in the same transaction (if they want it).
+ * ticket's creator, when it has an account, is told the new status in the same transaction (in app, by email and push,
+ * as they chose).
  */
 export async function applyTicketAction(ctx: AppContext, ticketId: string, action: TicketAction): Promise<TicketDto> {
   if (!isUuid(ticketId)) throw notFound(TICKET_NOT_FOUND_MESSAGE);
@@ -146,15 +147,21 @@ export async function applyTicketAction(ctx: AppContext, ticketId: string, actio
       const [event] = changed.eventId
         ? await tx.select({ name: events.name, logoUrl: events.logoUrl }).from(events).where(eq(events.id, changed.eventId))
         : [];
-      await emailIfWanted(ctx, tx, changed.userId, 'ticket_status', (unsubscribeUrl) =>
-        ticketStatusChangedEmail.with({
-          publicUrl: ctx.config.publicUrl,
-          unsubscribeUrl,
-          recipientName: changed.userFullName,
-          ticket: { subject: changed.subject, status: changed.status },
-          event: event ?? null,
-        }),
-      );
+      await notify(ctx, tx, {
+        userId: changed.userId,
+        // The support team acts as the platform, not as a person the filer would block or reply to.
+        actorId: null,
+        eventId: changed.eventId,
+        facts: { kind: 'ticket_status', subject: changed.subject, status: changed.status },
+        email: (unsubscribeUrl) =>
+          ticketStatusChangedEmail.with({
+            publicUrl: ctx.config.publicUrl,
+            unsubscribeUrl,
+            recipientName: changed.userFullName,
+            ticket: { subject: changed.subject, status: changed.status },
+            event: event ?? null,
+          }),
+      });
     }
     return changed;
   });

@@ -1,4 +1,5 @@
 import type { TicketStatus } from '@mingle/shared/core/constants';
+import { TICKET_STATUS_LABELS } from '@mingle/shared/notifications/texts';
 import { composeEmail, Facts, Paragraph } from '../../../platform/mail/layout.tsx';
 import type { RenderedEmail } from '../../../platform/mail/render.ts';
 import { mailTemplate } from '../../../platform/mail/templates.ts';
@@ -12,17 +13,17 @@ export interface TicketStatusChangedEmail {
   event?: { name: string; logoUrl?: string | null } | null;
 }
 
-/** The status names the support screens show. */
-const STATUS: Record<TicketStatus, { label: string; meaning: string }> = {
-  open: { label: 'Open', meaning: 'Your ticket is open again and waiting for the support team.' },
-  in_progress: { label: 'In Progress', meaning: 'Someone from the support team is working on your ticket.' },
-  resolved: { label: 'Resolved', meaning: 'The support team has resolved your ticket. If the problem is still there, file a new ticket.' },
-  closed: { label: 'Closed', meaning: 'Your ticket is closed. If you need more help, file a new ticket in the Support Center.' },
+/** What each status means for the person who filed the ticket. */
+const MEANING: Record<TicketStatus, string> = {
+  open: 'Your ticket is open again and waiting for the support team.',
+  in_progress: 'Someone from the support team is working on your ticket.',
+  resolved: 'The support team has resolved your ticket. If the problem is still there, file a new ticket.',
+  closed: 'Your ticket is closed. If you need more help, file a new ticket in the Support Center.',
 };
 
 /** To whoever filed a support ticket: its status changed (started, resolved, closed). */
 export const ticketStatusChangedEmail = mailTemplate('ticket-status-changed', ({ publicUrl, unsubscribeUrl, recipientName, ticket, event }: TicketStatusChangedEmail): Promise<RenderedEmail> => {
-  const status = STATUS[ticket.status];
+  const status = { label: TICKET_STATUS_LABELS[ticket.status], meaning: MEANING[ticket.status] };
   return composeEmail({
     unsubscribeUrl,
     subject: `Your support ticket is ${status.label}: ${ticket.subject}`,
