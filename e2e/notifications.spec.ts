@@ -190,6 +190,19 @@ test.describe('the notification centre', () => {
     await device.getByRole('button', { name: 'Turn off on this device' }).click();
     expect((await forgotten).status()).toBe(204);
     await expect(device.getByRole('button', { name: 'Turn on push notifications' })).toBeVisible();
+
+    // The session reminders' lead time, beside the switches: saved as it is chosen.
+    const lead = me.getByRole('combobox', { name: 'Remind me of bookmarked sessions' });
+    await expect(lead).toHaveText('10 minutes before');
+    const saved = me.waitForResponse((response) => response.url().endsWith('/api/me/notification-preferences') && response.request().method() === 'PUT');
+    await lead.click();
+    await me.getByRole('option', { name: '30 minutes before' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(lead).toHaveText('30 minutes before');
+    const preferences = (await (await me.request.get('/api/me/notification-preferences')).json()) as { sessionReminderMinutes: number };
+    expect(preferences.sessionReminderMinutes).toBe(30);
+    await lead.scrollIntoViewIfNeeded();
+    await shot(me, 'session-reminder-lead');
     await context.close();
   });
 });
