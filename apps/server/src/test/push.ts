@@ -18,6 +18,8 @@ export interface ReceivedPush {
 export interface PushService {
   /** Its host name, for PUSH_SERVICE_HOSTS. */
   host: string;
+  /** Where its devices' endpoints start (`https://127.0.0.1:<port>/push/`). */
+  endpointBase: string;
   /** Trusts the service's self-signed certificate: the pusher's TLS agent in tests. */
   agent: Agent;
   received: ReceivedPush[];
@@ -58,10 +60,9 @@ export async function startPushService(): Promise<PushService> {
     agent: new Agent({ ca: tls.cert }),
     received,
     answer: (device, ...statuses) => planned.set(device, statuses),
+    endpointBase: `https://127.0.0.1:${port}/push/`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
-    // The port travels in each device's endpoint (browserDevice).
-    ...{ port },
-  } as PushService & { port: number };
+  };
 }
 
 /** A browser's side of a subscription: its endpoint on the service, its keys, and the decryption of what it gets. */
@@ -77,11 +78,10 @@ export function browserDevice(service: PushService): BrowserDevice {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const auth = randomBytes(16);
-  const port = (service as PushService & { port: number }).port;
   return {
     id,
     subscription: {
-      endpoint: `https://${service.host}:${port}/push/${id}`,
+      endpoint: `${service.endpointBase}${id}`,
       keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
     },
     read: (push) => JSON.parse(ece.decrypt(push.body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth.toString('base64url') }).toString('utf8')),

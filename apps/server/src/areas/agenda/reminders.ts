@@ -33,7 +33,7 @@ interface DueSession {
   minutesBefore: number;
   sessionId: string;
   title: string;
-  startTime: string;
+  startTime: Date;
   timezone: string;
   location: string | null;
   speakerName: string | null;
@@ -97,10 +97,10 @@ interface DueEvent {
   eventId: string;
   name: string;
   logoUrl: string | null;
-  startDate: string;
-  endDate: string;
+  startDate: Date;
+  endDate: Date;
   location: string | null;
-  /** The person's bookmarked sessions of the event's first day (its first 24 hours), in start order. */
+  /** The person's bookmarked sessions (read as JSON, so their times are ISO strings) of the event's first day (its first 24 hours), in start order. */
   sessions: Array<{ title: string; startTime: string; timezone: string; location: string | null }>;
 }
 

@@ -10,8 +10,9 @@ import { createUser, signedInUser } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { QUICK_MAIL_RETRY, type SmtpSink, startSmtpSink } from '../../test/mail.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
-import { notify, preferenceOf } from './index.ts';
+import { preferenceOf } from './index.ts';
 import { unsubscribeToken } from '../../platform/mail/unsubscribe.ts';
+import { notifyThenRollBack } from './test-support.ts';
 
 /**
  * The emails that notifications send, through a real SMTP server started here (PGlite, and PostgreSQL with
@@ -118,18 +119,13 @@ describe('notification emails through SMTP', () => {
   it('sends nothing when the write that caused the notification rolls back', async () => {
     const { alice, bob } = await pair();
     const email = (unsubscribeUrl: string) => neverSent.with({ unsubscribeUrl });
-    await expect(
-      server.ctx.db.transaction(async (tx) => {
-        await notify(server.ctx, tx, {
-          userId: bob.user.id,
-          actorId: alice.user.id,
-          eventId: null,
-          facts: { kind: 'meeting_requested', actorName: alice.user.fullName, eventName: null },
-          email,
-        });
-        throw new Error('the meeting insert failed');
-      }),
-    ).rejects.toThrow('the meeting insert failed');
+    await notifyThenRollBack(server.ctx, {
+      userId: bob.user.id,
+      actorId: alice.user.id,
+      eventId: null,
+      facts: { kind: 'meeting_requested', actorName: alice.user.fullName, eventName: null },
+      email,
+    });
     await server.ctx.mailer.idle();
     expect(smtp.to(bob.user.email)).toHaveLength(0);
     expect(await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, bob.user.email))).toHaveLength(0);

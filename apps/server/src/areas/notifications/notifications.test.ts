@@ -13,7 +13,8 @@ import { createSession, eventWithCast, networkingPair, requestMeeting } from '..
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
-import { notify, preferenceOf } from './index.ts';
+import { preferenceOf } from './index.ts';
+import { notifyThenRollBack } from './test-support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -312,19 +313,13 @@ describe('the notification centre', () => {
     const stop = server.ctx.live.onMessage((m) => heard.push(m.topic));
     await expectNothingWritten(
       () => storedFor(bob.user.id),
-      async () => {
-        await expect(
-          server.ctx.db.transaction(async (tx) => {
-            await notify(server.ctx, tx, {
-              userId: bob.user.id,
-              actorId: alice.user.id,
-              eventId: null,
-              facts: { kind: 'message_received', actorName: 'Alice', actorId: alice.user.id, preview: 'hi' },
-            });
-            throw new Error('rollback');
-          }),
-        ).rejects.toThrow('rollback');
-      },
+      () =>
+        notifyThenRollBack(server.ctx, {
+          userId: bob.user.id,
+          actorId: alice.user.id,
+          eventId: null,
+          facts: { kind: 'message_received', actorName: 'Alice', actorId: alice.user.id, preview: 'hi' },
+        }),
     );
     // A later publish arrives after anything the rolled-back one could have sent.
     await server.ctx.live.publish(liveTopics.userAccount(alice.user.id), { kind: 'account.updated' });

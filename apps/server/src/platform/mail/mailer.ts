@@ -196,7 +196,8 @@ export async function createMailer({ config, db, jobs, log, retry = MAIL_RETRY }
     const unrendered = rows.filter((row) => row.subject === null);
     const ready = [...rows.filter((row) => row.subject !== null), ...(await renderRows(unrendered, jobOf, failures))];
     // Missing rows were purged; a row no longer queued was settled by an earlier try whose job was not marked done.
-    const due = transport ? ready.filter((row) => row.status === 'queued') : [];
+    // (Delivery jobs exist only with SMTP: `enqueue` writes none without a transport.)
+    const due = ready.filter((row) => row.status === 'queued');
     const outcomes = await Promise.all(due.map((row) => send(row, jobOf.get(row.id)!)));
     outcomes.forEach(({ error }, index) => {
       if (error) failures.set(jobOf.get(due[index]!.id)!.id, error);
