@@ -34,7 +34,7 @@ import { notificationRoutes, unsubscribeRoutes } from './areas/notifications/ind
 import { apiDocsRoutes } from './platform/http/api-docs.ts';
 import type { AppEnv } from './platform/http/env.ts';
 import { jsonGuard } from './platform/http/json-guard.ts';
-import { securityHeaders } from './platform/http/security-headers.ts';
+import { securityHeaders, securityHeadersForJson } from './platform/http/security-headers.ts';
 import { webShell } from './platform/http/web-shell.ts';
 import { errorBody } from './platform/http/errors.ts';
 import { handleError } from './platform/http/handle-error.ts';
@@ -54,22 +54,24 @@ export function createApp(ctx: AppContext) {
   const origins = ctx.config.allowedOrigins;
 
   app.onError((error, c) => handleError(error, c, ctx.log));
-  // Every response carries the security headers, this middleware's (decision 0135), the health check's too.
-  app.use('*', securityHeaders());
   // The readiness check, polled every few seconds by every load balancer and orchestrator of every process: it
-  // comes before all other middleware, none of which it needs (no body, no caller, no state change) (decision 0074).
+  // comes before all other middleware, none of which it needs (no body, no caller, no state change) (decision 0074),
+  // and carries the security headers as a plain record, the middleware's own (decision 0164).
   // It also says whether this process hears the live bus: while its LISTEN reconnects, people on this process would
   // miss every live update, so the load balancer should send them elsewhere.
-  app.get('/api/health', async (c) => {
+  app.get('/api/health', async () => {
     const live = { status: ctx.live.isListening() ? 'up' : 'down' } as const;
+    const answer = async (body: object, status: number) => new Response(JSON.stringify(body), { status, headers: await securityHeadersForJson() });
     try {
       await ctx.database.ping();
-      if (live.status === 'down') return c.json({ status: 'degraded', database: { kind: ctx.database.kind, status: 'up' }, live }, 503);
-      return c.json({ status: 'ok', database: { kind: ctx.database.kind, status: 'up' }, live });
+      if (live.status === 'down') return answer({ status: 'degraded', database: { kind: ctx.database.kind, status: 'up' }, live }, 503);
+      return answer({ status: 'ok', database: { kind: ctx.database.kind, status: 'up' }, live }, 200);
     } catch {
-      return c.json({ status: 'degraded', database: { kind: ctx.database.kind, status: 'down' }, live }, 503);
+      return answer({ status: 'degraded', database: { kind: ctx.database.kind, status: 'down' }, live }, 503);
     }
   });
+  // Every other response carries the security headers, this middleware's (decision 0135).
+  app.use('*', securityHeaders());
 
   app.use('*', (c, next) => {
     c.set('ctx', ctx);

@@ -4,9 +4,11 @@ import { liveTopics } from '@mingle/shared/core/live';
 import { eventAnalytics } from '../../platform/db/schema/analytics.ts';
 import { userRoles } from '../../platform/db/schema/auth.ts';
 import { eventAttendees, eventInvitations, eventVolunteers, userEventAccess } from '../../platform/db/schema/events.ts';
+import { mailOutbox } from '../../platform/db/schema/mail.ts';
 import { eventWithCast } from '../../test/event-factories.ts';
 import { createUser, signedInUser, signIn, uniqueEmail } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { hashInvitationToken } from './issue.ts';
 import { lastMailTo } from '../../test/mail.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
@@ -78,6 +80,24 @@ describe('sending invitations', () => {
     expect((await send(cast.owner, { eventId: cast.event.id, emails: [b] })).status).toBe(200);
     expect(await mailedToken(b)).not.toBe(token);
     expect(await server.ctx.db.select().from(eventInvitations).where(eq(eventInvitations.eventId, cast.event.id))).toHaveLength(2);
+  });
+
+  it('writes a call of 50 as 50 invitations, each with its own link and its own email on its row', async () => {
+    const cast = await castWithRights();
+    const emails = Array.from({ length: 50 }, () => uniqueEmail('batch'));
+    const response = await send(cast.owner, { eventId: cast.event.id, emails });
+    expect(await response.json()).toEqual({ results: emails.map((email) => ({ email, success: true })) });
+    const rows = await server.ctx.db
+      .select({ email: eventInvitations.email, tokenHash: eventInvitations.tokenHash, mailTo: mailOutbox.to })
+      .from(eventInvitations)
+      .innerJoin(mailOutbox, eq(mailOutbox.id, eventInvitations.mailId))
+      .where(eq(eventInvitations.eventId, cast.event.id));
+    expect(rows.map((row) => row.email).sort()).toEqual([...emails].sort());
+    for (const row of rows) expect(row.mailTo).toBe(row.email);
+    // Each address's link opens its own invitation: the mailed token hashes to the row of that address.
+    for (const email of [emails[0]!, emails[49]!]) {
+      expect(rows.find((row) => row.email === email)!.tokenHash).toBe(hashInvitationToken(await mailedToken(email)));
+    }
   });
 
   it('answers the spec messages for a missing event and no valid address', async () => {

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { eventInvitations, events } from '../../platform/db/schema/events.ts';
 import { sponsors } from '../../platform/db/schema/sponsors.ts';
+import { HttpError } from '../../platform/http/errors.ts';
 import { rateLimitFor, type RateLimit } from '../../platform/http/rate-limit.ts';
 import { invitationEmail } from './emails/invitation.tsx';
 
@@ -57,9 +58,36 @@ export function invitationLimits(ctx: AppContext): { sender: RateLimit; recipien
  * not use up the sender's day.
  */
 export async function countInvitationEmail(ctx: AppContext, senderId: string, email: string): Promise<void> {
+  const refused = (await countInvitationEmails(ctx, senderId, [email])).get(email);
+  if (refused) throw refused;
+}
+
+/**
+ * `countInvitationEmail` for many addresses at once: each address counted (side by side), then the sender once for
+ * all that passed. Answers the refusal (a 429) of each address that may not be mailed today.
+ */
+async function countInvitationEmails(ctx: AppContext, senderId: string, emails: string[]): Promise<Map<string, HttpError>> {
   const limits = invitationLimits(ctx);
-  await limits.recipient.consume(email);
-  await limits.sender.consume(senderId);
+  const refused = new Map<string, HttpError>();
+  const refusal = (error: unknown) => {
+    if (error instanceof HttpError && error.status === 429) return error;
+    throw error;
+  };
+  await Promise.all(
+    emails.map((email) =>
+      limits.recipient.consume(email).catch((error: unknown) => {
+        refused.set(email, refusal(error));
+      }),
+    ),
+  );
+  const passed = emails.filter((email) => !refused.has(email));
+  if (passed.length > 0) {
+    await limits.sender.consume(senderId, passed.length).catch((error: unknown) => {
+      const tooMany = refusal(error);
+      for (const email of passed) refused.set(email, tooMany);
+    });
+  }
+  return refused;
 }
 
 /**
@@ -70,36 +98,67 @@ export async function countInvitationEmail(ctx: AppContext, senderId: string, em
  * email is on its way (queued, or kept in the outbox without SMTP); its delivery shows in the organizer's list.
  */
 export async function issueInvitation(ctx: AppContext, invitation: InvitationToIssue): Promise<{ id: string; sent: boolean }> {
-  await countInvitationEmail(ctx, invitation.invitedBy, invitation.email);
-  const token = newToken();
-  const volunteer = invitation.role === 'volunteer';
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(eventInvitations)
-      .values({
-        eventId: invitation.eventId,
-        email: invitation.email,
-        tokenHash: hashInvitationToken(token),
-        expiresAt: expiresIn,
-        role: invitation.role,
-        allocatedGoodies: invitation.allocatedGoodies ?? 0,
-        sponsorId: invitation.role === 'sponsor_representative' ? invitation.sponsorId : null,
-        invitedBy: invitation.invitedBy,
-      })
-      .onConflictDoUpdate({
-        target: [eventInvitations.eventId, eventInvitations.email, eventInvitations.slot],
-        targetWhere: sql`status = 'pending'`,
-        set: {
-          tokenHash: sql`excluded.token_hash`,
-          expiresAt: sql`excluded.expires_at`,
-          invitedBy: sql`excluded.invited_by`,
-          ...(volunteer ? { role: 'volunteer' as const, allocatedGoodies: sql`excluded.allocated_goodies` } : {}),
-        },
-      })
-      .returning({ id: eventInvitations.id, role: eventInvitations.role });
-    await mailInvitation(ctx, tx, row!.id, { ...invitation, role: row!.role }, token);
-    return { id: row!.id, sent: true };
-  });
+  const { eventId, invitedBy, inviterName, ...one } = invitation;
+  const [issued] = await issueInvitations(ctx, { eventId, invitedBy, inviterName }, [one]);
+  if (issued!.refused) throw issued!.refused;
+  return { id: issued!.id!, sent: true };
+}
+
+type BatchInvitation = Omit<InvitationToIssue, 'eventId' | 'invitedBy' | 'inviterName'>;
+
+/**
+ * `issueInvitation` for many addresses of one event from one sender (each address once), as a bulk send makes them:
+ * the limits counted for all, then every invitation and its email written in one transaction of a few statements.
+ * Answers, in the given order, each invitation's id or the 429 that refused its address.
+ */
+export async function issueInvitations(
+  ctx: AppContext,
+  batch: Pick<InvitationToIssue, 'eventId' | 'invitedBy' | 'inviterName'>,
+  invitations: BatchInvitation[],
+): Promise<Array<{ email: string; id?: string; refused?: HttpError }>> {
+  const emails = invitations.map((invitation) => invitation.email);
+  if (new Set(emails).size !== emails.length) throw new Error('issueInvitations: each address once');
+  const refused = await countInvitationEmails(ctx, batch.invitedBy, emails);
+  const issuing = invitations.filter((invitation) => !refused.has(invitation.email)).map((invitation) => ({ ...invitation, token: newToken() }));
+  const ids = new Map<string, string>();
+  if (issuing.length > 0) {
+    await ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(eventInvitations)
+        .values(
+          issuing.map((invitation) => ({
+            eventId: batch.eventId,
+            email: invitation.email,
+            tokenHash: hashInvitationToken(invitation.token),
+            expiresAt: expiresIn,
+            role: invitation.role,
+            allocatedGoodies: invitation.allocatedGoodies ?? 0,
+            sponsorId: invitation.role === 'sponsor_representative' ? invitation.sponsorId : null,
+            invitedBy: batch.invitedBy,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [eventInvitations.eventId, eventInvitations.email, eventInvitations.slot],
+          targetWhere: sql`status = 'pending'`,
+          set: {
+            tokenHash: sql`excluded.token_hash`,
+            expiresAt: sql`excluded.expires_at`,
+            invitedBy: sql`excluded.invited_by`,
+            role: sql`case when excluded.role = 'volunteer' then excluded.role else ${eventInvitations.role} end`,
+            allocatedGoodies: sql`case when excluded.role = 'volunteer' then excluded.allocated_goodies else ${eventInvitations.allocatedGoodies} end`,
+          },
+        })
+        .returning({ id: eventInvitations.id, email: eventInvitations.email, role: eventInvitations.role });
+      const issued = new Map(rows.map((row) => [row.email, row]));
+      const mails = issuing.map((invitation) => {
+        const row = issued.get(invitation.email)!;
+        ids.set(invitation.email, row.id);
+        return { ...invitation, invitationId: row.id, role: row.role };
+      });
+      await mailInvitations(ctx, tx, { eventId: batch.eventId, inviterName: batch.inviterName }, mails);
+    });
+  }
+  return emails.map((email) => ({ email, id: ids.get(email), refused: refused.get(email) }));
 }
 
 /**
@@ -128,38 +187,45 @@ export async function reissueInvitation(
     const [sponsor] = row.sponsorId
       ? await tx.select({ name: sponsors.companyName }).from(sponsors).where(eq(sponsors.id, row.sponsorId))
       : [];
-    await mailInvitation(ctx, tx, invitationId, { ...mail, eventId: row.eventId, email: row.email, role: row.role, sponsorName: sponsor?.name }, token);
+    await mailInvitations(ctx, tx, { eventId: row.eventId, inviterName: mail.inviterName }, [
+      { invitationId, email: row.email, role: row.role, sponsorName: sponsor?.name, token },
+    ]);
     return { sent: true };
   });
 }
 
-/** Queues the invitation's email in `tx` and makes it the one whose delivery the organizer sees. */
-async function mailInvitation(
+/** Queues the invitations' emails in `tx` and makes each the one whose delivery the organizer sees. */
+async function mailInvitations(
   ctx: AppContext,
   tx: Tx,
-  invitationId: string,
-  invitation: Pick<InvitationToIssue, 'eventId' | 'email' | 'inviterName' | 'role' | 'sponsorName'>,
-  token: string,
+  from: Pick<InvitationToIssue, 'eventId' | 'inviterName'>,
+  invitations: Array<Pick<InvitationToIssue, 'email' | 'role' | 'sponsorName'> & { invitationId: string; token: string }>,
 ): Promise<void> {
-  // The address rides in the hash, which never reaches a server, so that the sign-up form can start with it.
-  const hash = new URLSearchParams({ [INVITATION_HASH_KEY]: token, [INVITATION_EMAIL_HASH_KEY]: invitation.email });
-  const link = `${ctx.config.publicUrl}/auth#${hash.toString()}`;
   const [event] = await tx
     .select({ name: events.name, logoUrl: events.logoUrl, startDate: events.startDate, endDate: events.endDate, location: events.location })
     .from(events)
-    .where(eq(events.id, invitation.eventId));
+    .where(eq(events.id, from.eventId));
   if (!event) throw new Error('invitation: its event is gone');
-  const message = invitationEmail.to(invitation.email, {
-    publicUrl: ctx.config.publicUrl,
-    email: invitation.email,
-    event,
-    // An event keeps no zone of its own (its sessions do): its dates are written in UTC, named as such.
-    timeZone: 'UTC',
-    inviterName: invitation.inviterName,
-    role: invitation.role,
-    sponsorName: invitation.sponsorName,
-    acceptUrl: link,
+  const messages = invitations.map((invitation) => {
+    // The address rides in the hash, which never reaches a server, so that the sign-up form can start with it.
+    const hash = new URLSearchParams({ [INVITATION_HASH_KEY]: invitation.token, [INVITATION_EMAIL_HASH_KEY]: invitation.email });
+    return invitationEmail.to(invitation.email, {
+      publicUrl: ctx.config.publicUrl,
+      email: invitation.email,
+      event,
+      // An event keeps no zone of its own (its sessions do): its dates are written in UTC, named as such.
+      timeZone: 'UTC',
+      inviterName: from.inviterName,
+      role: invitation.role,
+      sponsorName: invitation.sponsorName,
+      acceptUrl: `${ctx.config.publicUrl}/auth#${hash.toString()}`,
+    });
   });
-  const { id } = await ctx.mailer.enqueue(tx, message);
-  await tx.update(eventInvitations).set({ mailId: id }).where(eq(eventInvitations.id, invitationId));
+  const queued = await ctx.mailer.enqueueMany(tx, messages);
+  const pairs = invitations.map((invitation, index) => ({ id: invitation.invitationId, mail_id: queued[index]!.id }));
+  await tx
+    .update(eventInvitations)
+    .set({ mailId: sql`m.mail_id` })
+    .from(sql`jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as m(id uuid, mail_id uuid)`)
+    .where(sql`${eventInvitations.id} = m.id`);
 }

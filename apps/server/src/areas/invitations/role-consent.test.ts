@@ -234,6 +234,20 @@ describe('invitation rate limits (per sender and per recipient, in the database)
     expect({ rows: await pendingTo(target), mails: (await mailsTo(target)).length }).toEqual(before);
   });
 
+  it('refuses, in a batch, only the address that has had its day, and counts the sender for the others alone', async () => {
+    const { attacker, event } = await attackerWithEvent();
+    const limits = invitationLimits(server.ctx);
+    const [full, fresh] = [uniqueEmail('full'), uniqueEmail('fresh')];
+    for (let i = 0; i < INVITATION_LIMITS.perRecipientPerDay; i += 1) await limits.recipient.consume(full);
+    const before = await limits.sender.remaining(attacker.user.id);
+    const response = await server.send('POST', '/api/invitations', attacker.headers, { eventId: event.id, emails: [full, fresh] });
+    expect(await response.json()).toEqual({ results: [{ email: full, success: false, rateLimited: true }, { email: fresh, success: true }] });
+    expect(await pendingTo(full)).toEqual([]);
+    expect(await mailsTo(full)).toEqual([]);
+    expect(await pendingTo(fresh)).toHaveLength(1);
+    expect(await limits.sender.remaining(attacker.user.id)).toBe(before - 1);
+  });
+
   it(`lets one sender send ${INVITATION_LIMITS.perSenderPerDay} invitations a day, then refuses a batch before sending any`, async () => {
     const { attacker, event } = await attackerWithEvent();
     const limits = invitationLimits(server.ctx);

@@ -20,7 +20,7 @@ import type {
 } from '@mingle/shared/invitations/contract';
 import type { Page } from '@mingle/shared/core/pagination';
 import type { Caller } from '../../platform/auth/caller.ts';
-import { hashInvitationToken, invitationLimits, issueInvitation, reissueInvitation } from './issue.ts';
+import { hashInvitationToken, invitationLimits, issueInvitations, reissueInvitation } from './issue.ts';
 import type { AppContext } from '../../context.ts';
 import { userRoles } from '../../platform/db/schema/auth.ts';
 import { eventAttendees, eventCoOwners, eventInvitations, events, eventVolunteers, userEventAccess } from '../../platform/db/schema/events.ts';
@@ -68,30 +68,19 @@ export async function sendInvitations(
   input: { eventId: string; emails: string[] },
 ): Promise<InvitationSendResult[]> {
   await invitingEvent(ctx, caller, input.eventId);
-  // The sender's day must hold the whole batch before any of it goes out (each email is then counted as it is sent).
+  // The sender's day must hold the whole batch before any of it goes out (the emails are then counted as they are written).
   if ((await invitationLimits(ctx).sender.remaining(caller.userId)) < input.emails.length) throw tooManyRequests(SENDER_LIMIT_MESSAGE);
-  const results: InvitationSendResult[] = [];
-  // One at a time: each address is counted against the day's limits, then written with its email in a transaction.
-  for (const email of input.emails) {
-    try {
-      const { sent } = await issueInvitation(ctx, {
-        eventId: input.eventId,
-        email,
-        role: 'attendee',
-        invitedBy: caller.userId,
-        inviterName: caller.name,
-      });
-      results.push({ email, success: sent });
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 429) {
-        results.push({ email, success: false, rateLimited: true });
-        continue;
-      }
-      ctx.log.error('invitations: could not issue an invitation', { eventId: input.eventId, error: (error as Error).message });
-      results.push({ email, success: false });
-    }
+  try {
+    const issued = await issueInvitations(
+      ctx,
+      { eventId: input.eventId, invitedBy: caller.userId, inviterName: caller.name },
+      input.emails.map((email) => ({ email, role: 'attendee' as const })),
+    );
+    return issued.map(({ email, refused }) => (refused ? { email, success: false, rateLimited: true } : { email, success: true }));
+  } catch (error) {
+    ctx.log.error('invitations: could not issue the invitations', { eventId: input.eventId, error: (error as Error).message });
+    return input.emails.map((email) => ({ email, success: false }));
   }
-  return results;
 }
 
 const statusColumn = sql<InvitationDto['status']>`case when ${eventInvitations.status} = 'pending' and ${eventInvitations.expiresAt} <= now() then 'expired' else ${eventInvitations.status} end`;

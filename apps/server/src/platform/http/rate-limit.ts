@@ -4,8 +4,8 @@ import { rateLimits } from '../db/schema/auth.ts';
 import { tooManyRequests } from './errors.ts';
 
 export interface RateLimit {
-  /** Counts one use for the key; throws a 429 HttpError when the key has used up its window. */
-  consume(key: string): Promise<{ remaining: number }>;
+  /** Counts one use (or `uses`) for the key; throws a 429 HttpError when the key has used up its window. */
+  consume(key: string, uses?: number): Promise<{ remaining: number }>;
   /** What is left for the key without using any. */
   remaining(key: string): Promise<number>;
 }
@@ -42,9 +42,9 @@ export function createRateLimit(db: Database, options: RateLimitOptions): RateLi
     clearExpiredByTimeout: false,
   });
   return {
-    async consume(key) {
+    async consume(key, uses = 1) {
       try {
-        const result = await limiter.consume(key);
+        const result = await limiter.consume(key, uses);
         return { remaining: result.remainingPoints };
       } catch (error) {
         if (error instanceof RateLimiterRes) throw tooManyRequests(options.message);

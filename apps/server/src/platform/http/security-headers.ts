@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -31,4 +31,22 @@ const POLICY: Parameters<typeof secureHeaders>[0] = {
  */
 export function securityHeaders(): MiddlewareHandler {
   return secureHeaders(POLICY);
+}
+
+let jsonHeaders: Promise<Readonly<Record<string, string>>> | undefined;
+
+/**
+ * The same headers plus a JSON content type, as a plain record read once from the middleware itself (one policy),
+ * for the health check, which every load balancer polls and which answers before the middleware. A Response whose
+ * headers are a plain object stays on @hono/node-server's fast path, written straight into Node's response; the
+ * middleware sets its headers on a `Headers` after the handler, which the adapter then reads back (decision 0164).
+ */
+export function securityHeadersForJson(): Promise<Readonly<Record<string, string>>> {
+  jsonHeaders ??= Promise.resolve(
+    new Hono()
+      .use(securityHeaders())
+      .get('/', (c) => c.json(null))
+      .request('/'),
+  ).then((response) => Object.freeze(Object.fromEntries(response.headers)));
+  return jsonHeaders;
 }
