@@ -16,6 +16,10 @@ describe('the API shell', () => {
   it('answers health with the database state', async () => {
     const response = await server.request('/api/health');
     expect(response.status).toBe(200);
+    // Its headers are written from a record (decision 0164): the very ones the middleware puts on any other JSON answer.
+    const other = await server.request('/api/nothing-here');
+    const headersOf = (answer: Response) => Object.fromEntries([...answer.headers].filter(([name]) => name !== 'content-length'));
+    expect(headersOf(response)).toEqual(headersOf(other));
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.json()).toEqual({
@@ -41,6 +45,7 @@ describe('the API shell', () => {
     await gone.close();
     const response = await createApp({ ...server.ctx, database: gone }).request('/api/health');
     expect(response.status).toBe(503);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(await response.json()).toEqual({ status: 'degraded', database: { kind: gone.kind, status: 'down' }, live: { status: 'up' } });
   });
 

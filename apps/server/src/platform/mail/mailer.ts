@@ -151,14 +151,17 @@ export async function createMailer({ config, db, jobs, log, retry = MAIL_RETRY }
     if (rendered.length === 0) return [];
     const values = sql`jsonb_to_recordset(${JSON.stringify(rendered)}::jsonb)
       as r("id" uuid, "subject" text, "text" text, "html" text, "attachments" jsonb, "headers" jsonb)`;
-    // Only rows still unrendered: a row another try rendered meanwhile is that try's to send.
+    // Only rows still unrendered: a row another try rendered meanwhile is that try's to send. Only the ids come back:
+    // the renderings are here already, and reading a batch's HTML back from the database is work for both sides.
     const updated = await db
       .update(mailOutbox)
       .set({ subject: sql`r."subject"`, text: sql`r."text"`, html: sql`r."html"`, attachments: sql`r."attachments"`, headers: sql`r."headers"` })
       .from(values)
       .where(and(sql`${mailOutbox.id} = r."id"`, isNull(mailOutbox.subject)))
-      .returning(getTableColumns(mailOutbox));
-    return updated;
+      .returning({ id: mailOutbox.id });
+    const ours = new Set(updated.map((row) => row.id));
+    const renderingOf = new Map(rendered.map((message) => [message.id, message]));
+    return rows.filter((row) => ours.has(row.id)).map((row) => ({ ...row, ...renderingOf.get(row.id)! }));
   }
 
   /**
