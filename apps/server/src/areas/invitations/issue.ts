@@ -99,9 +99,9 @@ async function countInvitationEmails(ctx: AppContext, senderId: string, emails: 
  */
 export async function issueInvitation(ctx: AppContext, invitation: InvitationToIssue): Promise<{ id: string; sent: boolean }> {
   const { eventId, invitedBy, inviterName, ...one } = invitation;
-  const [issued] = await issueInvitations(ctx, { eventId, invitedBy, inviterName }, [one]);
-  if (issued!.refused) throw issued!.refused;
-  return { id: issued!.id!, sent: true };
+  const { id, refused } = (await issueInvitations(ctx, { eventId, invitedBy, inviterName }, [one]))[0] ?? {};
+  if (refused || !id) throw refused ?? new Error('issueInvitation: nothing issued');
+  return { id, sent: true };
 }
 
 type BatchInvitation = Omit<InvitationToIssue, 'eventId' | 'invitedBy' | 'inviterName'>;
@@ -149,12 +149,9 @@ export async function issueInvitations(
           },
         })
         .returning({ id: eventInvitations.id, email: eventInvitations.email, role: eventInvitations.role });
-      const issued = new Map(rows.map((row) => [row.email, row]));
-      const mails = issuing.map((invitation) => {
-        const row = issued.get(invitation.email)!;
-        ids.set(invitation.email, row.id);
-        return { ...invitation, invitationId: row.id, role: row.role };
-      });
+      for (const row of rows) ids.set(row.email, row.id);
+      const roles = new Map(rows.map((row) => [row.email, row.role]));
+      const mails = issuing.map((invitation) => ({ ...invitation, invitationId: ids.get(invitation.email)!, role: roles.get(invitation.email)! }));
       await mailInvitations(ctx, tx, { eventId: batch.eventId, inviterName: batch.inviterName }, mails);
     });
   }
