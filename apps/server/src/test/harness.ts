@@ -30,9 +30,12 @@ export interface TestServer {
  * else a fresh in-memory PGlite migrated here. Tests use factories with unique data, so files can share a server.
  */
 export async function startTestServer(env: Record<string, string> = {}, options: ContextOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mingle-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mingle-test-')),
+    DATA_DIR: dataDir,
+    // No built web app (the page shell's fallback): `npm test` builds apps/web/dist beside these tests.
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
     // Quiet by default; TEST_LOG_LEVEL=error shows a failing request's server error (and the database's cause).
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
