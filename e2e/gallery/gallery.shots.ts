@@ -41,6 +41,7 @@ const SCREENS: Screen[] = [
   { name: 'manager-dashboard', role: 'owner', path: () => '/event-manager-dashboard', ready: /Dashboard|Manager/ },
   { name: 'event-analytics', role: 'owner', path: ({ eventId }) => `/events/${eventId}/analytics`, ready: 'Event Analytics' },
   { name: 'manage-sessions', role: 'owner', path: ({ eventId }) => `/events/${eventId}/manage-sessions`, ready: /Sessions/ },
+  { name: 'registrations', role: 'owner', path: ({ eventId }) => `/events/${eventId}/registrations`, ready: 'Registrations' },
   { name: 'manage-sponsors', role: 'owner', path: ({ eventId }) => `/events/${eventId}/manage-sponsors`, ready: /Sponsors/ },
   { name: 'sponsor-dashboard', role: 'owner', path: ({ eventId, sponsorId }) => `/events/${eventId}/sponsors/${sponsorId}/dashboard`, ready: /./ },
   { name: 'event-invitations', role: 'owner', path: ({ eventId }) => `/event-invitations?eventId=${eventId}`, ready: /Invit/ },

@@ -19,6 +19,7 @@ const welcomePage = () => import('@/areas/profiles/welcome-page').then((m) => ({
 const dashboardPage = () => import('@/areas/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
 const createEventPage = () => import('@/areas/events/create-event-page').then((m) => ({ Component: m.CreateEventPage }));
 const agendaPage = () => import('@/areas/agenda/agenda-page').then((m) => ({ Component: m.AgendaPage }));
+const registrationsPage = () => import('@/areas/registrations/registrations-page').then((m) => ({ Component: m.RegistrationsPage }));
 const manageSessionsPage = () => import('@/areas/agenda/manage-sessions-page').then((m) => ({ Component: m.ManageSessionsPage }));
 const mySchedulePage = () => import('@/areas/agenda/my-schedule-page').then((m) => ({ Component: m.MySchedulePage }));
 const attendeesPage = () => import('@/areas/networking/attendees-page').then((m) => ({ Component: m.AttendeesPage }));
@@ -91,6 +92,8 @@ export const router = createBrowserRouter([
               { path: 'my-schedule', lazy: mySchedulePage, handle: page('My Schedule', { main: 'max-w-4xl' }) },
               { path: 'events/:eventId/agenda', lazy: agendaPage, handle: page('Agenda') },
               { path: 'events/:eventId/manage-sessions', lazy: manageSessionsPage, handle: page('Manage Sessions') },
+              // Not in the spec: capacity, waitlist and the organizer's lists of registrations (issue 20).
+              { path: 'events/:eventId/registrations', lazy: registrationsPage, handle: page('Registrations') },
               { path: 'events/:eventId/manage-sponsors', lazy: manageSponsorsPage, handle: page('Manage Sponsors') },
               { path: 'events/:eventId/booths', lazy: boothsPage, handle: page('Virtual Booths') },
               { path: 'events/:eventId/booths/:sponsorId', lazy: boothPage, handle: page('Booth') },

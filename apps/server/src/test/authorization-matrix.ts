@@ -402,6 +402,11 @@ export const MATRIX: MatrixRow[] = [
   { route: 'DELETE /api/events/:eventId/logo', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/logo` }) },
   // An event with registration open: anyone signed in may register (its attendee again, idempotently).
   { route: 'POST /api/events/:eventId/registration', allow: SIGNED_IN, build: async (w) => ({ path: `/api/events/${(await castEvent(w, { registrationOpen: true })).event.id}/registration` }) },
+  // Registrations. Giving up a place is the registered person's own act; the lists and removals are the organizers'.
+  { route: 'DELETE /api/events/:eventId/registration', allow: ['attendee'], build: async (w) => ({ path: `/api/events/${(await castEvent(w)).event.id}/registration` }) },
+  { route: 'GET /api/events/:eventId/registrations', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/registrations?status=waitlisted` }) },
+  { route: 'GET /api/events/:eventId/registrations/summary', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/registrations/summary` }) },
+  { route: 'DELETE /api/events/:eventId/registrations/:userId', allow: MANAGERS, build: async (w) => ({ path: `/api/events/${(await castEvent(w)).event.id}/registrations/${w.people.attendee.user.id}` }) },
   { route: 'GET /api/public/events/:slug', allow: ANYONE, build: (w) => ({ path: `/api/public/events/${w.event.slug}` }) },
 
   // Agenda.

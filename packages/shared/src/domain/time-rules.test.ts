@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInOpensAt, checkInState, hasEnded, isInThePast, PAST_GRACE_MS } from './time-rules.ts';
+import { checkInOpensAt, checkInState, hasEnded, isInThePast, PAST_GRACE_MS, registrationState } from './time-rules.ts';
 
 const now = Date.parse('2026-11-24T12:00:00Z');
 const at = (iso: string) => `2026-11-24T${iso}:00Z`;
@@ -24,5 +24,23 @@ describe('time rules (decision 0105)', () => {
     expect(checkInState(session('11:00', '12:01'), now)).toBe('open');
     expect(checkInState(session('11:00', '12:00'), now)).toBe('closed');
     expect(checkInOpensAt(session('12:30', '13:00')).toISOString()).toBe('2026-11-24T12:00:00.000Z');
+  });
+
+  it('takes registrations while switched on, inside the window and before the end', () => {
+    const event = (patch: Partial<Parameters<typeof registrationState>[0]> = {}) => ({
+      registrationOpen: true,
+      registrationOpensAt: null,
+      registrationClosesAt: null,
+      endDate: at('18:00'),
+      ...patch,
+    });
+    expect(registrationState(event(), now)).toBe('open');
+    expect(registrationState(event({ registrationOpen: false }), now)).toBe('off');
+    expect(registrationState(event({ registrationOpensAt: at('12:01') }), now)).toBe('not_yet_open');
+    expect(registrationState(event({ registrationOpensAt: at('12:00') }), now)).toBe('open');
+    expect(registrationState(event({ registrationClosesAt: at('12:00') }), now)).toBe('window_closed');
+    expect(registrationState(event({ registrationClosesAt: at('12:01') }), now)).toBe('open');
+    // An ended event says so first, whatever its switch.
+    expect(registrationState(event({ registrationOpen: false, endDate: at('12:00') }), now)).toBe('ended');
   });
 });

@@ -47,3 +47,20 @@ export function checkInState(session: { startTime: Date | string; endTime: Date 
 export function checkInOpensAt(session: { startTime: Date | string }): Date {
   return new Date(time(session.startTime) - CHECK_IN_OPENS_BEFORE_MS);
 }
+
+export type RegistrationState = 'off' | 'not_yet_open' | 'open' | 'window_closed' | 'ended';
+
+/**
+ * Whether a person may register now: the organizer's switch, then the window (opens at, closes at; either may be
+ * unset), then the event's end. Capacity is not a state: a full event still takes registrations onto its waitlist.
+ */
+export function registrationState(
+  event: { registrationOpen: boolean; registrationOpensAt: Date | string | null; registrationClosesAt: Date | string | null; endDate: Date | string },
+  now = Date.now(),
+): RegistrationState {
+  if (hasEnded(event, now)) return 'ended';
+  if (!event.registrationOpen) return 'off';
+  if (event.registrationOpensAt !== null && time(event.registrationOpensAt) > now) return 'not_yet_open';
+  if (event.registrationClosesAt !== null && time(event.registrationClosesAt) <= now) return 'window_closed';
+  return 'open';
+}

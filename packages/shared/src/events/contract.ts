@@ -10,13 +10,17 @@ export const eventViewerSchema = z.object({
   isCoOwner: z.boolean(),
   isVolunteer: z.boolean(),
   isAttendee: z.boolean(),
+  /** Waiting for a place of a full event. */
+  isWaitlisted: z.boolean(),
   /** Sessions, landing page, options, registration setting. */
   canManage: z.boolean(),
   canDelete: z.boolean(),
   /** Agenda, feed, booths. */
   canParticipate: z.boolean(),
-  /** Registration is open and the caller is not registered yet. */
+  /** Registration is open (switched on, inside its window, before the end) and the caller is neither in nor waiting. */
   canRegister: z.boolean(),
+  /** Registered or waiting, and the event has not ended: the caller may give up the place. */
+  canCancelRegistration: z.boolean(),
 });
 export type EventViewer = z.output<typeof eventViewerSchema>;
 
@@ -35,6 +39,11 @@ export const eventFieldsSchema = z.object({
   allowAttendeeNetworking: z.boolean(),
   allowSessionMeetings: z.boolean(),
   registrationOpen: z.boolean(),
+  /** Places for registrations; null is unlimited. When full, a registration joins the waitlist. */
+  capacity: z.number().int().nullable(),
+  /** When self-registration opens and closes (null: no limit on that side), while registrationOpen is on. */
+  registrationOpensAt: z.string().nullable(),
+  registrationClosesAt: z.string().nullable(),
   createdBy: z.uuid(),
   createdAt: z.string(),
 });
@@ -62,8 +71,13 @@ export const publicEventSchema = eventFieldsSchema
     allowAttendeeNetworking: true,
     allowSessionMeetings: true,
     registrationOpen: true,
+    capacity: true,
+    registrationOpensAt: true,
+    registrationClosesAt: true,
   })
   .extend({
+    /** Null when unlimited; 0 when full (a registration joins the waitlist). */
+    placesLeft: z.number().int().nullable(),
     sessionCount: z.number().int(),
     sponsorCount: z.number().int(),
     /** Where Sign In and Register Now lead (the app's own origin, also when the page is served on a custom domain). */
@@ -71,10 +85,3 @@ export const publicEventSchema = eventFieldsSchema
   })
   .meta({ id: 'PublicEvent' });
 export type PublicEventDto = z.output<typeof publicEventSchema>;
-
-export const registrationResultSchema = z.object({
-  registered: z.literal(true),
-  /** False when the caller was already registered (a repeated click). */
-  created: z.boolean(),
-});
-export type RegistrationResult = z.output<typeof registrationResultSchema>;

@@ -1,5 +1,5 @@
 import { del, get, patch, post, put } from '../core/endpoint.ts';
-import type { eventPageSchema, eventSchema, publicEventSchema, registrationResultSchema } from './contract.ts';
+import type { eventPageSchema, eventSchema, publicEventSchema } from './contract.ts';
 import type { createEventSchema, landingConfigSchema, updateEventSchema } from './inputs.ts';
 
 /**
@@ -15,6 +15,5 @@ export const eventEndpoints = {
   saveLanding: put<typeof eventSchema, typeof landingConfigSchema>('/api/events/{eventId}/landing'),
   uploadLogo: put<typeof eventSchema>('/api/events/{eventId}/logo'),
   removeLogo: del<typeof eventSchema>('/api/events/{eventId}/logo'),
-  register: post<typeof registrationResultSchema>('/api/events/{eventId}/registration'),
   publicEvent: get<typeof publicEventSchema>('/api/public/events/{slug}'),
 };

@@ -58,6 +58,26 @@ export const createEventSchema = z
   });
 export type CreateEventInput = z.input<typeof createEventSchema>;
 
+export const CAPACITY_MAX = 1_000_000;
+/** Places for self-registration: a whole number of at least 1; null (or empty in a form) is unlimited. */
+export const capacitySchema = z
+  .number({ error: 'Capacity must be a whole number' })
+  .int('Capacity must be a whole number')
+  .min(1, 'Capacity must be at least 1')
+  .max(CAPACITY_MAX, 'Capacity must be at most 1,000,000')
+  .nullable();
+
+/** An instant that may be cleared: null or an empty string mean none. */
+const optionalInstantSchema = z
+  .union([z.literal('').transform(() => null), z.iso.datetime({ offset: true, error: 'Please enter a valid date and time' })])
+  .nullable();
+
+/** The registration window's one rule (the form and the server ask here): it closes after it opens. */
+export function registrationWindowIssue(opensAt: Date | string | null, closesAt: Date | string | null): string | null {
+  if (opensAt === null || closesAt === null) return null;
+  return new Date(closesAt).getTime() <= new Date(opensAt).getTime() ? 'Registration must close after it opens' : null;
+}
+
 /** Changes to an event's settings (managers): any subset; the date rules apply to the result. */
 export const updateEventSchema = z
   .object({
@@ -70,8 +90,15 @@ export const updateEventSchema = z
     allowAttendeeNetworking: z.boolean(),
     allowSessionMeetings: z.boolean(),
     registrationOpen: z.boolean(),
+    capacity: capacitySchema,
+    registrationOpensAt: optionalInstantSchema,
+    registrationClosesAt: optionalInstantSchema,
   })
-  .partial();
+  .partial()
+  .superRefine((event, ctx) => {
+    const issue = registrationWindowIssue(event.registrationOpensAt ?? null, event.registrationClosesAt ?? null);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['registrationClosesAt'], message: issue });
+  });
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
 
 export const slugSchema = z

@@ -13,6 +13,8 @@ export interface EventRelation {
   isCoOwner: boolean;
   isVolunteer: boolean;
   isAttendee: boolean;
+  /** Waiting for a place of a full event: takes no part yet. */
+  isWaitlisted: boolean;
   /** Representative of one of the event's sponsors. */
   isSponsorRep: boolean;
 }
@@ -22,6 +24,7 @@ export const NO_RELATION: EventRelation = {
   isCoOwner: false,
   isVolunteer: false,
   isAttendee: false,
+  isWaitlisted: false,
   isSponsorRep: false,
 };
 

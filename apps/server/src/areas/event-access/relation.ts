@@ -5,6 +5,7 @@ import { preparedQuery } from '../../platform/db/prepared.ts';
 import { isUuid, qualified } from '../../platform/db/sql.ts';
 import { sessions } from '../../platform/db/schema/agenda.ts';
 import { eventAttendees, eventCoOwners, events, eventVolunteers } from '../../platform/db/schema/events.ts';
+import { eventWaitlist } from '../../platform/db/schema/registrations.ts';
 import { sponsorRepresentatives, sponsors } from '../../platform/db/schema/sponsors.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import type { Caller } from '../../platform/auth/caller.ts';
@@ -16,7 +17,7 @@ const q = qualified;
 type UserRef = string | Placeholder | AnyPgColumn;
 
 /** The ways a user stands with an event; each is a row that says so. */
-export type Stand = 'owner' | 'coOwner' | 'volunteer' | 'attendee' | 'sponsorRep';
+export type Stand = 'owner' | 'coOwner' | 'volunteer' | 'attendee' | 'waitlisted' | 'sponsorRep';
 
 /**
  * Each way of standing with the event whose id is `eventId`, as an SQL condition: the one statement of these facts,
@@ -28,6 +29,7 @@ function stands(userId: UserRef, eventId: SQL): Record<Stand, SQL> {
     coOwner: sql`exists (select 1 from ${eventCoOwners} where ${q(eventCoOwners.eventId)} = ${eventId} and ${q(eventCoOwners.userId)} = ${userId}::uuid)`,
     volunteer: sql`exists (select 1 from ${eventVolunteers} where ${q(eventVolunteers.eventId)} = ${eventId} and ${q(eventVolunteers.userId)} = ${userId}::uuid)`,
     attendee: sql`exists (select 1 from ${eventAttendees} where ${q(eventAttendees.eventId)} = ${eventId} and ${q(eventAttendees.userId)} = ${userId}::uuid)`,
+    waitlisted: sql`exists (select 1 from ${eventWaitlist} where ${q(eventWaitlist.eventId)} = ${eventId} and ${q(eventWaitlist.userId)} = ${userId}::uuid)`,
     sponsorRep: sql`exists (select 1 from ${sponsorRepresentatives} join ${sponsors} on ${q(sponsors.id)} = ${q(sponsorRepresentatives.sponsorId)} where ${q(sponsors.eventId)} = ${eventId} and ${q(sponsorRepresentatives.userId)} = ${userId}::uuid)`,
   };
 }
@@ -44,6 +46,7 @@ export function relationColumns(userId: UserRef) {
     isCoOwner: sql<boolean>`${of.coOwner}`,
     isVolunteer: sql<boolean>`${of.volunteer}`,
     isAttendee: sql<boolean>`${of.attendee}`,
+    isWaitlisted: sql<boolean>`${of.waitlisted}`,
     isSponsorRep: sql<boolean>`${of.sponsorRep}`,
   };
 }

@@ -1,4 +1,3 @@
 // The events area: creating, editing and listing events, the public page and custom domains.
 export { eventRoutes, publicEventRoutes } from './routes.ts';
 export { customDomainPages, publicPageRoutes } from './public-page-routes.ts';
-export { registrationConfirmationEmail } from './emails/registration-confirmation.tsx';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { eventPageSchema, eventSchema, publicEventSchema, registrationResultSchema } from '@mingle/shared/events/contract';
+import { eventPageSchema, eventSchema, publicEventSchema } from '@mingle/shared/events/contract';
 import { eventEndpoints } from '@mingle/shared/events/endpoints';
 import { createEventSchema, EVENT_LIST_SCOPES, landingConfigSchema, updateEventSchema } from '@mingle/shared/events/inputs';
 import { requireCaller } from '../../platform/auth/guards.ts';
@@ -16,7 +16,6 @@ import {
   getEvent,
   getPublicEvent,
   listEvents,
-  register,
   removeLogo,
   updateEvent,
   updateLanding,
@@ -94,17 +93,6 @@ const removeLogoRoute = createRoute({
   responses: { 200: jsonResponse(eventSchema, 'The event'), ...errorResponses(401, 403, 404) },
 });
 
-const registerRoute = createRoute({
-  ...endpointRoute(eventEndpoints.register, eventsBase),
-  tags,
-  summary: 'Register for an event whose registration is open (idempotent)',
-  request: { params: eventParams },
-  responses: {
-    200: jsonResponse(registrationResultSchema, 'Registered'),
-    ...errorResponses(401, 404, 409),
-  },
-});
-
 const publicRoute = createRoute({
   ...endpointRoute(eventEndpoints.publicEvent, '/api/public/events'),
   tags,
@@ -161,9 +149,6 @@ export function eventRoutes() {
     )
     .openapi(removeLogoRoute, async (c) =>
       c.json(await removeLogo(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId), 200),
-    )
-    .openapi(registerRoute, async (c) =>
-      c.json(await register(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId), 200),
     );
 
   // The logo upload is multipart (field `logo`), read by http/logo-upload.ts.

@@ -2,10 +2,11 @@ import { createHmac } from 'node:crypto';
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import { EVENT_PAGE_SIZE, LIMITS, LOGO_MAX_DIMENSION } from '@mingle/shared/core/constants';
 import { slugify, slugWithSuffix } from '@mingle/shared/domain/slug';
-import { hasEnded, isInThePast, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
+import { hasEnded, isInThePast, registrationState, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
 import {
   DOMAIN_TAKEN_MESSAGE,
   eventDatesIssue,
+  registrationWindowIssue,
   LOGO_SIZE_MESSAGE,
   LOGO_TYPE_MESSAGE,
   SLUG_TAKEN_MESSAGE,
@@ -14,7 +15,7 @@ import {
   type landingConfigSchema,
   type updateEventSchema,
 } from '@mingle/shared/events/inputs';
-import type { EventDto, EventPage, EventViewer, EventWithViewer, PublicEventDto, RegistrationResult } from '@mingle/shared/events/contract';
+import type { EventDto, EventPage, EventViewer, EventWithViewer, PublicEventDto } from '@mingle/shared/events/contract';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
@@ -26,11 +27,11 @@ import { sponsors } from '../../platform/db/schema/sponsors.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { keyset, timestampKey, uuidKey } from '../../platform/http/keyset.ts';
 import { recordEventMetric } from '../analytics/index.ts';
+import { capacityChanged } from '../registrations/index.ts';
 import { recordStoredFile, releaseStoredFile } from '../../platform/storage/file-records.ts';
-import { assertEventPermission, canDeleteEvent, canManageEvent, canParticipate, type EventRelation, isSuperAdmin, loadEventRelation, loadEventWithRelation, participatesIn, relationColumns } from '../event-access/index.ts';
+import { assertEventPermission, canDeleteEvent, canManageEvent, canParticipate, type EventRelation, isSuperAdmin, loadEventRelation, loadEventWithRelation, NO_RELATION, participatesIn, relationColumns } from '../event-access/index.ts';
 import { databaseRefusal, UNIQUE_VIOLATION } from '../../platform/db/errors.ts';
 import { qualified } from '../../platform/db/sql.ts';
-import { registrationConfirmationEmail } from './emails/registration-confirmation.tsx';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -50,23 +51,32 @@ export function toEventDto(row: EventRow): EventDto {
     allowAttendeeNetworking: row.allowAttendeeNetworking,
     allowSessionMeetings: row.allowSessionMeetings,
     registrationOpen: row.registrationOpen,
+    capacity: row.capacity,
+    registrationOpensAt: row.registrationOpensAt?.toISOString() ?? null,
+    registrationClosesAt: row.registrationClosesAt?.toISOString() ?? null,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** What the caller may do with the event, from the same policies the routes enforce. */
-export function viewerOf(caller: Caller, relation: EventRelation, row: Pick<EventRow, 'registrationOpen' | 'endDate'>): EventViewer {
+export function viewerOf(
+  caller: Caller,
+  relation: EventRelation,
+  row: Pick<EventRow, 'registrationOpen' | 'registrationOpensAt' | 'registrationClosesAt' | 'endDate'>,
+): EventViewer {
   const organizer = relation.isOwner || relation.isCoOwner || relation.isVolunteer;
   return {
     isOwner: relation.isOwner,
     isCoOwner: relation.isCoOwner,
     isVolunteer: relation.isVolunteer,
     isAttendee: relation.isAttendee,
+    isWaitlisted: relation.isWaitlisted,
     canManage: canManageEvent(caller, relation),
     canDelete: canDeleteEvent(caller, relation),
     canParticipate: canParticipate(caller, relation),
-    canRegister: row.registrationOpen && !hasEnded(row) && !relation.isAttendee && !organizer,
+    canRegister: registrationState(row) === 'open' && !relation.isAttendee && !relation.isWaitlisted && !organizer,
+    canCancelRegistration: (relation.isAttendee || relation.isWaitlisted) && !hasEnded(row),
   };
 }
 
@@ -150,7 +160,7 @@ export async function createEvent(
       .insert(userEventAccess)
       .values({ userId: caller.userId, eventId: row.id, accessType: 'organizer', grantedBy: caller.userId })
       .onConflictDoNothing();
-    const relation: EventRelation = { isOwner: true, isCoOwner: false, isVolunteer: false, isAttendee: false, isSponsorRep: false };
+    const relation: EventRelation = { ...NO_RELATION, isOwner: true };
     return { ...toEventDto(row), viewer: viewerOf(caller, relation, row) };
   });
 }
@@ -194,11 +204,17 @@ export async function updateEvent(
     if (moved(endDate, current.endDate)) throw badRequest(TIME_RULE_MESSAGES.eventEndInPast);
     const issue = eventDatesIssue(startDate, endDate);
     if (issue && (input.startDate || input.endDate)) throw badRequest(issue.message);
+    const instant = (value: string | null | undefined, before: Date | null) => (value === undefined ? before : value === null ? null : new Date(value));
+    const registrationOpensAt = instant(input.registrationOpensAt, current.registrationOpensAt);
+    const registrationClosesAt = instant(input.registrationClosesAt, current.registrationClosesAt);
+    const windowIssue = registrationWindowIssue(registrationOpensAt, registrationClosesAt);
+    if (windowIssue) throw badRequest(windowIssue);
     const [row] = await tx
       .update(events)
-      .set({ ...input, startDate, endDate, updatedAt: new Date() })
+      .set({ ...input, startDate, endDate, registrationOpensAt, registrationClosesAt, updatedAt: new Date() })
       .where(eq(events.id, eventId))
       .returning();
+    await capacityChanged(ctx, tx, current, row!);
     return { ...toEventDto(row!), viewer: viewerOf(caller, relation, row!) };
   });
 }
@@ -309,43 +325,6 @@ export async function removeLogo(ctx: AppContext, caller: Caller, eventId: strin
   return { ...toEventDto(row!), viewer: viewerOf(caller, relation, row!) };
 }
 
-/**
- * Register for an event whose owner opened registration and that has not ended (decision 0105): attendee and
- * access rows, one `registration` metric and the confirmation email with the event's .ics, in one transaction.
- * Idempotent: a repeated or parallel click finds the attendee row (unique key) and adds nothing.
- */
-export async function register(ctx: AppContext, caller: Caller, eventId: string): Promise<RegistrationResult> {
-  const { row, relation } = await visibleEvent(ctx, caller, eventId);
-  if (relation.isAttendee) return { registered: true, created: false };
-  if (!row.registrationOpen) throw conflict('Registration is not open for this event', 'registration_closed');
-  if (hasEnded(row)) throw conflict(TIME_RULE_MESSAGES.eventEnded, 'event_ended');
-  return ctx.db.transaction(async (tx) => {
-    const [attendee] = await tx
-      .insert(eventAttendees)
-      .values({ eventId, userId: caller.userId })
-      .onConflictDoNothing()
-      .returning({ id: eventAttendees.id });
-    if (!attendee) return { registered: true as const, created: false };
-    await tx
-      .insert(userEventAccess)
-      .values({ userId: caller.userId, eventId, accessType: 'registered_attendee' })
-      .onConflictDoNothing();
-    await recordEventMetric(ctx, { eventId, userId: caller.userId, metricType: 'registration' }, tx);
-    const { id, name, slug, logoUrl, startDate, endDate, location } = row;
-    await ctx.mailer.enqueue(
-      tx,
-      registrationConfirmationEmail.to(caller.email, {
-        publicUrl: ctx.config.publicUrl,
-        attendeeName: caller.name,
-        event: { id, name, slug, logoUrl, startDate, endDate, location },
-        // An event keeps no time zone of its own: its dates are written in UTC, named as such; the .ics carries instants.
-        timeZone: 'UTC',
-      }),
-    );
-    return { registered: true as const, created: true };
-  });
-}
-
 // ---- Public landing page ----------------------------------------------------------------------------------------
 
 export async function findEventBySlug(db: DbOrTx, slug: string): Promise<EventRow | undefined> {
@@ -375,9 +354,10 @@ export async function getPublicEvent(
 ): Promise<PublicEventDto | null> {
   const row = await findEventBySlug(ctx.db, slug);
   if (!row) return null;
-  const [[sessionCount], [sponsorCount]] = await Promise.all([
+  const [[sessionCount], [sponsorCount], [placesTaken]] = await Promise.all([
     ctx.db.select({ total: count() }).from(sessions).where(eq(sessions.eventId, row.id)),
     ctx.db.select({ total: count() }).from(sponsors).where(eq(sponsors.eventId, row.id)),
+    row.capacity === null ? [undefined] : ctx.db.select({ total: count() }).from(eventAttendees).where(eq(eventAttendees.eventId, row.id)),
   ]);
   // Best effort: a failed metric never fails the page.
   const dedupeKey = pageViewKey(ctx.config.authSecret, row.id, viewer);
@@ -397,6 +377,10 @@ export async function getPublicEvent(
     allowAttendeeNetworking: row.allowAttendeeNetworking,
     allowSessionMeetings: row.allowSessionMeetings,
     registrationOpen: row.registrationOpen,
+    capacity: row.capacity,
+    registrationOpensAt: row.registrationOpensAt?.toISOString() ?? null,
+    registrationClosesAt: row.registrationClosesAt?.toISOString() ?? null,
+    placesLeft: row.capacity === null ? null : Math.max(0, row.capacity - (placesTaken?.total ?? 0)),
     sessionCount: sessionCount?.total ?? 0,
     sponsorCount: sponsorCount?.total ?? 0,
     appUrl: ctx.config.publicUrl,

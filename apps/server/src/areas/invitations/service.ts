@@ -24,6 +24,7 @@ import { hashInvitationToken, invitationLimits, issueInvitations, reissueInvitat
 import type { AppContext } from '../../context.ts';
 import { userRoles } from '../../platform/db/schema/auth.ts';
 import { eventAttendees, eventCoOwners, eventInvitations, events, eventVolunteers, userEventAccess } from '../../platform/db/schema/events.ts';
+import { eventWaitlist } from '../../platform/db/schema/registrations.ts';
 import { mailOutbox } from '../../platform/db/schema/mail.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { sponsorRepresentatives, sponsors } from '../../platform/db/schema/sponsors.ts';
@@ -293,6 +294,8 @@ async function acceptWhere(ctx: AppContext, caller: Caller, where: SQL): Promise
         .returning({ id: eventAttendees.id });
       // Through recordEventMetric, as every analytics row: the organizers' open Analytics page hears it.
       if (attendee) await recordEventMetric(ctx, { eventId, userId, metricType: 'registration' }, tx);
+      // An invitation is the organizers' own choice: a person waiting for a place has it now, past the capacity.
+      await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, userId)));
     }
     await ctx.live.publish(liveTopics.userAccount(userId), { kind: 'account.updated' }, tx);
     const [event] = await tx.select({ name: events.name }).from(events).where(eq(events.id, eventId));

@@ -14,3 +14,4 @@ export * from './schema/support.ts';
 export * from './schema/mail.ts';
 export * from './schema/files.ts';
 export * from './schema/notifications.ts';
+export * from './schema/registrations.ts';

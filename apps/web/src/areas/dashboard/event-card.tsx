@@ -1,11 +1,10 @@
 import type { EventWithViewer } from '@mingle/shared/events/contract';
-import { BarChart3, CalendarDays, CalendarRange, Handshake, ListChecks, MapPin, Megaphone, Store, UserPlus } from 'lucide-react';
+import { BarChart3, CalendarDays, CalendarRange, Handshake, ListChecks, MapPin, Megaphone, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { EventManageMenu, eventTypeText, roleLabel, useRegister } from '@/areas/events';
+import { EventManageMenu, eventTypeText, roleLabel } from '@/areas/events';
+import { CancelRegistrationButton, RegisterButton } from '@/areas/registrations';
 import { formatDateTime, zoneName } from '@/lib/datetime';
 
 /** A card of the dashboard's All Events tab (spec 01): the buttons shown are the ones the caller may use. */
@@ -42,6 +41,7 @@ export function EventCard({ event }: { event: EventWithViewer }) {
                 {eventTypeText(event.eventType)}
               </Badge>
               {role && <Badge variant={viewer.isAttendee && !viewer.canManage ? 'success' : 'default'}>{role}</Badge>}
+              {viewer.isWaitlisted && <Badge variant="warning">On the waitlist</Badge>}
               {event.registrationOpen && viewer.canManage && <Badge variant="warning">Registration open</Badge>}
             </div>
           </div>
@@ -77,26 +77,10 @@ export function EventCard({ event }: { event: EventWithViewer }) {
           ))}
         </div>
         {viewer.canRegister && <RegisterButton event={event} />}
+        {viewer.canCancelRegistration && !viewer.canManage && (
+          <CancelRegistrationButton event={event} waitlisted={viewer.isWaitlisted} variant={viewer.isWaitlisted ? 'outline' : 'ghost'} size="sm" className="text-muted-foreground" />
+        )}
       </div>
     </article>
-  );
-}
-
-export function RegisterButton({ event, className }: { event: EventWithViewer; className?: string }) {
-  const register = useRegister(event.id);
-  return (
-    <Button
-      className={className}
-      loading={register.isPending}
-      onClick={() =>
-        register.mutate(undefined, {
-          onSuccess: () => toast.success('Registered', { description: `You're registered for ${event.name}.` }),
-          onError: (error) => toast.error('Error', { description: error.message }),
-        })
-      }
-    >
-      {!register.isPending && <UserPlus aria-hidden />}
-      Register
-    </Button>
   );
 }

@@ -57,16 +57,6 @@ export function useDeleteEvent(eventId: string) {
   return useMutation({ mutationFn: () => call(eventEndpoints.remove, { params: { eventId } }), onSuccess: invalidate });
 }
 
-export const registerForEvent = (eventId: string) => call(eventEndpoints.register, { params: { eventId } });
-
-export function useRegister(eventId: string) {
-  const invalidate = useInvalidateEvents();
-  return useMutation({
-    mutationFn: () => registerForEvent(eventId),
-    onSuccess: invalidate,
-  });
-}
-
 /**
  * Save Configuration: one request, saved all or nothing by the server. With a new logo it is a multipart form
  * (the logo and the fields), else JSON; a failed save (a taken slug) leaves the event and its logo as they were.

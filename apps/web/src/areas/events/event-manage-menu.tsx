@@ -1,6 +1,6 @@
 import { holdsInvitationRights } from '@mingle/shared/core/roles';
 import type { EventWithViewer } from '@mingle/shared/events/contract';
-import { DoorClosed, DoorOpen, ExternalLink, ListChecks, MailPlus, MoreHorizontal, Palette, Trash2 } from 'lucide-react';
+import { ClipboardList, DoorClosed, DoorOpen, ExternalLink, ListChecks, MailPlus, MoreHorizontal, Palette, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -55,6 +55,12 @@ export function EventManageMenu({ event }: { event: EventWithViewer }) {
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuLabel className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Manage event</DropdownMenuLabel>
+          <DropdownMenuItem asChild>
+            <Link to={`/events/${event.id}/registrations`}>
+              <ClipboardList aria-hidden />
+              Registrations
+            </Link>
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setDialog('landing')}>
             <Palette aria-hidden />
             Configure Landing

@@ -1,34 +1,39 @@
 import { EVENT_TYPE_LABELS } from '@mingle/shared/core/constants';
-import { hasEnded, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
+import { hasEnded, registrationState, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
 import type { PublicEventDto } from '@mingle/shared/events/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   ArrowRight,
+  CalendarClock,
   CalendarDays,
   CalendarRange,
   CalendarX2,
   CheckCircle2,
   Handshake,
+  Hourglass,
   Layers,
   MapPin,
   MessagesSquare,
   Network,
   Sparkles,
   Store,
+  Ticket,
   Users,
 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Logo } from '@/components/logo';
-import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { formatDateTime, formatLongDate, sameDay, zoneName } from '@/lib/datetime';
-import { eventQueryOptions, publicEventQueryOptions, registerForEvent } from './api';
+import { CancelRegistrationButton, RegisterButton } from '@/areas/registrations';
+import { eventQueryOptions, publicEventQueryOptions } from './api';
+
+const placesFormat = new Intl.NumberFormat();
 
 /** The slug of the page: the route's, or, on an event's custom domain, the one the server put in the HTML. */
 function useEventSlug(): string {
@@ -120,6 +125,13 @@ function Landing({ event }: { event: PublicEventDto }) {
                   <dt className="sr-only">Location</dt>
                   <MapPin aria-hidden className="size-5 text-spark-300" />
                   <dd>{event.location}</dd>
+                </div>
+              )}
+              {event.placesLeft !== null && registrationState(event) === 'open' && (
+                <div className="flex items-center gap-2">
+                  <dt className="sr-only">Places</dt>
+                  <Ticket aria-hidden className="size-5 text-spark-300" />
+                  <dd>{event.placesLeft === 0 ? 'Fully booked: join the waitlist' : `${placesFormat.format(event.placesLeft)} ${event.placesLeft === 1 ? 'place' : 'places'} left`}</dd>
                 </div>
               )}
             </dl>
@@ -223,41 +235,39 @@ function Feature({ icon: Icon, title, children }: { icon: typeof Layers; title: 
 }
 
 /**
- * Register Now: to sign-in for a visitor (spec); for a signed-in user, registers at once when the owner opened
- * registration, or leads to the agenda when they are in already.
+ * Register Now: to sign-in for a visitor (spec); for a signed-in user, registers at once while registration is open
+ * (Join Waitlist when it is full), shows where they stand when they are in or waiting, and says when registration
+ * opens or that it has closed.
  */
 function RegisterAction({ event, signedIn, size, inverse = false }: { event: PublicEventDto; signedIn: boolean; size: 'sm' | 'lg'; inverse?: boolean }) {
-  const queryClient = useQueryClient();
   const details = useQuery({
     ...eventQueryOptions(event.id),
     enabled: signedIn,
     retry: false,
   });
-  const register = useMutation({
-    mutationFn: () => registerForEvent(event.id),
-    onSuccess: async () => {
-      toast.success('Registered', { description: `You're registered for ${event.name}.` });
-      await queryClient.invalidateQueries({ queryKey: ['events'] });
-    },
-    onError: (error) => toast.error('Error', { description: error.message }),
-  });
   const variant = inverse ? 'inverse' : 'default';
   const viewer = details.data?.viewer;
+  const note = cn('inline-flex items-center gap-2 font-medium', size === 'lg' ? 'text-base' : 'text-sm', inverse ? 'text-white' : 'text-muted-foreground');
 
   if (signedIn && viewer?.canParticipate) {
     return (
-      // The longest label: on a phone's header it takes two lines rather than push the header wider than the screen.
-      <Link
-        to={`/events/${event.id}/agenda`}
-        className={cn(
-          buttonVariants({ size, variant }),
-          'h-auto shrink whitespace-normal text-center leading-tight',
-          size === 'sm' ? 'min-h-8 py-1' : 'min-h-12 py-2',
+      <>
+        {/* The longest label: on a phone's header it takes two lines rather than push the header wider than the screen. */}
+        <Link
+          to={`/events/${event.id}/agenda`}
+          className={cn(
+            buttonVariants({ size, variant }),
+            'h-auto shrink whitespace-normal text-center leading-tight',
+            size === 'sm' ? 'min-h-8 py-1' : 'min-h-12 py-2',
+          )}
+        >
+          <CheckCircle2 aria-hidden />
+          {viewer.isAttendee ? "You're registered · View Agenda" : 'View Agenda'}
+        </Link>
+        {size === 'lg' && viewer.canCancelRegistration && !viewer.canManage && (
+          <CancelRegistrationButton event={event} waitlisted={false} size="lg" variant="ghost" className={inverse ? 'text-white/80 hover:bg-white/10 hover:text-white' : undefined} />
         )}
-      >
-        <CheckCircle2 aria-hidden />
-        {viewer.isAttendee ? "You're registered · View Agenda" : 'View Agenda'}
-      </Link>
+      </>
     );
   }
   // An event that has ended takes no registrations (decision 0105): no Register Now, for anyone; the hero and the
@@ -265,18 +275,38 @@ function RegisterAction({ event, signedIn, size, inverse = false }: { event: Pub
   if (hasEnded(event)) {
     if (size === 'sm') return null;
     return (
-      <p className={cn('inline-flex items-center gap-2 font-medium', size === 'lg' ? 'text-base' : 'text-sm', inverse ? 'text-white' : 'text-muted-foreground')}>
+      <p className={note}>
         <CalendarX2 aria-hidden className="size-4" />
         {TIME_RULE_MESSAGES.eventEnded}
       </p>
     );
   }
-  if (signedIn && viewer?.canRegister) {
+  if (signedIn && viewer?.isWaitlisted) {
+    if (size === 'sm') return <span className={note}>On the waitlist</span>;
     return (
-      <Button size={size} variant={variant} loading={register.isPending} onClick={() => register.mutate()}>
-        Register Now
-        {!register.isPending && <ArrowRight aria-hidden />}
-      </Button>
+      <>
+        <p className={note}>
+          <Hourglass aria-hidden className="size-4" />
+          You're on the waitlist: we'll email you when a place opens up.
+        </p>
+        <CancelRegistrationButton event={event} waitlisted size="lg" variant={variant === 'inverse' ? 'inverse' : 'outline'} />
+      </>
+    );
+  }
+  if (signedIn && viewer?.canRegister) {
+    const full = event.placesLeft === 0;
+    return <RegisterButton event={event} full={full} label={full ? 'Join Waitlist' : 'Register Now'} size={size} variant={variant} />;
+  }
+  const state = registrationState(event);
+  if (signedIn && (state === 'not_yet_open' || state === 'window_closed')) {
+    if (size === 'sm') return null;
+    return (
+      <p className={note}>
+        <CalendarClock aria-hidden className="size-4" />
+        {state === 'not_yet_open'
+          ? `Registration opens ${formatDateTime(event.registrationOpensAt!)} ${zoneName(event.registrationOpensAt!)}`
+          : 'Registration has closed'}
+      </p>
     );
   }
   if (signedIn) {

@@ -50,6 +50,11 @@ export const events = pgTable(
     allowAttendeeNetworking: boolean().notNull().default(false),
     allowSessionMeetings: boolean().notNull().default(true),
     registrationOpen: boolean().notNull().default(false),
+    /** Places for registrations (null: unlimited); a registration past it waits (event_waitlist). */
+    capacity: integer(),
+    /** The window of self-registration while registration_open is on; null leaves that side open. */
+    registrationOpensAt: timestamp({ withTimezone: true }),
+    registrationClosesAt: timestamp({ withTimezone: true }),
     createdBy: uuid()
       .notNull()
       .references(() => authUsers.id, { onDelete: 'restrict' }),
@@ -71,6 +76,8 @@ export const events = pgTable(
       .where(sql`${t.registrationOpen}`),
     check('events_event_type_check', inList(t.eventType, EVENT_TYPES)),
     check('events_dates_check', sql`${t.endDate} > ${t.startDate}`),
+    check('events_capacity_check', sql`${t.capacity} > 0`),
+    check('events_registration_window_check', sql`${t.registrationClosesAt} > ${t.registrationOpensAt}`),
     check('events_slug_check', sql`${t.slug} ~ '^[a-z0-9-]+$'`),
     check('events_custom_domain_check', sql`${t.customDomain} = lower(${t.customDomain}) and ${t.customDomain} <> ''`),
   ],

@@ -20,6 +20,8 @@ export interface RegistrationConfirmationEmail {
   event: RegisteredEvent;
   /** The zone the event's dates are written in. */
   timeZone: string;
+  /** The place came free while the person waited on the waitlist (they did not just click). */
+  fromWaitlist?: boolean;
 }
 
 /** The event as an iCalendar file: instants in UTC (DTSTART:…Z), so every calendar shows them in its own zone. */
@@ -49,30 +51,34 @@ function eventCalendar(event: RegisteredEvent, publicUrl: string): string {
 
 /**
  * "You're registered": the event's facts and an .ics file to put it in a calendar. Essential: it is the receipt of
- * what the person just did, so it goes out whatever their preferences say, without an unsubscribe.
+ * what the person just did (or, from the waitlist, of the place they waited for), so it goes out whatever their
+ * preferences say, without an unsubscribe.
  */
-export const registrationConfirmationEmail = mailTemplate('registration-confirmation', ({ publicUrl, attendeeName, event, timeZone }: RegistrationConfirmationEmail): Promise<RenderedEmail> => {
+export const registrationConfirmationEmail = mailTemplate('registration-confirmation', ({ publicUrl, attendeeName, event, timeZone, fromWaitlist = false }: RegistrationConfirmationEmail): Promise<RenderedEmail> => {
   const when = formatSpan(event.startDate, event.endDate, timeZone);
+  const greeting = fromWaitlist
+    ? `Hello ${attendeeName}, a place opened up and it is yours: you are off the waitlist and registered.`
+    : `Hello ${attendeeName}, your place is saved.`;
   return composeEmail({
     essential: true,
-    subject: `You're registered for ${event.name}`,
+    subject: fromWaitlist ? `A place opened up: you're registered for ${event.name}` : `You're registered for ${event.name}`,
     preview: `${when}. Add it to your calendar with the attached file.`,
     publicUrl,
     event,
-    heading: `You're registered for ${event.name}`,
+    heading: fromWaitlist ? `A place opened up for you at ${event.name}` : `You're registered for ${event.name}`,
     action: { label: 'View the agenda', url: `${publicUrl}/events/${event.id}/agenda` },
     reason: `You got this email because you registered for ${event.name} on Mingle.`,
     attachments: [calendarAttachment('event.ics', eventCalendar(event, publicUrl))],
     children: (
       <>
-        <Paragraph>{`Hello ${attendeeName}, your place is saved. The attached calendar file puts the event in your calendar.`}</Paragraph>
+        <Paragraph>{`${greeting} The attached calendar file puts the event in your calendar.`}</Paragraph>
         <Facts
           items={[
             { label: 'When', value: when },
             event.location ? { label: 'Where', value: event.location } : null,
           ]}
         />
-        <Paragraph>Bookmark the sessions you want to attend, and we will remind you before they start.</Paragraph>
+        <Paragraph>Bookmark the sessions you want to attend, and we will remind you before they start. If you cannot come, cancel your registration on the event's page so that someone on the waitlist gets your place.</Paragraph>
       </>
     ),
   });

@@ -1,0 +1,134 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@mingle/shared/core/pagination';
+import type { RegistrationEntryDto, RegistrationSummaryDto } from '@mingle/shared/registrations/contract';
+import type { registrationListQuerySchema } from '@mingle/shared/registrations/inputs';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
+import { selectRows } from '../../platform/db/client.ts';
+import { authUsers } from '../../platform/db/schema/auth.ts';
+import { eventAttendees, events } from '../../platform/db/schema/events.ts';
+import { profiles } from '../../platform/db/schema/profiles.ts';
+import { eventWaitlist, registrationCancellations } from '../../platform/db/schema/registrations.ts';
+import { qualified as q } from '../../platform/db/sql.ts';
+import { keyset, PAGE_SIZE, timestampKey, uuidKey } from '../../platform/http/keyset.ts';
+import { assertEventPermission, canManageEvent, loadEventRelation } from '../event-access/index.ts';
+
+// The organizer's view of an event's registrations: three lists in the order they filled (first come, first), each
+// searchable by name or email and paged by keyset, and the figures above them.
+
+type ListStatus = z.output<typeof registrationListQuerySchema>['status'];
+
+/** Each list's table, its time column and what its rows add to a person. */
+const LISTS: Record<ListStatus, { table: SQL; id: SQL; eventId: SQL; userId: SQL; at: SQL; extra: SQL }> = {
+  registered: {
+    table: sql`${eventAttendees}`,
+    id: q(eventAttendees.id),
+    eventId: q(eventAttendees.eventId),
+    userId: q(eventAttendees.userId),
+    at: q(eventAttendees.registeredAt),
+    extra: sql`null::int as "position", null::text as "endedFrom", null::boolean as "byOrganizer"`,
+  },
+  waitlisted: {
+    table: sql`${eventWaitlist}`,
+    id: q(eventWaitlist.id),
+    eventId: q(eventWaitlist.eventId),
+    userId: q(eventWaitlist.userId),
+    at: q(eventWaitlist.joinedAt),
+    // The position counts everyone ahead, whatever the search shows.
+    extra: sql`(select count(*)::int from ${eventWaitlist} ahead where ahead."event_id" = ${q(eventWaitlist.eventId)}
+                 and (ahead."joined_at", ahead."id") <= (${q(eventWaitlist.joinedAt)}, ${q(eventWaitlist.id)})) as "position",
+               null::text as "endedFrom", null::boolean as "byOrganizer"`,
+  },
+  cancelled: {
+    table: sql`${registrationCancellations}`,
+    id: q(registrationCancellations.id),
+    eventId: q(registrationCancellations.eventId),
+    userId: q(registrationCancellations.userId),
+    at: q(registrationCancellations.cancelledAt),
+    extra: sql`null::int as "position", ${q(registrationCancellations.endedFrom)} as "endedFrom", ${q(registrationCancellations.byOrganizer)} as "byOrganizer"`,
+  },
+};
+
+type ListRow = {
+  userId: string;
+  name: string;
+  email: string;
+  company: string | null;
+  jobTitle: string | null;
+  at: Date | string;
+  position: number | null;
+  endedFrom: 'registered' | 'waitlisted' | null;
+  byOrganizer: boolean | null;
+  key: string;
+};
+
+async function assertManages(ctx: AppContext, caller: Caller, eventId: string) {
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
+  assertEventPermission(caller, relation, canManageEvent);
+}
+
+/**
+ * One of the event's lists for its organizers (owner, co-owners, super admins): the cancelled list newest first, the
+ * others in the order they filled. Paged by (time, id); the cursor carries the list and search it was made for.
+ */
+export async function listRegistrations(
+  ctx: AppContext,
+  caller: Caller,
+  eventId: string,
+  query: z.output<typeof registrationListQuerySchema>,
+): Promise<Page<RegistrationEntryDto>> {
+  await assertManages(ctx, caller, eventId);
+  const list = LISTS[query.status];
+  const keys = keyset([timestampKey(list.at), uuidKey(list.id)], {
+    dir: query.status === 'cancelled' ? 'desc' : 'asc',
+    cursor: query.cursor,
+    scope: [query.status, query.search ?? ''],
+  });
+  const name = sql`coalesce(${q(profiles.fullName)}, ${q(authUsers.name)})`;
+  const needle = query.search?.toLowerCase();
+  // strpos rather than LIKE: a search for "50%" or "a_b" means those characters.
+  const matches = needle ? sql`(strpos(lower(${name}), ${needle}) > 0 or strpos(lower(${q(authUsers.email)}), ${needle}) > 0)` : sql`true`;
+  const rows = await selectRows<ListRow>(
+    ctx.db,
+    sql`select ${list.userId} as "userId", ${name} as "name", ${q(authUsers.email)} as "email",
+               ${q(profiles.companyOrInstitution)} as "company", ${q(profiles.jobTitle)} as "jobTitle", ${list.at} as "at",
+               ${list.extra}, ${keys.key} as "key"
+        from ${list.table}
+        join ${authUsers} on ${q(authUsers.id)} = ${list.userId}
+        left join ${profiles} on ${q(profiles.id)} = ${list.userId}
+        where ${list.eventId} = ${eventId}::uuid and ${matches} and ${keys.where ?? sql`true`}
+        order by ${sql.join(keys.orderBy, sql`, `)}
+        limit ${PAGE_SIZE + 1}`,
+  );
+  const { items, nextCursor } = keys.page(rows, PAGE_SIZE);
+  return {
+    items: items.map((row) => ({
+      userId: row.userId,
+      name: row.name,
+      email: row.email,
+      company: row.company,
+      jobTitle: row.jobTitle,
+      at: new Date(row.at).toISOString(),
+      position: row.position,
+      cancelled: row.endedFrom ? { from: row.endedFrom, byOrganizer: row.byOrganizer ?? false } : null,
+    })),
+    nextCursor,
+  };
+}
+
+/** The figures above the lists: capacity, places taken and left, people waiting, cancellations. */
+export async function registrationSummary(ctx: AppContext, caller: Caller, eventId: string): Promise<RegistrationSummaryDto> {
+  await assertManages(ctx, caller, eventId);
+  const [row] = await ctx.db
+    .select({
+      capacity: events.capacity,
+      registered: sql<number>`(select count(*)::int from ${eventAttendees} where ${q(eventAttendees.eventId)} = ${q(events.id)})`,
+      waitlisted: sql<number>`(select count(*)::int from ${eventWaitlist} where ${q(eventWaitlist.eventId)} = ${q(events.id)})`,
+      cancelled: sql<number>`(select count(*)::int from ${registrationCancellations} where ${q(registrationCancellations.eventId)} = ${q(events.id)})`,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  const { capacity, registered, waitlisted, cancelled } = row!;
+  return { capacity, registered, waitlisted, cancelled, placesLeft: capacity === null ? null : Math.max(0, capacity - registered) };
+}

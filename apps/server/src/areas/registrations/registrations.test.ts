@@ -1,0 +1,271 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RegistrationEntryDto, RegistrationResult, RegistrationSummaryDto } from '@mingle/shared/registrations/contract';
+import { eventAttendees, events, userEventAccess } from '../../platform/db/schema/events.ts';
+import { mailOutbox } from '../../platform/db/schema/mail.ts';
+import { eventWaitlist, registrationCancellations } from '../../platform/db/schema/registrations.ts';
+import { addAttendee, createEvent, eventWithCast } from '../../test/event-factories.ts';
+import { createUser, signedInUser, type TestUser } from '../../test/factories.ts';
+import { register } from './service.ts';
+import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { lastMailTo } from '../../test/mail.ts';
+import { expectNothingWritten } from '../../test/nothing-written.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const HOUR = 3_600_000;
+type Person = Awaited<ReturnType<typeof signedInUser>>;
+const callerOf = (user: TestUser) => ({ userId: user.id, email: user.email, name: user.fullName, roles: [], sessionId: 'test' });
+
+const registerAs = async (eventId: string, person: Person) => {
+  const response = await server.send('POST', `/api/events/${eventId}/registration`, person.headers);
+  return { status: response.status, body: (await response.json()) as RegistrationResult };
+};
+const cancelAs = (eventId: string, person: Person) => server.send('DELETE', `/api/events/${eventId}/registration`, person.headers);
+const attendeeIds = async (eventId: string) =>
+  (await server.ctx.db.select({ userId: eventAttendees.userId }).from(eventAttendees).where(eq(eventAttendees.eventId, eventId))).map((row) => row.userId).sort();
+const waitlistIds = async (eventId: string) =>
+  (await server.ctx.db.select({ userId: eventWaitlist.userId }).from(eventWaitlist).where(eq(eventWaitlist.eventId, eventId)).orderBy(asc(eventWaitlist.joinedAt), asc(eventWaitlist.id))).map(
+    (row) => row.userId,
+  );
+/** Everything a refused registration change must leave as it was. */
+const placesOf = async (eventId: string) => ({
+  attendees: await attendeeIds(eventId),
+  waitlist: await waitlistIds(eventId),
+  cancellations: await server.ctx.db.select().from(registrationCancellations).where(eq(registrationCancellations.eventId, eventId)),
+  access: await server.ctx.db.select().from(userEventAccess).where(eq(userEventAccess.eventId, eventId)),
+});
+const summaryOf = async (eventId: string, headers: Headers) =>
+  (await (await server.send('GET', `/api/events/${eventId}/registrations/summary`, headers)).json()) as RegistrationSummaryDto;
+const listOf = async (eventId: string, headers: Headers, query: string) =>
+  (await (await server.send('GET', `/api/events/${eventId}/registrations?${query}`, headers)).json()) as { items: RegistrationEntryDto[]; nextCursor: string | null };
+
+/** A full event (capacity places, all taken) with two people waiting, in order. */
+async function fullEvent(capacity = 2) {
+  const owner = await signedInUser(server);
+  const event = await createEvent(server.ctx, owner.user.id, { registrationOpen: true, capacity });
+  const holders = await Promise.all(Array.from({ length: capacity }, () => signedInUser(server)));
+  for (const holder of holders) expect((await registerAs(event.id, holder)).body.status).toBe('registered');
+  const first = await signedInUser(server);
+  const second = await signedInUser(server);
+  expect((await registerAs(event.id, first)).body).toEqual({ status: 'waitlisted', created: true, waitlistPosition: 1 });
+  expect((await registerAs(event.id, second)).body).toEqual({ status: 'waitlisted', created: true, waitlistPosition: 2 });
+  return { owner, event, holders, first, second };
+}
+
+describe('registration with a capacity', () => {
+  it('never goes over capacity: 200 people registering at once for 50 places make 50 attendees and a waitlist of 150', async () => {
+    const owner = await signedInUser(server);
+    const event = await createEvent(server.ctx, owner.user.id, { registrationOpen: true, capacity: 50 });
+    // The race is the database's: 200 registrations side by side through the service (on PostgreSQL, over the pool's
+    // connections), without 200 password sign-ins before it.
+    const people = await Promise.all(Array.from({ length: 200 }, () => createUser(server.ctx)));
+    const results = await Promise.all(people.map((person) => register(server.ctx, callerOf(person), event.id)));
+    expect(results.every((result) => result.created)).toBe(true);
+    const registered = results.filter((result) => result.status === 'registered');
+    const waiting = results.filter((result) => result.status === 'waitlisted');
+    expect(registered).toHaveLength(50);
+    expect(waiting).toHaveLength(150);
+    // Each person waiting was told a different place in the queue: 1 to 150.
+    expect(waiting.map((result) => result.waitlistPosition).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
+    expect(await attendeeIds(event.id)).toHaveLength(50);
+    expect(await waitlistIds(event.id)).toHaveLength(150);
+    expect(await summaryOf(event.id, owner.headers)).toEqual({ capacity: 50, registered: 50, waitlisted: 150, cancelled: 0, placesLeft: 0 });
+    // Everyone got one email, the one that says which it is.
+    await server.ctx.mailer.idle();
+    const sent = await server.ctx.db
+      .select({ subject: mailOutbox.subject, total: count() })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, people.map((person) => person.email)))
+      .groupBy(mailOutbox.subject);
+    expect(Object.fromEntries(sent.map((row) => [row.subject, row.total]))).toEqual({
+      [`You're registered for ${event.name}`]: 50,
+      [`You're on the waitlist for ${event.name}`]: 150,
+    });
+  }, 120_000);
+
+  it("tells a person on the waitlist their place, and a repeated click changes nothing", async () => {
+    const { event, first, second } = await fullEvent();
+    expect((await registerAs(event.id, second)).body).toEqual({ status: 'waitlisted', created: false, waitlistPosition: 2 });
+    const mail = await lastMailTo(server.ctx, second.user.email);
+    expect(mail!.subject).toBe(`You're on the waitlist for ${event.name}`);
+    expect(mail!.text).toContain('you are number 2');
+    const view = (await (await server.send('GET', `/api/events/${event.id}`, first.headers)).json()) as { viewer: Record<string, boolean> };
+    expect(view.viewer).toMatchObject({ isAttendee: false, isWaitlisted: true, canRegister: false, canCancelRegistration: true, canParticipate: false });
+  });
+
+  it('gives a cancelled place to the person waiting longest, with an email to each, and keeps the cancellation', async () => {
+    const { owner, event, holders, first, second } = await fullEvent();
+    const leaving = holders[0]!;
+    expect((await cancelAs(event.id, leaving)).status).toBe(204);
+    expect(await attendeeIds(event.id)).toEqual([holders[1]!.user.id, first.user.id].sort());
+    expect(await waitlistIds(event.id)).toEqual([second.user.id]);
+    // The access the registration gave went with it.
+    const access = await server.ctx.db.select().from(userEventAccess).where(and(eq(userEventAccess.eventId, event.id), eq(userEventAccess.userId, leaving.user.id)));
+    expect(access).toEqual([]);
+    expect((await lastMailTo(server.ctx, leaving.user.email))!.subject).toBe(`Your registration for ${event.name} is cancelled`);
+    const promoted = await lastMailTo(server.ctx, first.user.email);
+    expect(promoted!.subject).toBe(`A place opened up: you're registered for ${event.name}`);
+    expect(promoted!.text).toContain('you are off the waitlist and registered');
+    const cancelled = await listOf(event.id, owner.headers, 'status=cancelled');
+    expect(cancelled.items).toMatchObject([{ userId: leaving.user.id, cancelled: { from: 'registered', byOrganizer: false } }]);
+    expect((await listOf(event.id, owner.headers, 'status=waitlisted')).items).toMatchObject([{ userId: second.user.id, position: 1 }]);
+    expect(await summaryOf(event.id, owner.headers)).toEqual({ capacity: 2, registered: 2, waitlisted: 1, cancelled: 1, placesLeft: 0 });
+    // The one who left may come back: to the end of the queue.
+    expect((await registerAs(event.id, leaving)).body).toEqual({ status: 'waitlisted', created: true, waitlistPosition: 2 });
+  });
+
+  it('lets a person leave the waitlist: nobody is promoted and the queue closes up', async () => {
+    const { owner, event, holders, first, second } = await fullEvent();
+    expect((await cancelAs(event.id, first)).status).toBe(204);
+    expect(await attendeeIds(event.id)).toEqual(holders.map((holder) => holder.user.id).sort());
+    expect((await listOf(event.id, owner.headers, 'status=waitlisted')).items).toMatchObject([{ userId: second.user.id, position: 1 }]);
+    expect((await lastMailTo(server.ctx, first.user.email))!.subject).toBe(`You left the waitlist for ${event.name}`);
+    // Nothing left to cancel: a 404, and nothing changes.
+    await expectNothingWritten(
+      () => placesOf(event.id),
+      async () => {
+        const again = await cancelAs(event.id, first);
+        expect(again.status).toBe(404);
+        expect((await errorOf(again)).message).toBe('You are not registered for this event');
+      },
+    );
+  });
+
+  it("lets an organizer remove someone (they are told), which promotes the next; others may not", async () => {
+    const cast = await eventWithCast(server);
+    await server.ctx.db.update(events).set({ capacity: 1, registrationOpen: true }).where(eq(events.id, cast.event.id));
+    // The cast's attendee holds the one place; a newcomer waits.
+    const newcomer = await signedInUser(server);
+    expect((await registerAs(cast.event.id, newcomer)).body.status).toBe('waitlisted');
+    const path = `/api/events/${cast.event.id}/registrations/${cast.attendee.user.id}`;
+    await expectNothingWritten(
+      () => placesOf(cast.event.id),
+      async () => {
+        for (const refused of [cast.volunteer, cast.attendee, cast.otherOwner, newcomer]) expect((await server.send('DELETE', path, refused.headers)).status).toBeGreaterThanOrEqual(403);
+        expect((await server.send('DELETE', path)).status).toBe(401);
+        expect((await server.send('DELETE', `/api/events/${cast.event.id}/registrations/not-a-uuid`, cast.owner.headers)).status).toBe(404);
+      },
+    );
+    expect((await server.send('DELETE', path, cast.coOwner.headers)).status).toBe(204);
+    expect(await attendeeIds(cast.event.id)).toEqual([newcomer.user.id]);
+    const told = await lastMailTo(server.ctx, cast.attendee.user.email);
+    expect(told!.subject).toBe(`Your registration for ${cast.event.name} was cancelled by the organizers`);
+    const cancelled = await listOf(cast.event.id, cast.owner.headers, 'status=cancelled');
+    expect(cancelled.items[0]).toMatchObject({ userId: cast.attendee.user.id, cancelled: { from: 'registered', byOrganizer: true } });
+    expect((await server.send('DELETE', path, cast.owner.headers)).status).toBe(404);
+  });
+
+  it('gives new places to the people waiting when the capacity is raised or removed', async () => {
+    const { owner, event, first, second } = await fullEvent();
+    const third = await signedInUser(server);
+    await registerAs(event.id, third);
+    const patch = (body: unknown) => server.send('PATCH', `/api/events/${event.id}`, owner.headers, body);
+    expect((await patch({ capacity: 3 })).status).toBe(200);
+    expect(await waitlistIds(event.id)).toEqual([second.user.id, third.user.id]);
+    expect((await attendeeIds(event.id)).includes(first.user.id)).toBe(true);
+    // Lowering it turns nobody away; it only stops new places.
+    expect((await patch({ capacity: 1 })).status).toBe(200);
+    expect(await attendeeIds(event.id)).toHaveLength(3);
+    expect((await patch({ capacity: null })).status).toBe(200);
+    expect(await waitlistIds(event.id)).toEqual([]);
+    expect(await attendeeIds(event.id)).toHaveLength(5);
+  });
+});
+
+describe('registration window and settings', () => {
+  it('refuses before the window opens and after it closes, with a clear message, writing nothing', async () => {
+    const owner = await signedInUser(server);
+    const early = await createEvent(server.ctx, owner.user.id, { registrationOpen: true, registrationOpensAt: new Date(Date.now() + HOUR) });
+    const late = await createEvent(server.ctx, owner.user.id, { registrationOpen: true, registrationClosesAt: new Date(Date.now() - HOUR) });
+    const person = await signedInUser(server);
+    for (const [event, message] of [
+      [early, 'Registration for this event has not opened yet'],
+      [late, 'Registration for this event has closed'],
+    ] as const) {
+      await expectNothingWritten(
+        () => placesOf(event.id),
+        async () => {
+          const refused = await server.send('POST', `/api/events/${event.id}/registration`, person.headers);
+          expect(refused.status).toBe(409);
+          expect((await errorOf(refused)).message).toBe(message);
+        },
+      );
+      const view = (await (await server.send('GET', `/api/events/${event.id}`, person.headers)).json()) as { viewer: { canRegister: boolean } };
+      expect(view.viewer.canRegister).toBe(false);
+    }
+  });
+
+  it('saves capacity and window through the event, and refuses a window that closes before it opens or a bad capacity', async () => {
+    const cast = await eventWithCast(server);
+    const opensAt = new Date(Date.now() + 2 * HOUR).toISOString();
+    const closesAt = new Date(Date.now() + 5 * HOUR).toISOString();
+    const saved = await server.send('PATCH', `/api/events/${cast.event.id}`, cast.owner.headers, { capacity: 120, registrationOpensAt: opensAt, registrationClosesAt: closesAt });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ capacity: 120, registrationOpensAt: opensAt, registrationClosesAt: closesAt });
+    const row = () => server.ctx.db.select().from(events).where(eq(events.id, cast.event.id));
+    await expectNothingWritten(row, async () => {
+      const backwards = await server.send('PATCH', `/api/events/${cast.event.id}`, cast.owner.headers, { registrationClosesAt: new Date(Date.now() + HOUR).toISOString() });
+      expect(backwards.status).toBe(400);
+      expect((await errorOf(backwards)).message).toBe('Registration must close after it opens');
+      for (const [capacity, message] of [
+        [0, 'Capacity must be at least 1'],
+        [2.5, 'Capacity must be a whole number'],
+      ] as const) {
+        const bad = await server.send('PATCH', `/api/events/${cast.event.id}`, cast.owner.headers, { capacity });
+        expect((await errorOf(bad)).message).toBe(message);
+      }
+      expect((await server.send('PATCH', `/api/events/${cast.event.id}`, cast.volunteer.headers, { capacity: 5 })).status).toBe(403);
+    });
+    // Cleared with null (or an empty string from a form).
+    const cleared = await server.send('PATCH', `/api/events/${cast.event.id}`, cast.owner.headers, { capacity: null, registrationOpensAt: '', registrationClosesAt: null });
+    expect(await cleared.json()).toMatchObject({ capacity: null, registrationOpensAt: null, registrationClosesAt: null });
+  });
+
+  it('refuses to cancel after the event ended', async () => {
+    const owner = await signedInUser(server);
+    const event = await createEvent(server.ctx, owner.user.id, { startDate: new Date(Date.now() - 3 * HOUR), endDate: new Date(Date.now() - HOUR) });
+    const attendee = await signedInUser(server);
+    await addAttendee(server.ctx, event.id, attendee.user.id);
+    await expectNothingWritten(
+      () => placesOf(event.id),
+      async () => {
+        const refused = await cancelAs(event.id, attendee);
+        expect(refused.status).toBe(409);
+        expect((await errorOf(refused)).message).toBe('This event has ended');
+      },
+    );
+  });
+});
+
+describe("the organizer's lists", () => {
+  it('finds people by name or email, pages in the order the list filled, and refuses a cursor of another search', async () => {
+    const owner = await signedInUser(server);
+    const event = await createEvent(server.ctx, owner.user.id, { registrationOpen: true });
+    const tag = `Zed${Date.now().toString(36)}`;
+    const named = await Promise.all(Array.from({ length: 3 }, (_, i) => createUser(server.ctx, { fullName: `${tag} Person ${i}` })));
+    const others = await Promise.all(Array.from({ length: 55 }, () => createUser(server.ctx)));
+    for (const person of [...named, ...others]) await register(server.ctx, callerOf(person), event.id);
+    const found = await listOf(event.id, owner.headers, `search=${tag.toLowerCase()}`);
+    expect(found.items.map((item) => item.name)).toEqual([`${tag} Person 0`, `${tag} Person 1`, `${tag} Person 2`]);
+    const byEmail = await listOf(event.id, owner.headers, `search=${encodeURIComponent(others[4]!.email.toUpperCase())}`);
+    expect(byEmail.items.map((item) => item.userId)).toEqual([others[4]!.id]);
+    // 58 registrations: a page of 50, then 8, in the order they registered.
+    const first = await listOf(event.id, owner.headers, 'status=registered');
+    expect(first.items).toHaveLength(50);
+    expect(first.items[0]).toMatchObject({ userId: named[0]!.id, email: named[0]!.email, position: null, cancelled: null });
+    const rest = await listOf(event.id, owner.headers, `status=registered&cursor=${first.nextCursor}`);
+    expect(rest.items).toHaveLength(8);
+    expect(rest.nextCursor).toBeNull();
+    expect(new Set([...first.items, ...rest.items].map((item) => item.userId)).size).toBe(58);
+    const mismatched = await server.send('GET', `/api/events/${event.id}/registrations?status=waitlisted&cursor=${first.nextCursor}`, owner.headers);
+    expect(mismatched.status).toBe(400);
+    expect((await server.send('GET', `/api/events/${event.id}/registrations?status=everyone`, owner.headers)).status).toBe(400);
+  }, 120_000);
+});

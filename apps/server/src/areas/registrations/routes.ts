@@ -1,0 +1,70 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { registrationPageSchema, registrationResultSchema, registrationSummarySchema } from '@mingle/shared/registrations/contract';
+import { registrationEndpoints } from '@mingle/shared/registrations/endpoints';
+import { registrationListQuerySchema } from '@mingle/shared/registrations/inputs';
+import { requireCaller } from '../../platform/auth/guards.ts';
+import { createRouter } from '../../platform/http/env.ts';
+import { endpointRoute, errorResponses, jsonResponse } from '../../platform/http/openapi.ts';
+import { listRegistrations, registrationSummary } from './lists.ts';
+import { cancelRegistration, register, removeRegistration } from './service.ts';
+
+const base = '/api/events';
+const tags = ['Registrations'];
+const eventParams = z.object({ eventId: z.string() });
+
+const registerRoute = createRoute({
+  ...endpointRoute(registrationEndpoints.register, base),
+  tags,
+  summary: 'Register for an event whose registration is open: a place, or the waitlist when it is full (idempotent)',
+  request: { params: eventParams },
+  responses: {
+    200: jsonResponse(registrationResultSchema, 'Registered, or on the waitlist'),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+const cancelRoute = createRoute({
+  ...endpointRoute(registrationEndpoints.cancel, base),
+  tags,
+  summary: "Give up one's place (it goes to the next person waiting) or leave the waitlist, before the event ends",
+  request: { params: eventParams },
+  responses: { 204: { description: 'Cancelled' }, ...errorResponses(401, 404, 409) },
+});
+const listRoute = createRoute({
+  ...endpointRoute(registrationEndpoints.list, base),
+  tags,
+  summary: "One of an event's lists for its organizers: registered and waitlisted in the order they filled, cancelled newest first",
+  request: { params: eventParams, query: registrationListQuerySchema },
+  responses: { 200: jsonResponse(registrationPageSchema, 'A page'), ...errorResponses(400, 401, 403, 404) },
+});
+const summaryRoute = createRoute({
+  ...endpointRoute(registrationEndpoints.summary, base),
+  tags,
+  summary: "An event's registration figures for its organizers: capacity, registered, places left, waiting, cancelled",
+  request: { params: eventParams },
+  responses: { 200: jsonResponse(registrationSummarySchema, 'The figures'), ...errorResponses(401, 403, 404) },
+});
+const removeRoute = createRoute({
+  ...endpointRoute(registrationEndpoints.remove, base),
+  tags,
+  summary: "An organizer ends someone's registration or waitlist place; the person is told by email",
+  request: { params: z.object({ eventId: z.string(), userId: z.string() }) },
+  responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404) },
+});
+
+export function registrationRoutes() {
+  return createRouter()
+    .openapi(registerRoute, async (c) => c.json(await register(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId), 200))
+    .openapi(cancelRoute, async (c) => {
+      await cancelRegistration(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId);
+      return c.body(null, 204);
+    })
+    .openapi(summaryRoute, async (c) => c.json(await registrationSummary(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId), 200))
+    .openapi(listRoute, async (c) =>
+      c.json(await listRegistrations(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId, c.req.valid('query')), 200),
+    )
+    .openapi(removeRoute, async (c) => {
+      const { eventId, userId } = c.req.valid('param');
+      await removeRegistration(c.get('ctx'), requireCaller(c), eventId, userId);
+      return c.body(null, 204);
+    });
+}

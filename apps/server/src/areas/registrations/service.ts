@@ -1,0 +1,245 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { registrationState, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
+import { liveTopics } from '@mingle/shared/core/live';
+import type { RegistrationResult } from '@mingle/shared/registrations/contract';
+import { REGISTRATION_MESSAGES } from '@mingle/shared/registrations/inputs';
+import type { AppContext } from '../../context.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
+import { selectRows, type DbOrTx } from '../../platform/db/client.ts';
+import { isUuid, qualified } from '../../platform/db/sql.ts';
+import { authUsers } from '../../platform/db/schema/auth.ts';
+import { eventAttendees, events, userEventAccess } from '../../platform/db/schema/events.ts';
+import { profiles } from '../../platform/db/schema/profiles.ts';
+import { eventWaitlist, registrationCancellations } from '../../platform/db/schema/registrations.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
+import { recordEventMetric } from '../analytics/index.ts';
+import { assertEventPermission, canManageEvent, canParticipate, loadEventRelation, loadEventWithRelation } from '../event-access/index.ts';
+import { registrationCancelledEmail } from './emails/registration-cancelled.tsx';
+import { registrationConfirmationEmail, type RegisteredEvent } from './emails/registration-confirmation.tsx';
+import { waitlistJoinedEmail } from './emails/waitlist-joined.tsx';
+
+// Who holds a place at an event, who waits for one, and how places pass from one to the other (issue 20). Every
+// change to the places of an event (a registration, a cancellation, a removal, a raised capacity) first locks the
+// event's row, so they happen one after the other per event: a count read under the lock stays true until commit, and
+// 200 parallel registrations for 50 places make exactly 50 attendees and 150 waiting. Invitations and organizers add
+// attendees without asking the capacity (their deliberate choice), but their guests count towards it.
+
+type EventRow = typeof events.$inferSelect;
+
+/** Registered changes are announced on the organizers' analytics topic: their lists and figures refetch. */
+export const REGISTRATIONS_CHANGED_KIND = 'registrations.changed';
+
+/** The event's row, locked until the transaction ends; null when there is no such event. */
+async function lockEvent(tx: DbOrTx, eventId: string): Promise<EventRow | null> {
+  const [row] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
+  return row ?? null;
+}
+
+async function placesTaken(tx: DbOrTx, eventId: string): Promise<number> {
+  const [row] = await tx.select({ taken: count() }).from(eventAttendees).where(eq(eventAttendees.eventId, eventId));
+  return row?.taken ?? 0;
+}
+
+/** Where the user stands on the event's waitlist (1 is next), or null when they are not on it. */
+async function waitlistPosition(db: DbOrTx, eventId: string, userId: string): Promise<number | null> {
+  const [row] = await selectRows<{ position: number | null }>(
+    db,
+    sql`select (select count(*)::int from ${eventWaitlist} w
+                where w."event_id" = mine."event_id" and (w."joined_at", w."id") <= (mine."joined_at", mine."id")) as "position"
+        from ${eventWaitlist} mine where mine."event_id" = ${eventId}::uuid and mine."user_id" = ${userId}::uuid`,
+  );
+  return row?.position ?? null;
+}
+
+/** The event's facts as the emails show them. */
+function emailEvent(row: EventRow): RegisteredEvent {
+  const { id, name, slug, logoUrl, startDate, endDate, location } = row;
+  return { id, name, slug, logoUrl, startDate, endDate, location };
+}
+
+function refusal(row: EventRow): Error | null {
+  switch (registrationState(row)) {
+    case 'open':
+      return null;
+    case 'ended':
+      return conflict(TIME_RULE_MESSAGES.eventEnded, 'event_ended');
+    case 'not_yet_open':
+      return conflict(REGISTRATION_MESSAGES.notYetOpen, 'registration_not_open');
+    case 'window_closed':
+      return conflict(REGISTRATION_MESSAGES.windowClosed, 'registration_closed');
+    case 'off':
+      return conflict(REGISTRATION_MESSAGES.closed, 'registration_closed');
+  }
+}
+
+/** Makes the user an attendee: their row, their access, the `registration` metric (the caller holds the event's lock). */
+async function admit(ctx: AppContext, tx: DbOrTx, eventId: string, userId: string): Promise<boolean> {
+  const [attendee] = await tx.insert(eventAttendees).values({ eventId, userId }).onConflictDoNothing().returning({ id: eventAttendees.id });
+  if (!attendee) return false;
+  await tx.insert(userEventAccess).values({ userId, eventId, accessType: 'registered_attendee' }).onConflictDoNothing();
+  await recordEventMetric(ctx, { eventId, userId, metricType: 'registration' }, tx);
+  return true;
+}
+
+/**
+ * Register the caller for an event whose registration is open: a place while there is one, else a place on the
+ * waitlist, each with its email. Idempotent: a repeated or parallel click finds the caller's row and adds nothing.
+ * An event the caller may not see (not taking part, registration switched off) is a 404, as for reading it.
+ */
+export async function register(ctx: AppContext, caller: Caller, eventId: string): Promise<RegistrationResult> {
+  const found = await loadEventWithRelation(ctx.db, caller, eventId);
+  assertEventPermission(caller, found?.relation ?? null, (who, relation) => canParticipate(who, relation) || found!.row.registrationOpen || relation.isWaitlisted);
+  return ctx.db.transaction(async (tx) => {
+    const row = await lockEvent(tx, eventId);
+    if (!row) throw notFound('Event not found');
+    const [already] = await tx
+      .select({ id: eventAttendees.id })
+      .from(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, caller.userId)));
+    if (already) return { status: 'registered' as const, created: false, waitlistPosition: null };
+    const waiting = await waitlistPosition(tx, eventId, caller.userId);
+    if (waiting !== null) return { status: 'waitlisted' as const, created: false, waitlistPosition: waiting };
+    const refused = refusal(row);
+    if (refused) throw refused;
+    const mail = { publicUrl: ctx.config.publicUrl, attendeeName: caller.name, event: emailEvent(row), timeZone: 'UTC' };
+    await ctx.live.publish(liveTopics.eventAnalytics(eventId), { kind: REGISTRATIONS_CHANGED_KIND }, tx);
+    if (row.capacity !== null && (await placesTaken(tx, eventId)) >= row.capacity) {
+      await tx.insert(eventWaitlist).values({ eventId, userId: caller.userId });
+      const position = (await waitlistPosition(tx, eventId, caller.userId))!;
+      await ctx.mailer.enqueue(tx, waitlistJoinedEmail.to(caller.email, { ...mail, position }));
+      return { status: 'waitlisted' as const, created: true, waitlistPosition: position };
+    }
+    await admit(ctx, tx, eventId, caller.userId);
+    await ctx.mailer.enqueue(tx, registrationConfirmationEmail.to(caller.email, mail));
+    return { status: 'registered' as const, created: true, waitlistPosition: null };
+  });
+}
+
+/**
+ * Gives places that are free to the people waiting longest, each with the email that tells them (in the caller's
+ * transaction, which holds the event's lock). With no capacity every waiting person gets one.
+ */
+export async function promoteFromWaitlist(ctx: AppContext, tx: DbOrTx, row: EventRow): Promise<number> {
+  const free = row.capacity === null ? null : row.capacity - (await placesTaken(tx, row.id));
+  if (free !== null && free <= 0) return 0;
+  const promoted = await selectRows<{ userId: string; email: string; name: string }>(
+    tx,
+    sql`with "next" as (
+          delete from ${eventWaitlist} where "id" in (
+            select "id" from ${eventWaitlist} where "event_id" = ${row.id}::uuid order by "joined_at", "id" limit ${free}
+          ) returning "user_id"
+        )
+        select n."user_id" as "userId", u."email", coalesce(p."full_name", u."name") as "name"
+        from "next" n join ${authUsers} u on u."id" = n."user_id" left join ${profiles} p on p."id" = n."user_id"`,
+  );
+  for (const person of promoted) {
+    if (!(await admit(ctx, tx, row.id, person.userId))) continue;
+    await ctx.mailer.enqueue(
+      tx,
+      registrationConfirmationEmail.to(person.email, {
+        publicUrl: ctx.config.publicUrl,
+        attendeeName: person.name,
+        event: emailEvent(row),
+        timeZone: 'UTC',
+        fromWaitlist: true,
+      }),
+    );
+  }
+  if (promoted.length > 0) await ctx.live.publish(liveTopics.eventAnalytics(row.id), { kind: REGISTRATIONS_CHANGED_KIND }, tx);
+  return promoted.length;
+}
+
+/**
+ * After an event's settings changed (under its lock): more places, or none to count, go to the people waiting, and
+ * the organizers' figures refresh when the capacity moved.
+ */
+export async function capacityChanged(ctx: AppContext, tx: DbOrTx, before: EventRow, after: EventRow): Promise<void> {
+  if (before.capacity === after.capacity) return;
+  await ctx.live.publish(liveTopics.eventAnalytics(after.id), { kind: REGISTRATIONS_CHANGED_KIND }, tx);
+  if (after.capacity === null || (before.capacity !== null && after.capacity > before.capacity)) await promoteFromWaitlist(ctx, tx, after);
+}
+
+/**
+ * Ends the user's registration or waitlist place at the event: the row goes, the history keeps a cancellation, the
+ * person gets an email, and a place given up goes to the next person waiting. Answers false when they had neither.
+ */
+async function endRegistration(
+  ctx: AppContext,
+  tx: DbOrTx,
+  row: EventRow,
+  person: { userId: string },
+  by: { userId: string; organizer: boolean },
+): Promise<boolean> {
+  const [held] = await tx
+    .delete(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, row.id), eq(eventAttendees.userId, person.userId)))
+    .returning({ id: eventAttendees.id });
+  let endedFrom: 'registered' | 'waitlisted' = 'registered';
+  if (held) {
+    // The access a registration gave goes with it; an organizer's or a sponsor's access stays.
+    await tx
+      .delete(userEventAccess)
+      .where(and(eq(userEventAccess.eventId, row.id), eq(userEventAccess.userId, person.userId), eq(userEventAccess.accessType, 'registered_attendee')));
+  } else {
+    const [waited] = await tx
+      .delete(eventWaitlist)
+      .where(and(eq(eventWaitlist.eventId, row.id), eq(eventWaitlist.userId, person.userId)))
+      .returning({ id: eventWaitlist.id });
+    if (!waited) return false;
+    endedFrom = 'waitlisted';
+  }
+  await tx.insert(registrationCancellations).values({
+    eventId: row.id,
+    userId: person.userId,
+    endedFrom,
+    byOrganizer: by.organizer,
+    cancelledBy: by.userId,
+  });
+  const [recipient] = await tx
+    .select({ email: authUsers.email, name: sql<string>`coalesce(${qualified(profiles.fullName)}, ${qualified(authUsers.name)})` })
+    .from(authUsers)
+    .leftJoin(profiles, eq(profiles.id, authUsers.id))
+    .where(eq(authUsers.id, person.userId));
+  if (recipient) {
+    await ctx.mailer.enqueue(
+      tx,
+      registrationCancelledEmail.to(recipient.email, {
+        publicUrl: ctx.config.publicUrl,
+        attendeeName: recipient.name,
+        event: emailEvent(row),
+        timeZone: 'UTC',
+        endedFrom,
+        byOrganizer: by.organizer,
+      }),
+    );
+  }
+  await ctx.live.publish(liveTopics.eventAnalytics(row.id), { kind: REGISTRATIONS_CHANGED_KIND }, tx);
+  if (endedFrom === 'registered') await promoteFromWaitlist(ctx, tx, row);
+  return true;
+}
+
+/** The caller gives up their place (or leaves the waitlist) before the event ends. */
+export async function cancelRegistration(ctx: AppContext, caller: Caller, eventId: string): Promise<void> {
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
+  if (!relation || !(relation.isAttendee || relation.isWaitlisted)) throw notFound(REGISTRATION_MESSAGES.notRegistered);
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockEvent(tx, eventId);
+    if (!row) throw notFound(REGISTRATION_MESSAGES.notRegistered);
+    if (registrationState(row) === 'ended') throw conflict(TIME_RULE_MESSAGES.eventEnded, 'event_ended');
+    const ended = await endRegistration(ctx, tx, row, { userId: caller.userId }, { userId: caller.userId, organizer: false });
+    if (!ended) throw notFound(REGISTRATION_MESSAGES.notRegistered);
+  });
+}
+
+/** An organizer ends someone's registration or waitlist place (the person is told by email). */
+export async function removeRegistration(ctx: AppContext, caller: Caller, eventId: string, userId: string): Promise<void> {
+  const relation = await loadEventRelation(ctx.db, caller, eventId);
+  assertEventPermission(caller, relation, canManageEvent);
+  if (!isUuid(userId)) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockEvent(tx, eventId);
+    if (!row) throw notFound('Event not found');
+    const ended = await endRegistration(ctx, tx, row, { userId }, { userId: caller.userId, organizer: true });
+    if (!ended) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
+  });
+}

@@ -1,0 +1,57 @@
+import type { RegistrationListStatus } from '@mingle/shared/registrations/inputs';
+import { registrationEndpoints } from '@mingle/shared/registrations/endpoints';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api';
+import { noRetryOnClientError } from '@/lib/paged-query';
+
+export const registrationKeys = {
+  all: (eventId: string) => ['registrations', eventId] as const,
+  summary: (eventId: string) => ['registrations', eventId, 'summary'] as const,
+  list: (eventId: string, status: RegistrationListStatus, search: string) => ['registrations', eventId, 'list', status, search] as const,
+};
+
+export const registrationSummaryQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: registrationKeys.summary(eventId),
+    queryFn: ({ signal }) => call(registrationEndpoints.summary, { params: { eventId }, signal }),
+    retry: noRetryOnClientError,
+  });
+
+export const registrationListQueryOptions = (eventId: string, status: RegistrationListStatus, search: string) =>
+  infiniteQueryOptions({
+    queryKey: registrationKeys.list(eventId, status, search),
+    queryFn: ({ pageParam, signal }) =>
+      call(registrationEndpoints.list, { params: { eventId }, query: { status, search: search || undefined, cursor: pageParam || undefined }, signal }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: noRetryOnClientError,
+  });
+
+/** After a change to who holds a place: the event cards and pages (their buttons) and the organizer's lists. */
+function useInvalidateRegistrations(eventId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['events'] }),
+      queryClient.invalidateQueries({ queryKey: ['public-event'] }),
+      queryClient.invalidateQueries({ queryKey: registrationKeys.all(eventId) }),
+    ]);
+}
+
+export function useRegister(eventId: string) {
+  const invalidate = useInvalidateRegistrations(eventId);
+  return useMutation({ mutationFn: () => call(registrationEndpoints.register, { params: { eventId } }), onSuccess: invalidate });
+}
+
+export function useCancelRegistration(eventId: string) {
+  const invalidate = useInvalidateRegistrations(eventId);
+  return useMutation({ mutationFn: () => call(registrationEndpoints.cancel, { params: { eventId } }), onSuccess: invalidate });
+}
+
+export function useRemoveRegistration(eventId: string) {
+  const invalidate = useInvalidateRegistrations(eventId);
+  return useMutation({
+    mutationFn: (userId: string) => call(registrationEndpoints.remove, { params: { eventId, userId } }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,148 @@
+import type { RegistrationEntryDto, RegistrationSummaryDto } from '@mingle/shared/registrations/contract';
+import { REGISTRATION_SEARCH_MAX, type RegistrationListStatus } from '@mingle/shared/registrations/inputs';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { UserMinus, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ListSkeleton, LoadError, MoreButton, Row } from '@/components/list-parts';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchInput } from '@/components/ui/search-input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatDateTime } from '@/lib/datetime';
+import { registrationListQueryOptions, useRemoveRegistration } from './api';
+
+const SEARCH_DELAY_MS = 300;
+const TABS: { status: RegistrationListStatus; label: string; count: keyof RegistrationSummaryDto }[] = [
+  { status: 'registered', label: 'Registered', count: 'registered' },
+  { status: 'waitlisted', label: 'Waitlist', count: 'waitlisted' },
+  { status: 'cancelled', label: 'Cancelled', count: 'cancelled' },
+];
+const EMPTY: Record<RegistrationListStatus, { title: string; text: string }> = {
+  registered: { title: 'No registrations yet', text: 'People who register, or accept an invitation, show here in the order they joined.' },
+  waitlisted: { title: 'Nobody is waiting', text: 'When the event is full, new registrations wait here and move up as places free.' },
+  cancelled: { title: 'No cancellations', text: 'Registrations that were cancelled, by the person or by an organizer, show here.' },
+};
+
+/** The organizer's three lists, each searchable by name or email and paged; a person can be removed from the first two. */
+export function RegistrationLists({ eventId, summary }: { eventId: string; summary: RegistrationSummaryDto | undefined }) {
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  return (
+    <Tabs defaultValue="registered">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <TabsList>
+          {TABS.map((tab) => (
+            <TabsTrigger key={tab.status} value={tab.status}>
+              {tab.label}
+              {summary && <span className="ml-1.5 tabular-nums text-muted-foreground">{summary[tab.count]}</span>}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <SearchInput
+          className="sm:w-72"
+          aria-label="Search registrations"
+          placeholder="Search by name or email"
+          maxLength={REGISTRATION_SEARCH_MAX}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </div>
+      {TABS.map((tab) => (
+        <TabsContent key={tab.status} value={tab.status}>
+          <RegistrationList eventId={eventId} status={tab.status} search={search} />
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
+
+function RegistrationList({ eventId, status, search }: { eventId: string; status: RegistrationListStatus; search: string }) {
+  const query = useInfiniteQuery(registrationListQueryOptions(eventId, status, search));
+  const [removing, setRemoving] = useState<RegistrationEntryDto | null>(null);
+  const remove = useRemoveRegistration(eventId);
+
+  if (query.isPending) return <ListSkeleton rowClassName="h-16" />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const entries = query.data.pages.flatMap((page) => page.items);
+  if (entries.length === 0) {
+    return search ? (
+      <EmptyState icon={Users} title="No matches">{`Nobody on this list matches “${search}”.`}</EmptyState>
+    ) : (
+      <EmptyState icon={Users} title={EMPTY[status].title}>
+        {EMPTY[status].text}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-2" aria-label={`${status} people`}>
+        {entries.map((entry) => (
+          <Row key={`${entry.userId}-${entry.at}`}>
+            <div className="flex min-w-0 items-center gap-3">
+              {entry.position !== null && (
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold tabular-nums text-brand-700" title="Place in the queue">
+                  {entry.position}
+                </span>
+              )}
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{entry.name}</p>
+                <p className="truncate text-sm text-muted-foreground">
+                  {entry.email}
+                  {(entry.jobTitle || entry.company) && ` · ${[entry.jobTitle, entry.company].filter(Boolean).join(', ')}`}
+                </p>
+              </div>
+            </div>
+            <div className="flex shrink-0 flex-wrap items-center gap-2 sm:justify-end">
+              {entry.cancelled && (
+                <Badge variant={entry.cancelled.byOrganizer ? 'warning' : 'secondary'}>
+                  {entry.cancelled.byOrganizer ? 'Removed by an organizer' : entry.cancelled.from === 'waitlisted' ? 'Left the waitlist' : 'Cancelled'}
+                </Badge>
+              )}
+              <span className="text-sm tabular-nums text-muted-foreground">{formatDateTime(entry.at)}</span>
+              {status !== 'cancelled' && (
+                <Button variant="ghost" size="sm" onClick={() => setRemoving(entry)} aria-label={`Remove ${entry.name}`}>
+                  <UserMinus aria-hidden />
+                  Remove
+                </Button>
+              )}
+            </div>
+          </Row>
+        ))}
+      </ul>
+      <MoreButton query={query} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={status === 'waitlisted' ? 'Remove from the waitlist?' : 'Cancel this registration?'}
+        description={
+          removing
+            ? status === 'waitlisted'
+              ? `${removing.name} leaves the waitlist and is told by email.`
+              : `${removing.name} loses their place and is told by email; the place goes to the next person on the waitlist.`
+            : ''
+        }
+        confirmLabel="Remove"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.userId, {
+            onSuccess: () => {
+              toast.success('Removed', { description: `${removing.name} was removed.` });
+              setRemoving(null);
+            },
+            onError: (error) => toast.error('Error', { description: error.message }),
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { EventWithViewer } from '@mingle/shared/events/contract';
+import { CAPACITY_MAX, registrationWindowIssue } from '@mingle/shared/events/inputs';
+import { useQueryClient } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { useUpdateEvent } from '@/areas/events';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { fromLocalInputValue, toLocalInputValue, viewerTimeZone } from '@/lib/datetime';
+import { registrationKeys } from './api';
+
+// The form's schema: the shared capacity rule (as typed text, empty for unlimited) and window rule, with the window
+// as the viewer's local date-time inputs.
+const formSchema = z
+  .object({
+    registrationOpen: z.boolean(),
+    capacity: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^\d+$/.test(value), 'Capacity must be a whole number')
+      .refine((value) => value === '' || Number(value) >= 1, 'Capacity must be at least 1')
+      .refine((value) => value === '' || Number(value) <= CAPACITY_MAX, 'Capacity must be at most 1,000,000'),
+    opensAt: z.string(),
+    closesAt: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    const issue = registrationWindowIssue(fromLocalInputValue(values.opensAt), fromLocalInputValue(values.closesAt));
+    if (issue) ctx.addIssue({ code: 'custom', path: ['closesAt'], message: issue });
+  });
+type FormValues = z.input<typeof formSchema>;
+
+const local = (iso: string | null) => (iso ? toLocalInputValue(new Date(iso)) : '');
+
+/** Registration's settings, saved through the event: open or closed, places (empty is unlimited), and the window. */
+export function RegistrationSettings({ event }: { event: EventWithViewer }) {
+  const update = useUpdateEvent(event.id);
+  const queryClient = useQueryClient();
+  const switchId = useId();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    values: {
+      registrationOpen: event.registrationOpen,
+      capacity: event.capacity === null ? '' : String(event.capacity),
+      opensAt: local(event.registrationOpensAt),
+      closesAt: local(event.registrationClosesAt),
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({
+        registrationOpen: values.registrationOpen,
+        capacity: values.capacity.trim() === '' ? null : Number(values.capacity),
+        registrationOpensAt: fromLocalInputValue(values.opensAt)?.toISOString() ?? null,
+        registrationClosesAt: fromLocalInputValue(values.closesAt)?.toISOString() ?? null,
+      });
+      toast.success('Registration settings saved');
+      await queryClient.invalidateQueries({ queryKey: registrationKeys.all(event.id) });
+    } catch (error) {
+      toast.error('Error', { description: (error as Error).message });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Registration settings</CardTitle>
+          <CardDescription>
+            When the event is full, new registrations join the waitlist, and a cancelled place goes to the person waiting longest. Times are in your time zone (
+            {viewerTimeZone()}).
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <div className="flex items-start gap-3 rounded-lg border border-border bg-subtle p-4">
+            <div className="min-w-0 flex-1">
+              <label htmlFor={switchId} className="text-sm font-medium">
+                Registration open
+              </label>
+              <p id={`${switchId}-description`} className="text-sm text-muted-foreground">
+                Anyone signed in can register while it is open and inside the dates below. Invited people can always join.
+              </p>
+            </div>
+            <Controller
+              control={form.control}
+              name="registrationOpen"
+              render={({ field }) => <Switch id={switchId} aria-describedby={`${switchId}-description`} checked={field.value} onCheckedChange={field.onChange} />}
+            />
+          </div>
+          <FormField label="Capacity" description="Leave empty for unlimited places." error={errors.capacity?.message}>
+            <Input inputMode="numeric" placeholder="Unlimited" className="max-w-48" {...form.register('capacity')} />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Registration opens" description="Empty: as soon as it is switched on." error={errors.opensAt?.message}>
+              <Input type="datetime-local" {...form.register('opensAt')} />
+            </FormField>
+            <FormField label="Registration closes" description="Empty: when the event ends." error={errors.closesAt?.message}>
+              <Input type="datetime-local" {...form.register('closesAt')} />
+            </FormField>
+          </div>
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
+            {!form.formState.isSubmitting && <Save aria-hidden />}
+            Save settings
+          </Button>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { liveTopics } from '@mingle/shared/core/live';
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardList, Hourglass, Ticket, UserX } from 'lucide-react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { eventQueryOptions } from '@/areas/events';
+import { StatCards, type StatCard } from '@/components/stat-cards';
+import { PageTitle } from '@/components/ui/page-title';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLiveTopic } from '@/lib/use-live-topic';
+import { useManageAccess } from '@/lib/use-manage-access';
+import { registrationKeys, registrationSummaryQueryOptions } from './api';
+import { RegistrationLists } from './registration-lists';
+import { RegistrationSettings } from './registration-settings';
+
+const numberFormat = new Intl.NumberFormat();
+
+/** /events/:eventId/registrations: who holds a place, who waits, who cancelled, and registration's settings (organizers). */
+export function RegistrationsPage() {
+  const { eventId = '' } = useParams();
+  const event = useQuery(eventQueryOptions(eventId));
+  const summary = useQuery(registrationSummaryQueryOptions(eventId));
+  // Registrations and cancellations anywhere (another organizer, the people themselves) refresh the figures and lists.
+  useLiveTopic(summary.isSuccess ? liveTopics.eventAnalytics(eventId) : null, [registrationKeys.all(eventId)]);
+  const denied = useManageAccess(summary.error ?? event.error, event.data ? !event.data.viewer.canManage : false);
+  useEffect(() => {
+    document.title = event.data ? `Registrations · ${event.data.name} · Mingle` : 'Registrations · Mingle';
+  }, [event.data]);
+  if (denied) return null;
+
+  const figures = summary.data;
+  const figure = (value: number | null | undefined, none = '—') => (value === undefined ? undefined : value === null ? none : numberFormat.format(value));
+  const cards: StatCard[] = [
+    {
+      label: 'Registered',
+      value: figure(figures?.registered),
+      note: figures && (figures.capacity === null ? 'Unlimited places' : `of ${numberFormat.format(figures.capacity)} places`),
+      icon: ClipboardList,
+    },
+    { label: 'Places left', value: figure(figures?.placesLeft, '∞'), icon: Ticket },
+    { label: 'Waitlist', value: figure(figures?.waitlisted), icon: Hourglass },
+    { label: 'Cancelled', value: figure(figures?.cancelled), icon: UserX },
+  ];
+
+  return (
+    <>
+      <PageTitle
+        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+        title="Registrations"
+        description={event.data ? event.data.name : <Skeleton className="h-5 w-48" />}
+      />
+      <StatCards cards={cards} className="mb-8 lg:grid-cols-4" />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <section aria-label="People">
+          <RegistrationLists eventId={eventId} summary={figures} />
+        </section>
+        {event.data && <RegistrationSettings event={event.data} />}
+      </div>
+    </>
+  );
+}

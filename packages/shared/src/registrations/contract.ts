@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+// What the registrations API answers. The server's routes answer with these schemas (the OpenAPI document names them
+// by their id) and both apps infer their types from them.
+
+/** POST /api/events/{eventId}/registration: a place, or a place on the waitlist when the event is full. */
+export const registrationResultSchema = z
+  .object({
+    status: z.enum(['registered', 'waitlisted']),
+    /** False when the caller was registered or waiting already (a repeated click). */
+    created: z.boolean(),
+    /** Where the caller stands on the waitlist, 1 being next; null when registered. */
+    waitlistPosition: z.number().int().nullable(),
+  })
+  .meta({ id: 'RegistrationResult' });
+export type RegistrationResult = z.output<typeof registrationResultSchema>;
+
+/** One person on one of the organizer's lists. */
+export const registrationEntrySchema = z
+  .object({
+    userId: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    company: z.string().nullable(),
+    jobTitle: z.string().nullable(),
+    /** When they registered, joined the waitlist, or cancelled (by list). */
+    at: z.string(),
+    /** Waitlist only: 1 is the next to get a place. */
+    position: z.number().int().nullable(),
+    /** Cancellations only: whether they held a place or waited for one, and who ended it. */
+    cancelled: z.object({ from: z.enum(['registered', 'waitlisted']), byOrganizer: z.boolean() }).nullable(),
+  })
+  .meta({ id: 'RegistrationEntry' });
+export type RegistrationEntryDto = z.output<typeof registrationEntrySchema>;
+
+/** GET /api/events/{eventId}/registrations: a page of one list, in the order it fills (first come, first). */
+export const registrationPageSchema = z.object({ items: z.array(registrationEntrySchema), nextCursor: z.string().nullable() });
+
+/** GET /api/events/{eventId}/registrations/summary: the figures above the lists. */
+export const registrationSummarySchema = z
+  .object({
+    /** Null: unlimited. */
+    capacity: z.number().int().nullable(),
+    registered: z.number().int(),
+    waitlisted: z.number().int(),
+    cancelled: z.number().int(),
+    /** Null when unlimited; 0 when full (or over: invited guests may take the count past it). */
+    placesLeft: z.number().int().nullable(),
+  })
+  .meta({ id: 'RegistrationSummary' });
+export type RegistrationSummaryDto = z.output<typeof registrationSummarySchema>;
