@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createApp } from '../app.ts';
 import { buildContext, type ContextOptions } from '../build-context.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { PGLITE_TEMPLATE_VARIABLE } from './pglite-template.ts';
 import type { AppContext } from '../context.ts';
 import { openDatabase, runMigrations } from '../platform/db/client.ts';
 import { createLogger } from '../logger.ts';
@@ -42,8 +43,11 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...env,
   });
   const url = process.env.TEST_DATABASE_URL;
-  const database = await openDatabase({ url });
-  if (!url) await runMigrations(database);
+  // On PGlite, a copy of the database global-setup migrated once (pglite-template.ts), or, when a file runs without
+  // that setup, a new one migrated here.
+  const template = url ? undefined : process.env[PGLITE_TEMPLATE_VARIABLE];
+  const database = await openDatabase({ url, template });
+  if (!url && !template) await runMigrations(database);
   const ctx = await buildContext(config, database, createLogger(config.logLevel, false), {
     ...options,
     // Files share one PostgreSQL database: each server's queue in a schema of its own, so no server works another's

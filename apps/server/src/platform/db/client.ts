@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -39,6 +39,8 @@ export interface DatabaseHandle {
    * subscription's connection ends without being unsubscribed (PostgreSQL restarted, backend terminated, network).
    */
   listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
+  /** The embedded database's files as one archive, to open copies from (`template`); undefined on PostgreSQL. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -49,16 +51,25 @@ export interface OpenOptions {
   url?: string;
   /** Where the embedded database keeps its files; without it, memory only (tests). */
   dataDir?: string;
+  /**
+   * A dump of an embedded database (PGlite's `dumpDataDir`) to start from instead of an empty one: the API tests'
+   * global setup migrates one database and each test file starts from its copy (test/pglite-template.ts).
+   */
+  template?: string;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.template);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, template: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm ships with PGlite as a contrib extension: loaded here, created by migration 0008 (discovery's search).
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
@@ -77,6 +88,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
