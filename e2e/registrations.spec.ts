@@ -106,4 +106,52 @@ test.describe('registration with a capacity', () => {
 
     for (const api of [owner, staff, attendee]) await api.dispose();
   });
+
+  test('registration questions: the organizer writes them, the form asks them, the lists show the answers', async ({ page, playwright, baseURL }) => {
+    await useSessionOf(page, 'owner');
+    const owner = await apiAs(playwright, baseURL!, 'owner');
+    const attendee = await apiAs(playwright, baseURL!, 'attendee');
+    const event = await createEventAs(owner, { name: `Questions Day ${randomUUID().slice(0, 6)}` });
+    expect((await owner.patch(`/api/events/${event.id}`, { data: { registrationOpen: true } })).status()).toBe(200);
+
+    // The organizer adds a required single-choice question on the Registrations page.
+    await page.goto(`/events/${event.id}/registrations`);
+    const editor = page.locator('form').filter({ hasText: 'Registration questions' });
+    await editor.getByRole('button', { name: 'Add question' }).click();
+    await editor.getByLabel('Question 1', { exact: true }).fill('T-shirt size');
+    await editor.getByRole('combobox', { name: 'Answer' }).click();
+    await page.getByRole('option', { name: 'Single choice' }).click();
+    await editor.getByRole('button', { name: 'Save questions' }).click();
+    await expect(editor.getByText('A choice question needs at least two options')).toBeVisible();
+    const options = editor.getByLabel('Options');
+    for (const size of ['S', 'M', 'L']) {
+      await options.fill(size);
+      await options.press('Enter');
+    }
+    await editor.getByLabel('Required').check();
+    await editor.getByRole('button', { name: 'Save questions' }).click();
+    await expect(toast(page, 'Registration questions saved')).toBeVisible();
+
+    // The attendee's Register asks it first; leaving it unanswered is refused at the field.
+    await useSessionOf(page, 'attendee');
+    await page.goto(`/event/${event.slug}`);
+    const hero = page.locator('main section').first();
+    await hero.getByRole('button', { name: 'Register Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByText('Please answer: T-shirt size')).toBeVisible();
+    await dialog.getByLabel('M', { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(toast(page, 'Registered')).toBeVisible();
+    await expect(hero.getByRole('link', { name: "You're registered · View Agenda" })).toBeVisible({ timeout: SLOW });
+
+    // The organizer sees the answer beside the person.
+    await useSessionOf(page, 'owner');
+    await page.goto(`/events/${event.id}/registrations`);
+    const row = page.getByRole('list', { name: 'registered people' }).getByRole('listitem').filter({ hasText: DEMO_USERS.attendee });
+    await expect(row).toContainText('T-shirt size:M', { timeout: SLOW });
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    for (const api of [owner, attendee]) await api.dispose();
+  });
 });

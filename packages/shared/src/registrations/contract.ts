@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTRATION_QUESTION_KINDS } from './inputs.ts';
 
 // What the registrations API answers. The server's routes answer with these schemas (the OpenAPI document names them
 // by their id) and both apps infer their types from them.
@@ -27,6 +28,8 @@ export const registrationEntrySchema = z
     at: z.string(),
     /** Waitlist only: 1 is the next to get a place. */
     position: z.number().int().nullable(),
+    /** Their answers to the event's registration questions, in the order asked (none for cancellations). */
+    answers: z.array(z.object({ questionId: z.uuid(), label: z.string(), value: z.array(z.string()) })),
     /** Cancellations only: whether they held a place or waited for one, and who ended it. */
     cancelled: z.object({ from: z.enum(['registered', 'waitlisted']), byOrganizer: z.boolean() }).nullable(),
   })
@@ -49,3 +52,17 @@ export const registrationSummarySchema = z
   })
   .meta({ id: 'RegistrationSummary' });
 export type RegistrationSummaryDto = z.output<typeof registrationSummarySchema>;
+
+export const registrationQuestionSchema = z
+  .object({
+    id: z.uuid(),
+    label: z.string(),
+    kind: z.enum(REGISTRATION_QUESTION_KINDS),
+    options: z.array(z.string()),
+    required: z.boolean(),
+  })
+  .meta({ id: 'RegistrationQuestion' });
+export type RegistrationQuestionDto = z.output<typeof registrationQuestionSchema>;
+
+/** GET and PUT /api/events/{eventId}/registration-questions: the questions, in the order asked. */
+export const registrationQuestionsSchema = z.object({ questions: z.array(registrationQuestionSchema) });

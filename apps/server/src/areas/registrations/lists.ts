@@ -9,7 +9,7 @@ import { selectRows } from '../../platform/db/client.ts';
 import { authUsers } from '../../platform/db/schema/auth.ts';
 import { eventAttendees, events } from '../../platform/db/schema/events.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
-import { eventWaitlist, registrationCancellations } from '../../platform/db/schema/registrations.ts';
+import { eventWaitlist, registrationAnswers, registrationCancellations, registrationQuestions } from '../../platform/db/schema/registrations.ts';
 import { qualified as q } from '../../platform/db/sql.ts';
 import { keyset, PAGE_SIZE, timestampKey, uuidKey } from '../../platform/http/keyset.ts';
 import { assertEventPermission, canManageEvent, loadEventRelation } from '../event-access/index.ts';
@@ -50,6 +50,13 @@ const LISTS: Record<ListStatus, { table: SQL; id: SQL; eventId: SQL; userId: SQL
   },
 };
 
+/** A person's answers, in the order asked, as JSON (none on the cancelled list: they went with the registration). */
+function answersOf(list: (typeof LISTS)[ListStatus]): SQL {
+  return sql`coalesce((select json_agg(json_build_object('questionId', q."id", 'label', q."label", 'value', a."value") order by q."position")
+    from ${registrationAnswers} a join ${registrationQuestions} q on q."id" = a."question_id"
+    where a."event_id" = ${list.eventId} and a."user_id" = ${list.userId}), '[]'::json)`;
+}
+
 type ListRow = {
   userId: string;
   name: string;
@@ -60,6 +67,7 @@ type ListRow = {
   position: number | null;
   endedFrom: 'registered' | 'waitlisted' | null;
   byOrganizer: boolean | null;
+  answers: RegistrationEntryDto['answers'];
   key: string;
 };
 
@@ -93,7 +101,7 @@ export async function listRegistrations(
     ctx.db,
     sql`select ${list.userId} as "userId", ${name} as "name", ${q(authUsers.email)} as "email",
                ${q(profiles.companyOrInstitution)} as "company", ${q(profiles.jobTitle)} as "jobTitle", ${list.at} as "at",
-               ${list.extra}, ${keys.key} as "key"
+               ${list.extra}, ${answersOf(list)} as "answers", ${keys.key} as "key"
         from ${list.table}
         join ${authUsers} on ${q(authUsers.id)} = ${list.userId}
         left join ${profiles} on ${q(profiles.id)} = ${list.userId}
@@ -111,6 +119,7 @@ export async function listRegistrations(
       jobTitle: row.jobTitle,
       at: new Date(row.at).toISOString(),
       position: row.position,
+      answers: row.answers,
       cancelled: row.endedFrom ? { from: row.endedFrom, byOrganizer: row.byOrganizer ?? false } : null,
     })),
     nextCursor,

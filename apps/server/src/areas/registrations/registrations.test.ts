@@ -269,3 +269,100 @@ describe("the organizer's lists", () => {
     expect((await server.send('GET', `/api/events/${event.id}/registrations?status=everyone`, owner.headers)).status).toBe(400);
   }, 120_000);
 });
+
+describe('registration questions', () => {
+  const questions = [
+    { label: 'Dietary needs', kind: 'text', required: true },
+    { label: 'T-shirt size', kind: 'single_choice', options: ['S', 'M', 'L'], required: true },
+    { label: 'Which tracks?', kind: 'multiple_choice', options: ['AI', 'Cloud', 'Design'] },
+  ];
+
+  it('are asked on registering: required ones must be answered, choices chosen from the options; the organizer sees the answers', async () => {
+    const cast = await eventWithCast(server, { registrationOpen: true });
+    const saved = await server.send('PUT', `/api/events/${cast.event.id}/registration-questions`, cast.coOwner.headers, { questions });
+    expect(saved.status).toBe(200);
+    const { questions: asked } = (await saved.json()) as { questions: Array<{ id: string; label: string }> };
+    expect(asked.map((question) => question.label)).toEqual(['Dietary needs', 'T-shirt size', 'Which tracks?']);
+    const [diet, size, tracks] = asked.map((question) => question.id) as [string, string, string];
+
+    const person = await signedInUser(server);
+    const listed = (await (await server.send('GET', `/api/events/${cast.event.id}/registration-questions`, person.headers)).json()) as { questions: unknown[] };
+    expect(listed.questions).toHaveLength(3);
+    const post = (answers: unknown) => server.send('POST', `/api/events/${cast.event.id}/registration`, person.headers, { answers });
+    await expectNothingWritten(
+      () => placesOf(cast.event.id),
+      async () => {
+        for (const [answers, message] of [
+          [[], 'Please answer: Dietary needs'],
+          [[{ questionId: diet, value: ['Vegan'] }], 'Please answer: T-shirt size'],
+          [[{ questionId: diet, value: ['Vegan'] }, { questionId: size, value: ['XXL'] }], 'Please choose from the options of: T-shirt size'],
+          [[{ questionId: diet, value: ['Vegan'] }, { questionId: size, value: ['S', 'M'] }], 'Please choose from the options of: T-shirt size'],
+          [[{ questionId: diet, value: ['Vegan'] }, { questionId: size, value: ['M'] }, { questionId: cast.event.id, value: ['x'] }], 'Unknown question'],
+        ] as const) {
+          const refused = await post(answers);
+          expect(refused.status).toBe(400);
+          expect((await errorOf(refused)).message).toBe(message);
+        }
+        // No body at all: the required questions are unanswered.
+        expect((await server.send('POST', `/api/events/${cast.event.id}/registration`, person.headers)).status).toBe(400);
+      },
+    );
+    const accepted = await post([
+      { questionId: diet, value: ['Vegan'] },
+      { questionId: size, value: ['M'] },
+      { questionId: tracks, value: ['AI', 'Design'] },
+    ]);
+    expect(accepted.status).toBe(200);
+    const list = await listOf(cast.event.id, cast.owner.headers, `search=${encodeURIComponent(person.user.email)}`);
+    expect(list.items[0]!.answers).toEqual([
+      { questionId: diet, label: 'Dietary needs', value: ['Vegan'] },
+      { questionId: size, label: 'T-shirt size', value: ['M'] },
+      { questionId: tracks, label: 'Which tracks?', value: ['AI', 'Design'] },
+    ]);
+
+    // Keeping two questions by id (one renamed) and leaving one out removes that one with its answers.
+    const kept = await server.send('PUT', `/api/events/${cast.event.id}/registration-questions`, cast.owner.headers, {
+      questions: [
+        { id: size, label: 'Shirt size', kind: 'single_choice', options: ['S', 'M', 'L'] },
+        { id: diet, label: 'Dietary needs', kind: 'text' },
+      ],
+    });
+    expect(kept.status).toBe(200);
+    const after = await listOf(cast.event.id, cast.owner.headers, `search=${encodeURIComponent(person.user.email)}`);
+    expect(after.items[0]!.answers).toEqual([
+      { questionId: size, label: 'Shirt size', value: ['M'] },
+      { questionId: diet, label: 'Dietary needs', value: ['Vegan'] },
+    ]);
+    // Cancelling takes the answers with it.
+    expect((await cancelAs(cast.event.id, person)).status).toBe(204);
+    expect((await listOf(cast.event.id, cast.owner.headers, 'status=cancelled')).items[0]!.answers).toEqual([]);
+  });
+
+  it('are written by organizers only, and a bad question is refused with its reason, changing nothing', async () => {
+    const cast = await eventWithCast(server);
+    const path = `/api/events/${cast.event.id}/registration-questions`;
+    expect((await server.send('PUT', path, cast.owner.headers, { questions })).status).toBe(200);
+    const stored = () => server.send('GET', path, cast.owner.headers).then((response) => response.json());
+    await expectNothingWritten(stored, async () => {
+      for (const [question, message] of [
+        [{ label: 'Pick one', kind: 'single_choice', options: ['Only'] }, 'A choice question needs at least two options'],
+        [{ label: 'Pick', kind: 'multiple_choice', options: ['A', 'a'] }, 'Options must differ from each other'],
+        [{ label: 'Say', kind: 'text', options: ['A'] }, 'A text question has no options'],
+        [{ label: '  ', kind: 'text' }, 'Question is required'],
+      ] as const) {
+        const refused = await server.send('PUT', path, cast.owner.headers, { questions: [question] });
+        expect(refused.status).toBe(400);
+        expect((await errorOf(refused)).message).toBe(message);
+      }
+      const foreign = await eventWithCast(server);
+      const theirs = (await (await server.send('PUT', `/api/events/${foreign.event.id}/registration-questions`, foreign.owner.headers, { questions })).json()) as {
+        questions: Array<{ id: string }>;
+      };
+      const stolen = await server.send('PUT', path, cast.owner.headers, { questions: [{ id: theirs.questions[0]!.id, label: 'Mine now', kind: 'text' }] });
+      expect((await errorOf(stolen)).message).toBe('Unknown question');
+      for (const refused of [cast.volunteer, cast.attendee, cast.otherOwner]) {
+        expect((await server.send('PUT', path, refused.headers, { questions: [] })).status).toBeGreaterThanOrEqual(403);
+      }
+    });
+  });
+});

@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { registrationPageSchema, registrationResultSchema, registrationSummarySchema } from '@mingle/shared/registrations/contract';
+import { registrationPageSchema, registrationQuestionsSchema, registrationResultSchema, registrationSummarySchema } from '@mingle/shared/registrations/contract';
 import { registrationEndpoints } from '@mingle/shared/registrations/endpoints';
-import { registrationListQuerySchema } from '@mingle/shared/registrations/inputs';
+import { registrationAnswersSchema, registrationListQuerySchema, saveRegistrationQuestionsSchema } from '@mingle/shared/registrations/inputs';
 import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
-import { endpointRoute, errorResponses, jsonResponse } from '../../platform/http/openapi.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { listRegistrations, registrationSummary } from './lists.ts';
+import { getQuestions, saveQuestions } from './questions.ts';
 import { cancelRegistration, register, removeRegistration } from './service.ts';
 
 const base = '/api/events';
@@ -15,11 +16,12 @@ const eventParams = z.object({ eventId: z.string() });
 const registerRoute = createRoute({
   ...endpointRoute(registrationEndpoints.register, base),
   tags,
-  summary: 'Register for an event whose registration is open: a place, or the waitlist when it is full (idempotent)',
-  request: { params: eventParams },
+  summary: 'Register for an event whose registration is open, answering its questions: a place, or the waitlist when it is full (idempotent)',
+  // The body is optional: an event without required questions takes a registration without one.
+  request: { params: eventParams, body: { ...jsonBody(registrationAnswersSchema), required: false } },
   responses: {
     200: jsonResponse(registrationResultSchema, 'Registered, or on the waitlist'),
-    ...errorResponses(401, 403, 404, 409),
+    ...errorResponses(400, 401, 403, 404, 409),
   },
 });
 const cancelRoute = createRoute({
@@ -51,9 +53,32 @@ const removeRoute = createRoute({
   responses: { 204: { description: 'Removed' }, ...errorResponses(401, 403, 404) },
 });
 
+const questionsRoute = createRoute({
+  ...endpointRoute(registrationEndpoints.questions, base),
+  tags,
+  summary: "The questions an event asks on registering, in order (its participants, and anyone while registration is open)",
+  request: { params: eventParams },
+  responses: { 200: jsonResponse(registrationQuestionsSchema, 'The questions'), ...errorResponses(401, 403, 404) },
+});
+const saveQuestionsRoute = createRoute({
+  ...endpointRoute(registrationEndpoints.saveQuestions, base),
+  tags,
+  summary: "Replace an event's registration questions (organizers): kept by id with their answers, new without one, removed when left out",
+  request: { params: eventParams, body: jsonBody(saveRegistrationQuestionsSchema) },
+  responses: { 200: jsonResponse(registrationQuestionsSchema, 'The questions as saved'), ...errorResponses(400, 401, 403, 404) },
+});
+
 export function registrationRoutes() {
   return createRouter()
-    .openapi(registerRoute, async (c) => c.json(await register(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId), 200))
+    .openapi(registerRoute, async (c) => {
+      // Without a JSON body the validator passes nothing on: no answers.
+      const answers = c.req.valid('json')?.answers ?? [];
+      return c.json(await register(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId, answers), 200);
+    })
+    .openapi(questionsRoute, async (c) => c.json({ questions: await getQuestions(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId) }, 200))
+    .openapi(saveQuestionsRoute, async (c) =>
+      c.json({ questions: await saveQuestions(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId, c.req.valid('json')) }, 200),
+    )
     .openapi(cancelRoute, async (c) => {
       await cancelRegistration(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId);
       return c.body(null, 204);

@@ -2,7 +2,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { registrationState, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
 import { liveTopics } from '@mingle/shared/core/live';
 import type { RegistrationResult } from '@mingle/shared/registrations/contract';
-import { REGISTRATION_MESSAGES } from '@mingle/shared/registrations/inputs';
+import { REGISTRATION_MESSAGES, type registrationAnswersSchema } from '@mingle/shared/registrations/inputs';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { selectRows, type DbOrTx } from '../../platform/db/client.ts';
@@ -17,6 +18,7 @@ import { assertEventPermission, canManageEvent, canParticipate, loadEventRelatio
 import { registrationCancelledEmail } from './emails/registration-cancelled.tsx';
 import { registrationConfirmationEmail, type RegisteredEvent } from './emails/registration-confirmation.tsx';
 import { waitlistJoinedEmail } from './emails/waitlist-joined.tsx';
+import { answerRows, questionsOf, removeAnswers, saveAnswers } from './questions.ts';
 
 // Who holds a place at an event, who waits for one, and how places pass from one to the other (issue 20). Every
 // change to the places of an event (a registration, a cancellation, a removal, a raised capacity) first locks the
@@ -25,6 +27,7 @@ import { waitlistJoinedEmail } from './emails/waitlist-joined.tsx';
 // attendees without asking the capacity (their deliberate choice), but their guests count towards it.
 
 type EventRow = typeof events.$inferSelect;
+type Answers = z.output<typeof registrationAnswersSchema>['answers'];
 
 /** Registered changes are announced on the organizers' analytics topic: their lists and figures refetch. */
 export const REGISTRATIONS_CHANGED_KIND = 'registrations.changed';
@@ -82,11 +85,11 @@ async function admit(ctx: AppContext, tx: DbOrTx, eventId: string, userId: strin
 }
 
 /**
- * Register the caller for an event whose registration is open: a place while there is one, else a place on the
- * waitlist, each with its email. Idempotent: a repeated or parallel click finds the caller's row and adds nothing.
+ * Register the caller for an event whose registration is open, with their answers to its questions: a place while
+ * there is one, else a place on the waitlist, each with its email. Idempotent: a repeated or parallel click finds the caller's row and adds nothing.
  * An event the caller may not see (not taking part, registration switched off) is a 404, as for reading it.
  */
-export async function register(ctx: AppContext, caller: Caller, eventId: string): Promise<RegistrationResult> {
+export async function register(ctx: AppContext, caller: Caller, eventId: string, answers: Answers = []): Promise<RegistrationResult> {
   const found = await loadEventWithRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, found?.relation ?? null, (who, relation) => canParticipate(who, relation) || found!.row.registrationOpen || relation.isWaitlisted);
   return ctx.db.transaction(async (tx) => {
@@ -101,6 +104,8 @@ export async function register(ctx: AppContext, caller: Caller, eventId: string)
     if (waiting !== null) return { status: 'waitlisted' as const, created: false, waitlistPosition: waiting };
     const refused = refusal(row);
     if (refused) throw refused;
+    const answered = answerRows(await questionsOf(tx, eventId), answers, { eventId, userId: caller.userId });
+    await saveAnswers(tx, answered);
     const mail = { publicUrl: ctx.config.publicUrl, attendeeName: caller.name, event: emailEvent(row), timeZone: 'UTC' };
     await ctx.live.publish(liveTopics.eventAnalytics(eventId), { kind: REGISTRATIONS_CHANGED_KIND }, tx);
     if (row.capacity !== null && (await placesTaken(tx, eventId)) >= row.capacity) {
@@ -188,6 +193,7 @@ async function endRegistration(
     if (!waited) return false;
     endedFrom = 'waitlisted';
   }
+  await removeAnswers(tx, row.id, person.userId);
   await tx.insert(registrationCancellations).values({
     eventId: row.id,
     userId: person.userId,

@@ -1,4 +1,4 @@
-import type { RegistrationListStatus } from '@mingle/shared/registrations/inputs';
+import type { RegistrationAnswersInput, RegistrationListStatus, RegistrationQuestionInput } from '@mingle/shared/registrations/inputs';
 import { registrationEndpoints } from '@mingle/shared/registrations/endpoints';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
@@ -6,6 +6,7 @@ import { noRetryOnClientError } from '@/lib/paged-query';
 
 export const registrationKeys = {
   all: (eventId: string) => ['registrations', eventId] as const,
+  questions: (eventId: string) => ['registrations', eventId, 'questions'] as const,
   summary: (eventId: string) => ['registrations', eventId, 'summary'] as const,
   list: (eventId: string, status: RegistrationListStatus, search: string) => ['registrations', eventId, 'list', status, search] as const,
 };
@@ -38,9 +39,28 @@ function useInvalidateRegistrations(eventId: string) {
     ]);
 }
 
+export const registrationQuestionsQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: registrationKeys.questions(eventId),
+    queryFn: ({ signal }) => call(registrationEndpoints.questions, { params: { eventId }, signal }),
+    retry: noRetryOnClientError,
+  });
+
+/** Registers the caller, with their answers when the event asks questions. */
 export function useRegister(eventId: string) {
   const invalidate = useInvalidateRegistrations(eventId);
-  return useMutation({ mutationFn: () => call(registrationEndpoints.register, { params: { eventId } }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (answers: RegistrationAnswersInput['answers'] = []) => call(registrationEndpoints.register, { params: { eventId }, body: { answers } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveQuestions(eventId: string) {
+  const invalidate = useInvalidateRegistrations(eventId);
+  return useMutation({
+    mutationFn: (questions: RegistrationQuestionInput[]) => call(registrationEndpoints.saveQuestions, { params: { eventId }, body: { questions } }),
+    onSuccess: invalidate,
+  });
 }
 
 export function useCancelRegistration(eventId: string) {

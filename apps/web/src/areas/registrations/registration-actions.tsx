@@ -1,10 +1,12 @@
-import type { RegistrationResult } from '@mingle/shared/registrations/contract';
+import type { RegistrationQuestionDto, RegistrationResult } from '@mingle/shared/registrations/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { ListPlus, UserMinus, UserPlus } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { useCancelRegistration, useRegister } from './api';
+import { registrationQuestionsQueryOptions, useCancelRegistration, useRegister } from './api';
+import { RegistrationFormDialog } from './registration-form-dialog';
 
 type ButtonProps = Pick<ComponentProps<typeof Button>, 'size' | 'variant' | 'className'>;
 
@@ -20,27 +22,52 @@ export function announceRegistration(eventName: string, result: RegistrationResu
 }
 
 /**
- * Register, or Join Waitlist when the event is known to be full (`full`): one click, and the server decides which
- * it is (the last place may have gone meanwhile), saying so in the toast.
+ * Register, or Join Waitlist when the event is known to be full (`full`): the event's questions first when it asks
+ * any, then one request, and the server decides which it is (the last place may have gone meanwhile), saying so in the
+ * toast.
  */
 export function RegisterButton({ event, full = false, label, ...button }: { event: { id: string; name: string }; full?: boolean; label?: string } & ButtonProps) {
+  const queryClient = useQueryClient();
   const register = useRegister(event.id);
+  const [questions, setQuestions] = useState<RegistrationQuestionDto[] | null>(null);
+  const [asking, setAsking] = useState(false);
   const Icon = full ? ListPlus : UserPlus;
-  return (
-    <Button
-      {...button}
-      loading={register.isPending}
-      // The answer is announced whether or not this button is still there: the refetch it causes may replace it.
-      onClick={() =>
-        register.mutateAsync().then(
-          (result) => announceRegistration(event.name, result),
-          (error: Error) => toast.error('Error', { description: error.message }),
-        )
+  const busy = register.isPending || asking;
+
+  // The answer is announced whether or not this button is still there: the refetch it causes may replace it.
+  const start = async () => {
+    setAsking(true);
+    try {
+      const { questions: asked } = await queryClient.fetchQuery(registrationQuestionsQueryOptions(event.id));
+      if (asked.length > 0) {
+        setQuestions(asked);
+        return;
       }
-    >
-      {!register.isPending && <Icon aria-hidden />}
-      {label ?? (full ? 'Join Waitlist' : 'Register')}
-    </Button>
+      announceRegistration(event.name, await register.mutateAsync([]));
+    } catch (error) {
+      toast.error('Error', { description: (error as Error).message });
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  return (
+    <>
+      <Button {...button} loading={busy} onClick={() => void start()}>
+        {!busy && <Icon aria-hidden />}
+        {label ?? (full ? 'Join Waitlist' : 'Register')}
+      </Button>
+      {questions && (
+        <RegistrationFormDialog
+          event={event}
+          questions={questions}
+          full={full}
+          open
+          onOpenChange={(open) => !open && setQuestions(null)}
+          onRegistered={(result) => announceRegistration(event.name, result)}
+        />
+      )}
+    </>
   );
 }
 

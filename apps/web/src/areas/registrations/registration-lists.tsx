@@ -98,6 +98,16 @@ function RegistrationList({ eventId, status, search }: { eventId: string; status
                   {entry.email}
                   {(entry.jobTitle || entry.company) && ` · ${[entry.jobTitle, entry.company].filter(Boolean).join(', ')}`}
                 </p>
+                {entry.answers.length > 0 && (
+                  <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm">
+                    {entry.answers.map((answer) => (
+                      <div key={answer.questionId} className="flex min-w-0 gap-1">
+                        <dt className="text-muted-foreground">{/[?:.!]$/.test(answer.label) ? answer.label : `${answer.label}:`}</dt>
+                        <dd className="min-w-0 break-words">{answer.value.join(', ')}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
               </div>
             </div>
             <div className="flex shrink-0 flex-wrap items-center gap-2 sm:justify-end">

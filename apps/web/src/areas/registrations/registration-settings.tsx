@@ -98,7 +98,7 @@ export function RegistrationSettings({ event }: { event: EventWithViewer }) {
           <FormField label="Capacity" description="Leave empty for unlimited places." error={errors.capacity?.message}>
             <Input inputMode="numeric" placeholder="Unlimited" className="max-w-48" {...form.register('capacity')} />
           </FormField>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid gap-5">
             <FormField label="Registration opens" description="Empty: as soon as it is switched on." error={errors.opensAt?.message}>
               <Input type="datetime-local" {...form.register('opensAt')} />
             </FormField>

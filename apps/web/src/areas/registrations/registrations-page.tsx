@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useLiveTopic } from '@/lib/use-live-topic';
 import { useManageAccess } from '@/lib/use-manage-access';
 import { registrationKeys, registrationSummaryQueryOptions } from './api';
+import { QuestionsEditor } from './questions-editor';
 import { RegistrationLists } from './registration-lists';
 import { RegistrationSettings } from './registration-settings';
 
@@ -54,7 +55,10 @@ export function RegistrationsPage() {
         <section aria-label="People">
           <RegistrationLists eventId={eventId} summary={figures} />
         </section>
-        {event.data && <RegistrationSettings event={event.data} />}
+        <div className="grid gap-8">
+          {event.data && <RegistrationSettings event={event.data} />}
+          <QuestionsEditor eventId={eventId} />
+        </div>
       </div>
     </>
   );

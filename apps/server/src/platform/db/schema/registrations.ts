@@ -1,4 +1,5 @@
-import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
 import { events } from './events.ts';
 import { inList } from './sql-helpers.ts';
@@ -57,4 +58,46 @@ export const registrationCancellations = pgTable(
     index('registration_cancellations_cancelled_by_idx').on(t.cancelledBy),
     check('registration_cancellations_ended_from_check', inList(t.endedFrom, REGISTRATION_ENDS)),
   ],
+);
+
+export const QUESTION_KINDS = ['text', 'single_choice', 'multiple_choice'] as const;
+
+/** The questions an event asks on registering, in `position` order; choice questions list their options. */
+export const registrationQuestions = pgTable(
+  'registration_questions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    label: text().notNull(),
+    kind: text().$type<(typeof QUESTION_KINDS)[number]>().notNull(),
+    options: text().array().notNull().default(sql`'{}'::text[]`),
+    required: boolean().notNull().default(false),
+    position: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('registration_questions_event_position_idx').on(t.eventId, t.position), check('registration_questions_kind_check', inList(t.kind, QUESTION_KINDS))],
+);
+
+/**
+ * A person's answer to one question: one value for a text question, the options chosen for a choice. Written with the
+ * registration (or the waitlist place), removed when it ends; a removed question takes its answers with it.
+ */
+export const registrationAnswers = pgTable(
+  'registration_answers',
+  {
+    questionId: uuid()
+      .notNull()
+      .references(() => registrationQuestions.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    value: text().array().notNull(),
+    answeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] }), index('registration_answers_event_user_idx').on(t.eventId, t.userId), index('registration_answers_user_id_idx').on(t.userId)],
 );
