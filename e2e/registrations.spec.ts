@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { apiAs, createEventAs, DEMO_USERS, expect, horizontalOverflow, mailTo, settledA11yViolations, test, toast, useSessionOf } from './fixtures.ts';
 
 // Issue 20, registration: a capacity with a waitlist that moves up by itself, cancelling, and the organizer's
@@ -70,6 +71,14 @@ test.describe('registration with a capacity', () => {
     await expect(figure('Places left')).toContainText('0');
     const people = page.getByRole('list', { name: 'registered people' });
     await expect(people.getByText(DEMO_USERS.staff)).toBeVisible();
+    // Export CSV downloads the list as a spreadsheet file.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${event.slug}-registrations.csv`);
+    const csv = readFileSync((await file.path())!, 'utf8');
+    expect(csv).toContain('"Status","Waitlist Position","Name","Email"');
+    expect(csv).toMatch(new RegExp(`"Registered","","[^"]+","${DEMO_USERS.staff}"`));
 
     // Someone registers while the page is open: they show on the waitlist without a reload.
     expect(await (await attendee.post(`/api/events/${event.id}/registration`)).json()).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });

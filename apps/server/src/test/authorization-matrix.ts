@@ -406,6 +406,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'DELETE /api/events/:eventId/registration', allow: ['attendee'], build: async (w) => ({ path: `/api/events/${(await castEvent(w)).event.id}/registration` }) },
   { route: 'GET /api/events/:eventId/registrations', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/registrations?status=waitlisted` }) },
   { route: 'GET /api/events/:eventId/registrations/summary', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/registrations/summary` }) },
+  { route: 'GET /api/events/:eventId/registrations.csv', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/registrations.csv` }) },
   { route: 'GET /api/events/:eventId/registration-questions', allow: PARTICIPANTS, build: (w) => ({ path: `/api/events/${e(w)}/registration-questions` }) },
   { route: 'PUT /api/events/:eventId/registration-questions', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/registration-questions`, body: { questions: [{ label: uniqueName('Diet'), kind: 'text' }] } }) },
   { route: 'DELETE /api/events/:eventId/registrations/:userId', allow: MANAGERS, build: async (w) => ({ path: `/api/events/${(await castEvent(w)).event.id}/registrations/${w.people.attendee.user.id}` }) },

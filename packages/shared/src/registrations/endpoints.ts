@@ -6,7 +6,8 @@ import type { registrationAnswersSchema, saveRegistrationQuestionsSchema } from 
  * The registrations API. The caller's own registration: `register` (a place, or the waitlist when full) and `cancel`
  * (gives up a place or leaves the waitlist). The organizer's: `list` takes `?status=registered|waitlisted|cancelled
  * &search=&cursor=`; `remove` ends someone's registration or waitlist place. `questions` are asked on registering
- * (the answers go with `register`); organizers `saveQuestions`, the whole list at once.
+ * (the answers go with `register`); organizers `saveQuestions`, the whole list at once. Not JSON, so not here: the
+ * organizers' CSV of registrations and waitlist (`/api/events/{eventId}/registrations.csv`, a download link).
  */
 export const registrationEndpoints = {
   register: post<typeof registrationResultSchema, typeof registrationAnswersSchema>('/api/events/{eventId}/registration'),

@@ -366,3 +366,31 @@ describe('registration questions', () => {
     });
   });
 });
+
+describe('the registrations export', () => {
+  it('lists the registered then the waitlist in order, with answers per question, formula-safe, for organizers only', async () => {
+    const owner = await signedInUser(server);
+    const event = await createEvent(server.ctx, owner.user.id, { registrationOpen: true, capacity: 1 });
+    const saved = await server.send('PUT', `/api/events/${event.id}/registration-questions`, owner.headers, {
+      questions: [{ label: 'Diet', kind: 'text' }, { label: 'Tracks', kind: 'multiple_choice', options: ['AI', 'Cloud'] }],
+    });
+    const [diet, tracks] = ((await saved.json()) as { questions: Array<{ id: string }> }).questions.map((question) => question.id) as [string, string];
+    const first = await createUser(server.ctx, { fullName: '=HYPERLINK("http://evil.example")' });
+    const second = await createUser(server.ctx, { fullName: 'Ada, "the" Countess' });
+    await register(server.ctx, callerOf(first), event.id, [{ questionId: diet, value: ['Vegan'] }, { questionId: tracks, value: ['AI', 'Cloud'] }]);
+    await register(server.ctx, callerOf(second), event.id, [{ questionId: tracks, value: ['Cloud'] }]);
+    const response = await server.send('GET', `/api/events/${event.id}/registrations.csv`, owner.headers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${event.slug}-registrations.csv"`);
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('"Status","Waitlist Position","Name","Email","Company","Job Title","Registered At (UTC)","Diet","Tracks"');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(new RegExp(`^"Registered","","'=HYPERLINK\\(""http://evil.example""\\)","${first.email}","","","\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d","Vegan","AI; Cloud"$`));
+    expect(lines[2]).toMatch(new RegExp(`^"Waitlisted","1","Ada, ""the"" Countess","${second.email}",.*,"","Cloud"$`));
+    const attendee = await signedInUser(server);
+    await register(server.ctx, callerOf(attendee.user), event.id);
+    expect((await server.send('GET', `/api/events/${event.id}/registrations.csv`, attendee.headers)).status).toBe(404);
+    expect((await server.send('GET', `/api/events/${event.id}/registrations.csv`)).status).toBe(401);
+  });
+});

@@ -6,6 +6,7 @@ import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { listRegistrations, registrationSummary } from './lists.ts';
+import { registrationsCsv } from './export.ts';
 import { getQuestions, saveQuestions } from './questions.ts';
 import { cancelRegistration, register, removeRegistration } from './service.ts';
 
@@ -69,7 +70,7 @@ const saveQuestionsRoute = createRoute({
 });
 
 export function registrationRoutes() {
-  return createRouter()
+  const router = createRouter()
     .openapi(registerRoute, async (c) => {
       // Without a JSON body the validator passes nothing on: no answers.
       const answers = c.req.valid('json')?.answers ?? [];
@@ -92,4 +93,15 @@ export function registrationRoutes() {
       await removeRegistration(c.get('ctx'), requireCaller(c), eventId, userId);
       return c.body(null, 204);
     });
+
+  // The registrations and the waitlist as a CSV file (text/csv, not JSON), for the organizers.
+  router.get('/:eventId/registrations.csv', async (c) => {
+    const { fileName, csv } = await registrationsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId'));
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  });
+  return router;
 }

@@ -9,7 +9,8 @@ import { addAttendee, createEvent, eventWithCast } from '../../test/event-factor
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
-import { csvCell, leadsCsv } from './csv.ts';
+import { csvCell } from '../../platform/http/csv.ts';
+import { leadsCsv } from './csv.ts';
 
 let server: TestServer;
 beforeAll(async () => {

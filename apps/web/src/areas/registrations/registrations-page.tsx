@@ -1,10 +1,11 @@
 import { liveTopics } from '@mingle/shared/core/live';
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardList, Hourglass, Ticket, UserX } from 'lucide-react';
+import { ClipboardList, Download, Hourglass, Ticket, UserX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { eventQueryOptions } from '@/areas/events';
 import { StatCards, type StatCard } from '@/components/stat-cards';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { PageTitle } from '@/components/ui/page-title';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLiveTopic } from '@/lib/use-live-topic';
@@ -49,6 +50,12 @@ export function RegistrationsPage() {
         back={{ to: '/dashboard', label: 'Back to Dashboard' }}
         title="Registrations"
         description={event.data ? event.data.name : <Skeleton className="h-5 w-48" />}
+        actions={
+          <a href={`/api/events/${eventId}/registrations.csv`} download className={buttonVariants({ variant: 'outline' })}>
+            <Download aria-hidden />
+            Export CSV
+          </a>
+        }
       />
       <StatCards cards={cards} className="mb-8 lg:grid-cols-4" />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
