@@ -29,7 +29,7 @@ import { keyset, timestampKey, uuidKey } from '../../platform/http/keyset.ts';
 import { recordEventMetric } from '../analytics/index.ts';
 import { capacityChanged } from '../registrations/index.ts';
 import { recordStoredFile, releaseStoredFile } from '../../platform/storage/file-records.ts';
-import { assertEventPermission, canDeleteEvent, canManageEvent, canParticipate, type EventRelation, isSuperAdmin, loadEventRelation, loadEventWithRelation, NO_RELATION, participatesIn, relationColumns } from '../event-access/index.ts';
+import { assertEventPermission, canDeleteEvent, canManageEvent, canParticipate, type EventRelation, isSuperAdmin, loadEventRelation, loadEventWithRelation, NO_RELATION, participatesIn, relationColumns, standsWith } from '../event-access/index.ts';
 import { databaseRefusal, UNIQUE_VIOLATION } from '../../platform/db/errors.ts';
 import { qualified } from '../../platform/db/sql.ts';
 
@@ -82,8 +82,8 @@ export function viewerOf(
 
 /**
  * The dashboard's lists, by start date then id, a page at a time.
- * - `all`: events the caller takes part in (owner, co-owner, volunteer, attendee, sponsor representative), plus the
- *   events whose owner opened registration; a super admin sees every event (decision 0020).
+ * - `all`: events the caller takes part in (owner, co-owner, volunteer, attendee, sponsor representative) or waits
+ *   for, plus the events whose owner opened registration; a super admin sees every event (decision 0020).
  * - `registered`: events the caller is registered for as an attendee (My Events).
  * - `participating`: events the caller takes part in, whatever their role (the ticket form's choice, decision 0092).
  */
@@ -102,7 +102,8 @@ export async function listEvents(
   } else if (options.scope === 'participating') {
     filters.push(participatesIn(caller.userId, events.id));
   } else if (!isSuperAdmin(caller)) {
-    filters.push(or(eq(events.registrationOpen, true), participatesIn(caller.userId, events.id))!);
+    // A person waiting for a place keeps seeing the event after registration closes.
+    filters.push(or(eq(events.registrationOpen, true), participatesIn(caller.userId, events.id), standsWith(caller.userId, events.id, ['waitlisted']))!);
   }
   const rows = await ctx.db
     .select({ event: events, relation: relationColumns(caller.userId), key: keys.key })
@@ -169,7 +170,7 @@ export async function createEvent(
 async function visibleEvent(ctx: AppContext, caller: Caller, eventId: string) {
   const found = await loadEventWithRelation(ctx.db, caller, eventId);
   const relation = found?.relation ?? null;
-  assertEventPermission(caller, relation, (who, rel) => canParticipate(who, rel) || found!.row.registrationOpen);
+  assertEventPermission(caller, relation, (who, rel) => canParticipate(who, rel) || rel.isWaitlisted || found!.row.registrationOpen);
   return { row: found!.row, relation };
 }
 

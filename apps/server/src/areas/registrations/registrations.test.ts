@@ -90,7 +90,7 @@ describe('registration with a capacity', () => {
     });
   }, 120_000);
 
-  it("tells a person on the waitlist their place, and a repeated click changes nothing", async () => {
+  it("tells a person on the waitlist their place, a repeated click changes nothing, and they keep seeing the event", async () => {
     const { event, first, second } = await fullEvent();
     expect((await registerAs(event.id, second)).body).toEqual({ status: 'waitlisted', created: false, waitlistPosition: 2 });
     const mail = await lastMailTo(server.ctx, second.user.email);
@@ -98,6 +98,11 @@ describe('registration with a capacity', () => {
     expect(mail!.text).toContain('you are number 2');
     const view = (await (await server.send('GET', `/api/events/${event.id}`, first.headers)).json()) as { viewer: Record<string, boolean> };
     expect(view.viewer).toMatchObject({ isAttendee: false, isWaitlisted: true, canRegister: false, canCancelRegistration: true, canParticipate: false });
+    // Registration closes: the people waiting still see the event, on its page and in their list.
+    await server.ctx.db.update(events).set({ registrationOpen: false }).where(eq(events.id, event.id));
+    expect((await server.send('GET', `/api/events/${event.id}`, first.headers)).status).toBe(200);
+    const listed = (await (await server.send('GET', '/api/events?scope=all&limit=100', first.headers)).json()) as { events: Array<{ id: string }> };
+    expect(listed.events.map((listedEvent) => listedEvent.id)).toContain(event.id);
   });
 
   it('gives a cancelled place to the person waiting longest, with an email to each, and keeps the cancellation', async () => {
