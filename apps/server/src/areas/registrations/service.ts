@@ -109,7 +109,9 @@ export async function register(ctx: AppContext, caller: Caller, eventId: string,
     const mail = { publicUrl: ctx.config.publicUrl, attendeeName: caller.name, event: emailEvent(row), timeZone: 'UTC' };
     await ctx.live.publish(liveTopics.eventAnalytics(eventId), { kind: REGISTRATIONS_CHANGED_KIND }, tx);
     if (row.capacity !== null && (await placesTaken(tx, eventId)) >= row.capacity) {
-      await tx.insert(eventWaitlist).values({ eventId, userId: caller.userId });
+      // The time of joining is read now, under the lock, not at the transaction's start (now()): a registration that
+      // began earlier but got the lock later must queue behind the one that got it first.
+      await tx.insert(eventWaitlist).values({ eventId, userId: caller.userId, joinedAt: sql`clock_timestamp()` });
       const position = (await waitlistPosition(tx, eventId, caller.userId))!;
       await ctx.mailer.enqueue(tx, waitlistJoinedEmail.to(caller.email, { ...mail, position }));
       return { status: 'waitlisted' as const, created: true, waitlistPosition: position };
