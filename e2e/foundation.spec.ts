@@ -38,6 +38,9 @@ test.describe('platform foundation', () => {
     expect(await health.json()).toMatchObject({ status: 'ok', database: { status: 'up' } });
     await page.goto('/api/docs');
     await expect(page.getByText('Mingle API').first()).toBeVisible();
+    // Every area's operations, folded under its tag: opening one shows its paths.
+    await expect(page.locator('h3.opblock-tag', { hasText: 'Registrations' })).toBeVisible();
+    await page.locator('h3.opblock-tag', { hasText: 'Sign-up' }).click();
     await expect(page.getByText('/api/signup/code').first()).toBeVisible();
   });
 });

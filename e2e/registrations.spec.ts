@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { apiAs, createEventAs, DEMO_USERS, expect, horizontalOverflow, mailTo, settledA11yViolations, test, toast, useSessionOf } from './fixtures.ts';
+import { apiAs, createEventAs, dashboardCard, DEMO_USERS, expect, horizontalOverflow, mailTo, settledA11yViolations, test, toast, useSessionOf } from './fixtures.ts';
 
 // Issue 20, registration: a capacity with a waitlist that moves up by itself, cancelling, and the organizer's
 // Registrations page (figures, lists, search, removal, settings), on the laptop and the phone.
@@ -61,7 +61,8 @@ test.describe('registration with a capacity', () => {
 
     // From the event's menu on the dashboard.
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: `Manage ${event.name}` }).click();
+    const card = await dashboardCard(page, event.name);
+    await card.getByRole('button', { name: `Manage ${event.name}` }).click();
     await page.getByRole('menuitem', { name: 'Registrations' }).click();
     await expect(page.getByRole('heading', { name: 'Registrations', level: 1 })).toBeVisible({ timeout: SLOW });
     await expect(page.getByText(event.name)).toBeVisible();
