@@ -77,7 +77,8 @@ async function runStep(step, { inherit }) {
     command = step.node ? [step.node, path.join(root, 'node_modules/vitest/vitest.mjs'), ...vitest] : ['npx', 'vitest', ...vitest];
   } else if (step.playwright) {
     command = ['npx', 'playwright', 'test'];
-    env = { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report };
+    // CI=1: a test that fails once is run again (playwright.config.ts), whether or not the caller set CI.
+    env = { ...process.env, CI: process.env.CI || '1', PLAYWRIGHT_JSON_OUTPUT_NAME: report };
   }
   const version = nodeVersion(step.node ?? process.execPath);
   const header = `\n━━━ ${step.name} ━━━ (Node ${version ?? `missing at ${path.relative(root, step.node)}: npm install puts it there on Linux x64`})`;
