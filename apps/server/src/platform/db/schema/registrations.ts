@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { REGISTRATION_QUESTION_KINDS, type RegistrationQuestionKind } from '@mingle/shared/registrations/inputs';
 import { authUsers } from './auth.ts';
 import { events } from './events.ts';
 import { inList } from './sql-helpers.ts';
@@ -60,8 +61,6 @@ export const registrationCancellations = pgTable(
   ],
 );
 
-export const QUESTION_KINDS = ['text', 'single_choice', 'multiple_choice'] as const;
-
 /** The questions an event asks on registering, in `position` order; choice questions list their options. */
 export const registrationQuestions = pgTable(
   'registration_questions',
@@ -71,13 +70,13 @@ export const registrationQuestions = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     label: text().notNull(),
-    kind: text().$type<(typeof QUESTION_KINDS)[number]>().notNull(),
+    kind: text().$type<RegistrationQuestionKind>().notNull(),
     options: text().array().notNull().default(sql`'{}'::text[]`),
     required: boolean().notNull().default(false),
     position: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('registration_questions_event_position_idx').on(t.eventId, t.position), check('registration_questions_kind_check', inList(t.kind, QUESTION_KINDS))],
+  (t) => [index('registration_questions_event_position_idx').on(t.eventId, t.position), check('registration_questions_kind_check', inList(t.kind, REGISTRATION_QUESTION_KINDS))],
 );
 
 /**
