@@ -340,6 +340,16 @@ export function residentBytes(pid) {
   }
 }
 
+/** The highest resident memory of process `pid` so far, in bytes (Linux /proc's VmHWM; NaN elsewhere). */
+export function peakResidentBytes(pid) {
+  try {
+    const kB = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kB ? Number(kB[1]) * 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** The CPU time process `pid` has used so far, in milliseconds (Linux /proc: utime + stime, in ticks of 1/100 s). */
 export function cpuMillis(pid) {
   try {

@@ -53,12 +53,14 @@ try {
   await db.insert(schema.eventVolunteers).values(volunteers.map((v, index) => ({ eventId: event.id, userId: v.id, allocatedGoodies: index === VOLUNTEERS - 1 ? SMALL_ALLOCATION : perVolunteer })));
   await db.insert(schema.userRoles).values(volunteers.map((v) => ({ userId: v.id, role: 'event_volunteer' })));
 
-  // Participants: registered, each with a personal QR token (stored as its SHA-256, as /api/me/qr-token does).
+  // Participants: registered and checked in, each with a personal QR token (stored as its SHA-256, as /api/me/qr-token does).
   const participants = await signedInPeople(db, PARTICIPANTS, 'guest');
   const tokens = participants.map(() => randomBytes(32).toString('base64url'));
   const expires = new Date(Date.now() + 24 * HOUR);
   for (const part of chunks(participants.map((p, index) => ({ ...p, index })))) {
     await db.insert(schema.eventAttendees).values(part.map((p) => ({ eventId: event.id, userId: p.id })));
+    // Let in at the door already: goodies go to checked-in participants.
+    await db.insert(schema.checkIns).values(part.map((p) => ({ eventId: event.id, userId: p.id, checkedInAt: start })));
     const rows = part.map((p) => ({ id: p.id, hash: createHash('sha256').update(tokens[p.index]).digest('hex') }));
     await db.execute(
       sql`update profiles set qr_token_hash = v.hash, qr_token_expires_at = ${expires}

@@ -34,10 +34,12 @@ const BENCHES = {
   'admin-users-growth': [],
   'sponsor-dashboard': [],
   'goodie-scans': [],
+  'door-rush': [],
   'message-latency': [],
   'feed-fanout': [],
   'svg-upload-signin': [],
   'mail-throughput': [],
+  badges: [],
 };
 
 const args = process.argv.slice(2);

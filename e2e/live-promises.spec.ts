@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { apiAs, createAccount, createEventAs, expect as baseExpect, signInAccount, test, toast, uniqueEmail, useSessionOf } from './fixtures.ts';
 
@@ -73,6 +74,9 @@ test.describe('promises kept live', () => {
     // The participant, on another page, is told of the goodie the volunteer scans; the dashboard then lists it.
     const { token } = (await (await participant.page.request.post('/api/me/qr-token', { headers: { origin: baseURL! } })).json()) as { token: string };
     await participant.page.goto(`/events/${event.id}/agenda`);
+    // Let in at the door first: goodies go to checked-in participants.
+    const door = await volunteer.page.request.post(`/api/events/${event.id}/check-ins`, { data: { token, clientCheckInId: randomUUID() }, headers: { origin: baseURL! } });
+    expect(door.status()).toBe(200);
     await card.getByRole('button', { name: 'Scan Participant QR' }).click();
     const scan = volunteer.page.getByRole('dialog', { name: 'Scan Participant QR' });
     await scan.getByLabel('QR Code Token').fill(token);

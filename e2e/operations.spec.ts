@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
@@ -7,6 +8,7 @@ import {
   shotInto,
   signInWithPassword,
   test,
+  toast,
   useSessionOf,
 } from './fixtures.ts';
 
@@ -48,6 +50,13 @@ test.describe('volunteer dashboard', () => {
     expect(await settledA11yViolations(page)).toEqual([]);
     await shot(page, 'volunteer-scan-dialog');
 
+    // Goodies go to checked-in participants (spec 02): first the door, then the goodie.
+    await dialog.getByLabel('QR Code Token').fill(token);
+    await dialog.getByRole('button', { name: 'Verify & Distribute Goodie' }).click();
+    await expect(toast(page, 'Distribution failed')).toContainText('This participant has not checked in at the door yet');
+    const checkIn = await page.request.post(`/api/events/${event.id}/check-ins`, { data: { token, clientCheckInId: randomUUID() }, headers: { origin: baseURL! } });
+    expect(((await checkIn.json()) as { outcome: string }).outcome).toBe('checked_in');
+
     await dialog.getByLabel('QR Code Token').fill(token);
     await dialog.getByLabel('QR Code Token').press('Enter'); // as a handheld scanner does
     await expect(page.getByText('Goodie distributed!')).toBeVisible();
@@ -56,8 +65,7 @@ test.describe('volunteer dashboard', () => {
 
     await dialog.getByLabel('QR Code Token').fill(token);
     await dialog.getByRole('button', { name: 'Verify & Distribute Goodie' }).click();
-    await expect(page.getByText('Distribution failed')).toBeVisible();
-    await expect(page.getByText('This participant has already received a goodie for this event')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'This participant has already received a goodie for this event' })).toContainText('Distribution failed');
     await page.keyboard.press('Escape');
     await expect(card.locator('dd').nth(2)).toHaveText(String(remainingBefore - 1));
     await participantApi.dispose();
@@ -118,6 +126,9 @@ test.describe('volunteer camera scan', () => {
     const context = await browser.newContext({ ...testInfo.project.use, baseURL, permissions: ['camera'], reducedMotion: 'reduce' });
     const page = await context.newPage();
     await useSessionOf(page, 'volunteer');
+    // Let in at the door first: goodies go to checked-in participants.
+    const door = await page.request.post(`/api/events/${event.id}/check-ins`, { data: { token, clientCheckInId: randomUUID() }, headers: { origin: baseURL! } });
+    expect(((await door.json()) as { outcome: string }).outcome).toBe('checked_in');
     await page.goto('/volunteer-dashboard');
     expect(await page.evaluate('typeof BarcodeDetector')).toBe('undefined');
     const card = page.getByRole('listitem').filter({ hasText: event.name });

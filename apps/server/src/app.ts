@@ -30,7 +30,9 @@ import { managerDashboardRoutes } from './areas/manager-dashboard/index.ts';
 import { adminRoutes } from './areas/admin/index.ts';
 import { supportRoutes } from './areas/support/index.ts';
 import { invitationRoutes } from './areas/invitations/index.ts';
+import { checkInRoutes } from './areas/check-in/index.ts';
 import { registrationRoutes } from './areas/registrations/index.ts';
+import { badgeRoutes } from './areas/badges/index.ts';
 import { notificationRoutes, unsubscribeRoutes } from './areas/notifications/index.ts';
 import { apiDocsRoutes } from './platform/http/api-docs.ts';
 import type { AppEnv } from './platform/http/env.ts';
@@ -100,6 +102,8 @@ export function createApp(ctx: AppContext) {
   app.route('/api/options', optionRoutes());
   app.route('/api/events', eventRoutes());
   app.route('/api/events', registrationRoutes());
+  app.route('/api/events', badgeRoutes());
+  app.route('/api/events', checkInRoutes());
   app.route('/api/public/events', publicEventRoutes());
   app.route('/api', agendaRoutes());
   app.route('/api', sponsorRoutes());

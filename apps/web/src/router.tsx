@@ -20,6 +20,7 @@ const dashboardPage = () => import('@/areas/dashboard/dashboard-page').then((m) 
 const createEventPage = () => import('@/areas/events/create-event-page').then((m) => ({ Component: m.CreateEventPage }));
 const agendaPage = () => import('@/areas/agenda/agenda-page').then((m) => ({ Component: m.AgendaPage }));
 const registrationsPage = () => import('@/areas/registrations/registrations-page').then((m) => ({ Component: m.RegistrationsPage }));
+const doorCheckInPage = () => import('@/areas/check-in/door-page').then((m) => ({ Component: m.DoorCheckInPage }));
 const manageSessionsPage = () => import('@/areas/agenda/manage-sessions-page').then((m) => ({ Component: m.ManageSessionsPage }));
 const mySchedulePage = () => import('@/areas/agenda/my-schedule-page').then((m) => ({ Component: m.MySchedulePage }));
 const attendeesPage = () => import('@/areas/networking/attendees-page').then((m) => ({ Component: m.AttendeesPage }));
@@ -94,6 +95,8 @@ export const router = createBrowserRouter([
               { path: 'events/:eventId/manage-sessions', lazy: manageSessionsPage, handle: page('Manage Sessions') },
               // Not in the spec: capacity, waitlist and the organizer's lists of registrations (issue 20).
               { path: 'events/:eventId/registrations', lazy: registrationsPage, handle: page('Registrations') },
+              // Not in the spec: the door, for the event's volunteers and organizers (issue 20).
+              { path: 'events/:eventId/check-in', lazy: doorCheckInPage, handle: page('Door Check-in') },
               { path: 'events/:eventId/manage-sponsors', lazy: manageSponsorsPage, handle: page('Manage Sponsors') },
               { path: 'events/:eventId/booths', lazy: boothsPage, handle: page('Virtual Booths') },
               { path: 'events/:eventId/booths/:sponsorId', lazy: boothPage, handle: page('Booth') },

@@ -4,12 +4,13 @@ import sharp from 'sharp';
 import { liveTopics } from '@mingle/shared/core/live';
 import { authSessions, rateLimits } from '../platform/db/schema/auth.ts';
 import { type events, userEventAccess } from '../platform/db/schema/events.ts';
+import { checkIns } from '../platform/db/schema/check-in.ts';
 import { meetings } from '../platform/db/schema/meetings.ts';
 import { networkingGoals, professionalInterests } from '../platform/db/schema/networking.ts';
 import { notifications, pushSubscriptions } from '../platform/db/schema/notifications.ts';
 import { sponsorLeads, sponsorRepresentatives, sponsors } from '../platform/db/schema/sponsors.ts';
 import { supportTickets } from '../platform/db/schema/support.ts';
-import { addAttendee, addCoOwner, addVolunteer, createEvent, createSession } from './event-factories.ts';
+import { addAttendee, checkInAttendee, addCoOwner, addVolunteer, createEvent, createSession } from './event-factories.ts';
 import { createUser, signedInUser, uniqueEmail, type TestUser } from './factories.ts';
 import type { TestServer } from './harness.ts';
 import { lastCodeTo, lastMailTo } from './mail.ts';
@@ -407,6 +408,9 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/events/:eventId/registrations', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/registrations?status=waitlisted` }) },
   { route: 'GET /api/events/:eventId/registrations/summary', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/registrations/summary` }) },
   { route: 'GET /api/events/:eventId/registrations.csv', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/registrations.csv` }) },
+  // Badges: the organizers print them all (or a selection); a volunteer reprints one at the door. Printing writes nothing.
+  { route: 'GET /api/events/:eventId/badges.pdf', variant: 'all', allow: MANAGERS, keepsDatabase: true, build: (w) => ({ path: `/api/events/${e(w)}/badges.pdf` }) },
+  { route: 'GET /api/events/:eventId/badges.pdf', variant: 'one badge', allow: STAFF, keepsDatabase: true, build: (w) => ({ path: `/api/events/${e(w)}/badges.pdf?size=label-4x3&userIds=${w.people.attendee.user.id}` }) },
   { route: 'GET /api/events/:eventId/registration-questions', allow: PARTICIPANTS, build: (w) => ({ path: `/api/events/${e(w)}/registration-questions` }) },
   { route: 'PUT /api/events/:eventId/registration-questions', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/registration-questions`, body: { questions: [{ label: uniqueName('Diet'), kind: 'text' }] } }) },
   { route: 'DELETE /api/events/:eventId/registrations/:userId', allow: MANAGERS, build: async (w) => ({ path: `/api/events/${(await castEvent(w)).event.id}/registrations/${w.people.attendee.user.id}` }) },
@@ -482,9 +486,22 @@ export const MATRIX: MatrixRow[] = [
   { route: 'POST /api/events/:eventId/goodie-distributions', allow: ['volunteer', 'coOwner'], build: async (w) => {
     const fresh = await signedInUser(w.server);
     await addAttendee(w.server.ctx, e(w), fresh.user.id);
+    await checkInAttendee(w.server.ctx, e(w), fresh.user.id);
     const { token } = (await call(w, fresh, 'POST', '/api/me/qr-token')) as { token: string };
     return { path: `/api/events/${e(w)}/goodie-distributions`, body: { token } };
   } },
+
+  // Door check-in: the event's staff check people in and undo; the points are set and the figures read by organizers.
+  { route: 'POST /api/events/:eventId/check-ins', allow: STAFF, build: (w) => ({ path: `/api/events/${e(w)}/check-ins`, body: { userId: w.people.attendee.user.id, clientCheckInId: randomUUID() } }) },
+  { route: 'DELETE /api/events/:eventId/check-ins/:checkInId', allow: STAFF, build: async (w) => {
+    const [row] = await w.server.ctx.db.insert(checkIns).values({ eventId: e(w), userId: (await createUser(w.server.ctx)).id, checkedInAt: new Date() }).returning();
+    return { path: `/api/events/${e(w)}/check-ins/${row!.id}` };
+  } },
+  { route: 'GET /api/events/:eventId/check-ins', allow: STAFF, build: (w) => ({ path: `/api/events/${e(w)}/check-ins` }) },
+  { route: 'GET /api/events/:eventId/check-in-roster', allow: STAFF, build: (w) => ({ path: `/api/events/${e(w)}/check-in-roster` }) },
+  { route: 'GET /api/events/:eventId/check-in-settings', allow: STAFF, build: (w) => ({ path: `/api/events/${e(w)}/check-in-settings` }) },
+  { route: 'GET /api/events/:eventId/check-ins/summary', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/check-ins/summary` }) },
+  { route: 'PUT /api/events/:eventId/check-in-settings', allow: MANAGERS, build: async (w) => ({ path: `/api/events/${(await castEvent(w)).event.id}/check-in-settings`, body: { points: [{ name: uniqueName('Gate') }], goodiesRequireCheckIn: true } }) },
   { route: 'POST /api/events/:eventId/volunteers', allow: MANAGERS, build: async (w) => ({ path: `/api/events/${e(w)}/volunteers`, body: { email: (await createUser(w.server.ctx)).email, allocatedGoodies: 3 } }) },
   { route: 'PUT /api/events/:eventId/volunteers/:userId/allocation', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/volunteers/${w.people.volunteer.user.id}/allocation`, body: { allocatedGoodies: 500 } }) },
   { route: 'POST /api/events/:eventId/goodie-transfers', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/goodie-transfers`, body: { fromUserId: w.people.volunteer.user.id, toUserId: w.people.coOwner.user.id, amount: 1 } }) },

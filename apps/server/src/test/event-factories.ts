@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { sessions } from '../platform/db/schema/agenda.ts';
 import { userRoles } from '../platform/db/schema/auth.ts';
 import { eventAttendees, eventCoOwners, events, eventVolunteers, userEventAccess } from '../platform/db/schema/events.ts';
+import { checkIns } from '../platform/db/schema/check-in.ts';
 import { createUser, signedInUser } from './factories.ts';
 import type { TestServer } from './harness.ts';
 
@@ -34,6 +35,11 @@ export async function createEvent(ctx: AppContext, ownerId: string, patch: Parti
 export async function addAttendee(ctx: AppContext, eventId: string, userId: string) {
   await ctx.db.insert(eventAttendees).values({ eventId, userId }).onConflictDoNothing();
   await ctx.db.insert(userEventAccess).values({ eventId, userId, accessType: 'registered_attendee' }).onConflictDoNothing();
+}
+
+/** The attendee let in at the event's door (no point), as a volunteer's scan would; goodies wait for it. */
+export async function checkInAttendee(ctx: AppContext, eventId: string, userId: string) {
+  await ctx.db.insert(checkIns).values({ eventId, userId, checkedInAt: new Date() });
 }
 
 export async function addCoOwner(ctx: AppContext, eventId: string, userId: string) {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { selectRows } from '../../platform/db/client.ts';
 import { authUsers } from '../../platform/db/schema/auth.ts';
+import { checkInPoints, checkIns } from '../../platform/db/schema/check-in.ts';
 import { eventAttendees, events } from '../../platform/db/schema/events.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { eventWaitlist, registrationAnswers } from '../../platform/db/schema/registrations.ts';
@@ -11,7 +12,7 @@ import { assertEventPermission, canManageEvent, loadEventRelation } from '../eve
 import { questionsOf } from './questions.ts';
 
 // The registrations as a CSV file for the organizers: everyone registered, then everyone waiting in queue order, with
-// their answers (one column per question, in the order asked). Formula-safe, as every CSV file of ours
+// whether and when they were checked in at the door and where, and their answers (one column per question, in the order asked). Formula-safe, as every CSV file of ours
 // (platform/http/csv.ts).
 
 type ExportRow = {
@@ -21,10 +22,23 @@ type ExportRow = {
   company: string | null;
   jobTitle: string | null;
   at: string;
+  checkedInAt: string | null;
+  checkInPoints: string | null;
   answers: Record<string, string[]>;
 };
 
-export const REGISTRATION_CSV_HEADER = ['Status', 'Waitlist Position', 'Name', 'Email', 'Company', 'Job Title', 'Registered At (UTC)'];
+export const REGISTRATION_CSV_HEADER = [
+  'Status',
+  'Waitlist Position',
+  'Name',
+  'Email',
+  'Company',
+  'Job Title',
+  'Registered At (UTC)',
+  'Checked In',
+  'Checked In At (UTC)',
+  'Check-in Points',
+];
 
 /** The event's registrations and waitlist as CSV (organizers), and the file's name. */
 export async function registrationsCsv(ctx: AppContext, caller: Caller, eventId: string): Promise<{ fileName: string; csv: string }> {
@@ -35,17 +49,22 @@ export async function registrationsCsv(ctx: AppContext, caller: Caller, eventId:
     sql`coalesce((select json_object_agg(a."question_id", a."value") from ${registrationAnswers} a
                   where a."event_id" = ${eventId}::uuid and a."user_id" = ${table}."user_id"), '{}'::json)`;
   const person = sql`coalesce(p."full_name", u."name") as "name", u."email", p."company_or_institution" as "company", p."job_title" as "jobTitle"`;
+  // The first active check-in's time, and every point the person was let in at (the one door when the event has none).
+  const door = sql`(select to_char(min(c."checked_in_at") at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') from ${checkIns} c
+                     where c."event_id" = ${eventId}::uuid and c."user_id" = ${eventAttendees}."user_id" and c."undone_at" is null) as "checkedInAt",
+                   (select string_agg(coalesce(cp."name", 'Door'), '; ' order by c."checked_in_at") from ${checkIns} c left join ${checkInPoints} cp on cp."id" = c."point_id"
+                     where c."event_id" = ${eventId}::uuid and c."user_id" = ${eventAttendees}."user_id" and c."undone_at" is null) as "checkInPoints"`;
   const [rows, [event]] = await Promise.all([
     selectRows<ExportRow>(
       ctx.db,
       sql`(select 'registered' as "status", ${person},
-                  to_char(${eventAttendees}."registered_at" at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as "at", ${answers(eventAttendees)} as "answers",
+                  to_char(${eventAttendees}."registered_at" at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as "at", ${door}, ${answers(eventAttendees)} as "answers",
                   ${eventAttendees}."registered_at" as "sortAt", ${eventAttendees}."id" as "sortId", 0 as "list"
            from ${eventAttendees} join ${authUsers} u on u."id" = ${eventAttendees}."user_id" left join ${profiles} p on p."id" = u."id"
            where ${eventAttendees}."event_id" = ${eventId}::uuid)
           union all
           (select 'waitlisted', ${person},
-                  to_char(${eventWaitlist}."joined_at" at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'), ${answers(eventWaitlist)},
+                  to_char(${eventWaitlist}."joined_at" at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'), null, null, ${answers(eventWaitlist)},
                   ${eventWaitlist}."joined_at", ${eventWaitlist}."id", 1
            from ${eventWaitlist} join ${authUsers} u on u."id" = ${eventWaitlist}."user_id" left join ${profiles} p on p."id" = u."id"
            where ${eventWaitlist}."event_id" = ${eventId}::uuid)
@@ -64,6 +83,9 @@ export async function registrationsCsv(ctx: AppContext, caller: Caller, eventId:
       row.company,
       row.jobTitle,
       row.at,
+      row.status === 'registered' ? (row.checkedInAt ? 'Yes' : 'No') : null,
+      row.checkedInAt,
+      row.checkInPoints,
       ...questions.map((question) => (row.answers[question.id] ?? []).join('; ')),
     ]),
   ]);

@@ -4,7 +4,7 @@ import type { RegistrationEntryDto, RegistrationResult, RegistrationSummaryDto }
 import { eventAttendees, events, userEventAccess } from '../../platform/db/schema/events.ts';
 import { mailOutbox } from '../../platform/db/schema/mail.ts';
 import { eventWaitlist, registrationCancellations } from '../../platform/db/schema/registrations.ts';
-import { addAttendee, createEvent, eventWithCast } from '../../test/event-factories.ts';
+import { addAttendee, checkInAttendee, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { createUser, signedInUser, type TestUser } from '../../test/factories.ts';
 import { register } from './service.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
@@ -384,15 +384,17 @@ describe('the registrations export', () => {
     const second = await createUser(server.ctx, { fullName: 'Ada, "the" Countess' });
     await register(server.ctx, callerOf(first), event.id, [{ questionId: diet, value: ['Vegan'] }, { questionId: tracks, value: ['AI', 'Cloud'] }]);
     await register(server.ctx, callerOf(second), event.id, [{ questionId: tracks, value: ['Cloud'] }]);
+    // The first person was let in at the door.
+    await checkInAttendee(server.ctx, event.id, first.id);
     const response = await server.send('GET', `/api/events/${event.id}/registrations.csv`, owner.headers);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${event.slug}-registrations.csv"`);
     const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"Status","Waitlist Position","Name","Email","Company","Job Title","Registered At (UTC)","Diet","Tracks"');
+    expect(lines[0]).toBe('"Status","Waitlist Position","Name","Email","Company","Job Title","Registered At (UTC)","Checked In","Checked In At (UTC)","Check-in Points","Diet","Tracks"');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(new RegExp(`^"Registered","","'=HYPERLINK\\(""http://evil.example""\\)","${first.email}","","","\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d","Vegan","AI; Cloud"$`));
-    expect(lines[2]).toMatch(new RegExp(`^"Waitlisted","1","Ada, ""the"" Countess","${second.email}",.*,"","Cloud"$`));
+    expect(lines[1]).toMatch(new RegExp(`^"Registered","","'=HYPERLINK\\(""http://evil.example""\\)","${first.email}","","","\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d","Yes","\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d","Door","Vegan","AI; Cloud"$`));
+    expect(lines[2]).toMatch(new RegExp(`^"Waitlisted","1","Ada, ""the"" Countess","${second.email}",.*,"","","","","Cloud"$`));
     const attendee = await signedInUser(server);
     await register(server.ctx, callerOf(attendee.user), event.id);
     expect((await server.send('GET', `/api/events/${event.id}/registrations.csv`, attendee.headers)).status).toBe(404);

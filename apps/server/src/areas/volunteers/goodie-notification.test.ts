@@ -8,7 +8,7 @@ import { liveTopics, type LiveServerMessage } from '@mingle/shared/core/live';
 import { eventAttendees, eventVolunteers } from '../../platform/db/schema/events.ts';
 import { attachLiveHub, type LiveHub } from '../../platform/live/hub.ts';
 import { canSubscribe } from '../event-access/index.ts';
-import { eventWithCast } from '../../test/event-factories.ts';
+import { checkInAttendee, eventWithCast } from '../../test/event-factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 
 /**
@@ -56,6 +56,7 @@ describe('the goodie notification', () => {
 
   it('reaches the participant alone, naming the event; a refused scan says nothing', async () => {
     const cast = await eventWithCast(server, { name: 'Goodie Conf' });
+    await checkInAttendee(server.ctx, cast.event.id, cast.attendee.user.id);
     await server.ctx.db
       .update(eventVolunteers)
       .set({ allocatedGoodies: 2 })
@@ -103,6 +104,7 @@ describe('the goodie notification', () => {
 
   it('lists the goodie on the participant’s own dashboard only', async () => {
     const cast = await eventWithCast(server, { name: 'Swag Summit' });
+    await checkInAttendee(server.ctx, cast.event.id, cast.attendee.user.id);
     await server.ctx.db
       .update(eventVolunteers)
       .set({ allocatedGoodies: 1 })

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { liveTopics } from '@mingle/shared/core/live';
 import { GOODIE_RECEIVED_KIND, type GoodieReceivedEvent } from '@mingle/shared/volunteers/goodie-notification';
@@ -24,9 +23,8 @@ import { assertEventPermission, type EventRelation, loadEventRelation } from '..
 import { notify } from '../notifications/index.ts';
 import { isUuid } from '../../platform/db/sql.ts';
 import { goodieReceivedEmail } from './emails/goodie-received.tsx';
-
-/** The personal QR token is stored as its SHA-256 hash (profiles.qr_token_hash); a scan hashes what it read. */
-const hashQrToken = (token: string) => createHash('sha256').update(token).digest('hex');
+import { looksLikeBadgeToken, readBadgeToken, scanCodeHash } from '../badges/index.ts';
+import { NOT_CHECKED_IN_MESSAGE } from '@mingle/shared/check-in/inputs';
 
 /** The caller's volunteer assignments with their events, soonest event first. */
 export async function listAssignments(ctx: AppContext, caller: Caller): Promise<VolunteerAssignmentDto[]> {
@@ -98,6 +96,8 @@ interface DistributionStep {
   participantName: string | null;
   expired: boolean | null;
   registered: boolean;
+  /** Checked in at the door, or the event gives goodies without a check-in. */
+  doorPassed: boolean;
   distributedAt: Date | string | null;
   remaining: number | null;
   /** Read only when a goodie was given (the participant's notification names the event and links to its page). */
@@ -114,7 +114,8 @@ interface DistributionStep {
  *     (`allocated - distributed`) cannot change under the scan; none left = nothing happens;
  *  2. find the participant by the hash of the token, and lock their attendee row while it has no goodie
  *     (`goodies_received = false`, re-checked on the newest row after a wait): two volunteers scanning the same person
- *     queue here, and the second finds the goodie given; not registered or already given = nothing happens;
+ *     queue here, and the second finds the goodie given; not registered, not checked in at the door (unless the
+ *     event gives goodies without a door, events.goodies_require_check_in) or already given = nothing happens;
  *  3. only then insert the goodie_distributions row (its unique keys, (event, participant) and (volunteer,
  *     client_scan_id), stay the last word), count it on the volunteer and flag the attendee.
  * Locks are always taken volunteer row, then attendee row, so parallel scans cannot deadlock. The statement answers
@@ -129,6 +130,9 @@ export async function distributeGoodie(
   // Only the event's volunteers scan: step 1 finds the caller's volunteer row or nothing, so a scan pays no separate
   // query for it; a refused caller is answered by refuseNonVolunteer with the right 404 or 403.
   if (!isUuid(eventId)) return refuseNonVolunteer(ctx, caller, eventId);
+  // A badge's code names its holder, signed for this event; anything else is a personal QR, found by its hash.
+  const badgeHolder = looksLikeBadgeToken(input.token) ? readBadgeToken(ctx.config.authSecret, eventId, input.token) : null;
+  if (looksLikeBadgeToken(input.token) && !badgeHolder) throw badRequest(QR_INVALID_MESSAGE, 'qr_invalid');
   const clientScanId = input.clientScanId ?? null;
   const volunteerId = caller.userId;
 
@@ -143,12 +147,19 @@ export async function distributeGoodie(
             for update
           ),
           participant as materialized (
-            select id, full_name, qr_token_expires_at <= now() as expired from profiles where qr_token_hash = ${hashQrToken(input.token)}
+            select id, full_name, ${badgeHolder ? sql`false` : sql`qr_token_expires_at <= now()`} as expired from profiles
+            where ${badgeHolder ? sql`id = ${badgeHolder}::uuid` : sql`qr_token_hash = ${scanCodeHash(input.token)}`}
+          ),
+          door as materialized (
+            select goodies_require_check_in as required,
+                   exists (select 1 from check_ins where event_id = ${eventId}::uuid and user_id = (select id from participant) and undone_at is null) as passed
+            from events where id = ${eventId}::uuid
           ),
           attendee as materialized (
             select event_attendees.id, event_attendees.user_id from event_attendees
             where event_id = ${eventId}::uuid and user_id = (select id from participant where not expired and id <> ${volunteerId}::uuid)
               and goodies_received = false and (select remaining from assignment) > 0
+              and (select passed or not required from door)
             for update
           ),
           given as (
@@ -173,6 +184,7 @@ export async function distributeGoodie(
           select exists (select 1 from assignment) as "isVolunteer", (select remaining from assignment) as "remainingBefore",
                  participant.id as "participantId", participant.full_name as "participantName", participant.expired,
                  exists (select 1 from event_attendees where event_id = ${eventId}::uuid and user_id = participant.id) as registered,
+                 (select passed or not required from door) as "doorPassed",
                  given.created_at as "distributedAt", volunteer.remaining,
                  case when given.created_at is not null then (select name from events where id = ${eventId}::uuid) end as "eventName",
                  case when given.created_at is not null then (select slug from events where id = ${eventId}::uuid) end as "eventSlug",
@@ -238,6 +250,7 @@ function refusalOf(step: DistributionStep, volunteerId: string): HttpError {
   if (step.expired) return badRequest(QR_EXPIRED_MESSAGE, 'qr_expired');
   if (step.participantId === volunteerId) return badRequest(SELF_DISTRIBUTION_MESSAGE, 'self_distribution');
   if (!step.registered) return goodieError('not_registered', NOT_REGISTERED_MESSAGE);
+  if (!step.doorPassed) return goodieError('not_checked_in', NOT_CHECKED_IN_MESSAGE);
   if (Number(step.remainingBefore) <= 0) return goodieError('no_goodies_remaining', NO_GOODIES_LEFT_MESSAGE);
   return goodieError('already_received', ALREADY_RECEIVED_MESSAGE);
 }

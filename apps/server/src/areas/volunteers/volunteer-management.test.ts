@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRoles } from '../../platform/db/schema/auth.ts';
 import { eventInvitations, eventVolunteers, goodieDistributions, userEventAccess } from '../../platform/db/schema/events.ts';
-import { addAttendee, addVolunteer, eventWithCast } from '../../test/event-factories.ts';
+import { addAttendee, addVolunteer, checkInAttendee, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
@@ -135,6 +135,7 @@ describe('allocations', () => {
       Array.from({ length: 8 }, async () => {
         const participant = await signedInUser(server);
         await addAttendee(server.ctx, cast.event.id, participant.user.id);
+        await checkInAttendee(server.ctx, cast.event.id, participant.user.id);
         return ((await (await server.send('POST', '/api/me/qr-token', participant.headers)).json()) as { token: string }).token;
       }),
     );

@@ -3,8 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventAttendees, eventVolunteers, goodieDistributions } from '../../platform/db/schema/events.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
-import { addAttendee, addVolunteer, createEvent, eventWithCast } from '../../test/event-factories.ts';
+import { addAttendee, addVolunteer, checkInAttendee, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
+import { badgeToken } from '../badges/index.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
@@ -51,6 +52,7 @@ async function participants(eventId: string, n: number) {
     Array.from({ length: n }, async () => {
       const who = await signedInUser(server);
       await addAttendee(server.ctx, eventId, who.user.id);
+      await checkInAttendee(server.ctx, eventId, who.user.id);
       return { ...who, token: await qrToken(who) };
     }),
   );
@@ -77,6 +79,13 @@ describe('goodie distribution', () => {
     const cast = await eventWithCast(server);
     await allocate(cast.event.id, cast.volunteer.user.id, 3);
     const token = await qrToken(cast.attendee);
+
+    // Spec 02: goodies go to checked-in participants. Before the door, the scan gives nothing.
+    const early = await scan(cast.event.id, cast.volunteer, token);
+    expect(early.status).toBe(409);
+    expect(await errorOf(early)).toEqual({ code: 'not_checked_in', message: 'This participant has not checked in at the door yet' });
+    expect(await server.ctx.db.select().from(goodieDistributions).where(eq(goodieDistributions.eventId, cast.event.id))).toEqual([]);
+    await checkInAttendee(server.ctx, cast.event.id, cast.attendee.user.id);
 
     const given = await scan(cast.event.id, cast.volunteer, token);
     expect(given.status).toBe(200);
@@ -107,6 +116,22 @@ describe('goodie distribution', () => {
 
     const self = await scan(cast.event.id, cast.volunteer, await qrToken(cast.volunteer));
     expect(self.status).toBe(400);
+    await invariants(cast.event.id);
+  });
+
+  it('an event without a door gives without a check-in; a badge’s code is scanned like the personal QR', async () => {
+    const cast = await eventWithCast(server, { goodiesRequireCheckIn: false });
+    await allocate(cast.event.id, cast.volunteer.user.id, 3);
+    const other = await eventWithCast(server, { goodiesRequireCheckIn: false });
+    // A badge of another event, or an altered one, is no code here.
+    for (const token of [badgeToken(server.ctx.config.authSecret, other.event.id, cast.attendee.user.id), `${badgeToken(server.ctx.config.authSecret, cast.event.id, cast.attendee.user.id)}x`]) {
+      const refused = await scan(cast.event.id, cast.volunteer, token);
+      expect(refused.status).toBe(400);
+      expect(await errorOf(refused)).toEqual({ code: 'qr_invalid', message: 'Invalid QR code' });
+    }
+    const given = await scan(cast.event.id, cast.volunteer, badgeToken(server.ctx.config.authSecret, cast.event.id, cast.attendee.user.id));
+    expect(given.status).toBe(200);
+    expect(await given.json()).toMatchObject({ participantId: cast.attendee.user.id, remainingGoodies: 2 });
     await invariants(cast.event.id);
   });
 
@@ -172,6 +197,7 @@ describe('goodie distribution', () => {
   it('a scan resent 10 times (also in parallel) gives once and answers the same', async () => {
     const cast = await eventWithCast(server);
     await allocate(cast.event.id, cast.volunteer.user.id, 5);
+    await checkInAttendee(server.ctx, cast.event.id, cast.attendee.user.id);
     const token = await qrToken(cast.attendee);
     const scanId = randomUUID();
     const results = await Promise.all(Array.from({ length: 10 }, () => scan(cast.event.id, cast.volunteer, token, scanId)));

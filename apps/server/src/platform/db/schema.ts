@@ -15,3 +15,4 @@ export * from './schema/mail.ts';
 export * from './schema/files.ts';
 export * from './schema/notifications.ts';
 export * from './schema/registrations.ts';
+export * from './schema/check-in.ts';

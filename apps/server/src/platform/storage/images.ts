@@ -99,6 +99,19 @@ export async function processImage(input: Uint8Array, options: ImageOptions): Pr
   }
 }
 
+/**
+ * An image we stored (WebP or PNG, as processImage made it) as a PNG that fits a `size` x `size` box: what a PDF can
+ * embed (PNG or JPEG only), for the badges. Runs under the same limit of image jobs as the uploads.
+ */
+export async function storedImageAsPng(input: Uint8Array, size: number): Promise<Buffer> {
+  return imageJobs(() =>
+    sharp(input, { limitInputPixels: LIMITS.imagePixels, failOn: 'error' })
+      .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer(),
+  );
+}
+
 function isPixelLimit(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Download, Hourglass, Ticket, UserX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { PrintBadgesButton } from '@/areas/badges';
+import { CheckInFigures, DoorSettings } from '@/areas/check-in';
 import { eventQueryOptions } from '@/areas/events';
 import { StatCards, type StatCard } from '@/components/stat-cards';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -51,10 +53,13 @@ export function RegistrationsPage() {
         title="Registrations"
         description={event.data ? event.data.name : <Skeleton className="h-5 w-48" />}
         actions={
-          <a href={`/api/events/${eventId}/registrations.csv`} download className={buttonVariants({ variant: 'outline' })}>
-            <Download aria-hidden />
-            Export CSV
-          </a>
+          <>
+            <a href={`/api/events/${eventId}/registrations.csv`} download className={buttonVariants({ variant: 'outline' })}>
+              <Download aria-hidden />
+              Export CSV
+            </a>
+            <PrintBadgesButton eventId={eventId} registered={figures?.registered} />
+          </>
         }
       />
       <StatCards cards={cards} className="mb-8 lg:grid-cols-4" />
@@ -63,8 +68,10 @@ export function RegistrationsPage() {
           <RegistrationLists eventId={eventId} summary={figures} />
         </section>
         <div className="grid gap-8">
+          <CheckInFigures eventId={eventId} />
           {event.data && <RegistrationSettings event={event.data} />}
           <QuestionsEditor eventId={eventId} />
+          <DoorSettings eventId={eventId} />
         </div>
       </div>
     </>

@@ -1,3 +1,5 @@
-// What other areas may use of the volunteers area: the goodies card and the live goodie notifications.
+// What other areas may use of the volunteers area: the goodies card, the live goodie notifications, and the camera
+// scanner (the door reads the same QR codes).
 export { GoodieNotifications } from './goodie-notifications';
 export { MyGoodiesCard } from './my-goodies-card';
+export { CameraScanner, hasCamera } from './camera-scanner';

@@ -11,11 +11,13 @@ import {
   goodieDistributedDescription,
 } from '@mingle/shared/volunteers/inputs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Calendar, Camera, Gift, MapPin, QrCode, ServerCrash } from 'lucide-react';
+import { Calendar, Camera, Gift, MapPin, QrCode, ScanLine, ServerCrash } from 'lucide-react';
+import { Link } from 'react-router';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { PageTitle } from '@/components/ui/page-title';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -164,6 +166,10 @@ function AssignmentCard({ assignment, onScan }: { assignment: VolunteerAssignmen
           <QrCode aria-hidden />
           Scan Participant QR
         </Button>
+        <Link to={`/events/${assignment.eventId}/check-in`} className={buttonVariants({ variant: 'outline' })}>
+          <ScanLine aria-hidden />
+          Door check-in
+        </Link>
       </CardContent>
     </Card>
   );

@@ -55,6 +55,8 @@ export const events = pgTable(
     /** The window of self-registration while registration_open is on; null leaves that side open. */
     registrationOpensAt: timestamp({ withTimezone: true }),
     registrationClosesAt: timestamp({ withTimezone: true }),
+    /** Goodies go only to people checked in at the door (spec 02); an event without a door turns this off. */
+    goodiesRequireCheckIn: boolean().notNull().default(true),
     createdBy: uuid()
       .notNull()
       .references(() => authUsers.id, { onDelete: 'restrict' }),

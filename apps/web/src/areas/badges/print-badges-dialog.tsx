@@ -1,0 +1,83 @@
+import { BADGE_MESSAGES, BADGE_SIZE_LABELS, BADGE_SIZES, type BadgeSize } from '@mingle/shared/badges/inputs';
+import { Download, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import { badgesUrl } from './api';
+
+const numberFormat = new Intl.NumberFormat();
+
+/** What each paper size is for, under its name. */
+const SIZE_NOTES: Record<BadgeSize, string> = {
+  a6: 'A sheet per badge, for lanyard pockets',
+  'label-4x3': 'The common label printer roll',
+};
+
+/**
+ * The organizer's "Print badges" button and its dialog: the paper size, then the PDF of every registered attendee's
+ * badge, ordered by name. `registered` is how many there are (unknown while loading).
+ */
+export function PrintBadgesButton({ eventId, registered }: { eventId: string; registered?: number }) {
+  const [size, setSize] = useState<BadgeSize>('a6');
+  const none = registered === 0;
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Printer aria-hidden />
+          Print badges
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Print badges</DialogTitle>
+          <DialogDescription>
+            One badge a page: name, job title and company, the event&apos;s logo and name, and the QR code the door and goodie
+            scanners read.
+          </DialogDescription>
+        </DialogHeader>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Paper size</legend>
+          {BADGE_SIZES.map((option) => (
+            <label
+              key={option}
+              className={cn(
+                'flex cursor-pointer items-start gap-3 rounded-lg border px-3.5 py-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                size === option ? 'border-brand-600 bg-brand-50' : 'border-border bg-card hover:bg-accent',
+              )}
+            >
+              <input type="radio" name="badge-size" value={option} checked={size === option} onChange={() => setSize(option)} className="mt-1 accent-brand-600" />
+              <span className="grid gap-0.5">
+                <span className="text-sm font-medium">{BADGE_SIZE_LABELS[option]}</span>
+                <span className="text-sm text-muted-foreground">{SIZE_NOTES[option]}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {none
+            ? BADGE_MESSAGES.noAttendees
+            : registered === undefined
+              ? 'All registered attendees, ordered by name.'
+              : `${numberFormat.format(registered)} registered ${registered === 1 ? 'attendee' : 'attendees'}, ordered by name. People on the waitlist get no badge.`}
+        </p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <a
+            href={none ? undefined : badgesUrl(eventId, size)}
+            download
+            aria-disabled={none || undefined}
+            className={buttonVariants({ variant: 'default' })}
+          >
+            <Download aria-hidden />
+            Download PDF
+          </a>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CHECK_IN_POINTS_MAX, checkInSettingsInputSchema, type CheckInSettingsInput } from '@mingle/shared/check-in/inputs';
+import { useQuery } from '@tanstack/react-query';
+import { Plus, Save, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { checkInSettingsQueryOptions, useSaveCheckInSettings } from './api';
+
+/** The organizers' door settings: the check-in points (none: one door) and whether goodies wait for a check-in. */
+export function DoorSettings({ eventId }: { eventId: string }) {
+  const settings = useQuery(checkInSettingsQueryOptions(eventId));
+  const save = useSaveCheckInSettings(eventId);
+  const switchId = useId();
+  const form = useForm<CheckInSettingsInput>({ resolver: zodResolver(checkInSettingsInputSchema), values: settings.data });
+  const points = useFieldArray({ control: form.control, name: 'points', keyName: 'key' });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success('Check-in settings saved');
+    } catch (error) {
+      toast.error('Error', { description: (error as Error).message });
+    }
+  });
+
+  if (!settings.data) return <Skeleton className="h-64 rounded-xl" />;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">Check-in settings</CardTitle>
+          <CardDescription>
+            Name the places where people are checked in, such as “Main entrance” or “Day 2”: a person is checked in once at each. Without points, the event has one door.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <div className="flex items-start gap-3 rounded-lg border border-border bg-subtle p-4">
+            <div className="min-w-0 flex-1">
+              <label htmlFor={switchId} className="text-sm font-medium">
+                Goodies only after check-in
+              </label>
+              <p id={`${switchId}-description`} className="text-sm text-muted-foreground">
+                Volunteers hand goodies only to people checked in at the door. Turn off for an event without a door.
+              </p>
+            </div>
+            <Controller
+              control={form.control}
+              name="goodiesRequireCheckIn"
+              render={({ field }) => <Switch id={switchId} aria-describedby={`${switchId}-description`} checked={field.value} onCheckedChange={field.onChange} />}
+            />
+          </div>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Check-in points</legend>
+            {points.fields.length === 0 && <p className="text-sm text-muted-foreground">No points: everyone is checked in at the one door.</p>}
+            {points.fields.map((field, index) => (
+              <div key={field.key} className="grid gap-1">
+                <div className="flex gap-2">
+                  <Input aria-label={`Point ${index + 1} name`} placeholder="Main entrance" aria-invalid={errors.points?.[index]?.name ? true : undefined} {...form.register(`points.${index}.name`)} />
+                  <Button type="button" variant="ghost" size="icon" aria-label={`Remove point ${index + 1}`} onClick={() => points.remove(index)}>
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+                {errors.points?.[index]?.name && <p className="text-sm text-destructive">{errors.points[index].name.message}</p>}
+              </div>
+            ))}
+            {errors.points?.root?.message && <p className="text-sm text-destructive">{errors.points.root.message}</p>}
+            {errors.points?.message && <p className="text-sm text-destructive">{errors.points.message}</p>}
+            <Button type="button" variant="outline" size="sm" className="justify-self-start" disabled={points.fields.length >= CHECK_IN_POINTS_MAX} onClick={() => points.append({ name: '' })}>
+              <Plus aria-hidden />
+              Add point
+            </Button>
+          </fieldset>
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
+            {!form.formState.isSubmitting && <Save aria-hidden />}
+            Save check-in settings
+          </Button>
+        </CardFooter>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import type { CheckInResultDto, RosterDto } from '@mingle/shared/check-in/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth';
+import { formatTime } from '@/lib/datetime';
+import { noRetryOnClientError } from '@/lib/paged-query';
+import { checkInKeys, fetchRoster, sendCheckIn } from './api';
+import { flushCheckIns, personOfCode, queueCheckIn, queuedCheckIns, recordLocally, savedRoster, saveRoster } from './door-device';
+
+/** What the door shows after a scan or a pick: the server's answer, or what the saved roster says while offline. */
+export interface DoorAnswer {
+  outcome: CheckInResultDto['outcome'] | 'unknown_code';
+  person: { userId: string; fullName: string; company: string | null; jobTitle?: string | null; avatarUrl?: string | null } | null;
+  checkIn: { id?: string; at: string; byName: string | null; byYou: boolean; undoneAt?: string | null } | null;
+  waitlisted: boolean;
+  /** Decided on this phone from the saved roster; sent when the network returns. */
+  offline: boolean;
+}
+
+const fromServer = (result: CheckInResultDto): DoorAnswer => ({ ...result, offline: false });
+
+// While the door is online, the roster is fetched again this often (volunteers hear no live events about the event).
+const ROSTER_REFRESH_MS = 30_000;
+
+/**
+ * The door's working parts: the roster (the server's, kept on the device; the saved copy while offline), the check-ins
+ * queued while offline and their sending, and `admit`, which checks a scanned code or a picked person in at the point.
+ */
+export function useDoor(eventId: string) {
+  const queryClient = useQueryClient();
+  const me = useCurrentUser().data?.user;
+  const [pending, setPending] = useState(() => queuedCheckIns().filter((item) => item.eventId === eventId).length);
+  // The door reads the newer of two copies: the server's (saved on the phone as it comes, with the queue noted) and the
+  // saved copy as this phone's own check-ins changed it since.
+  const [local, setLocal] = useState<{ roster: RosterDto | null; at: number }>(() => ({ roster: savedRoster(eventId), at: 0 }));
+  const setRoster = (roster: RosterDto | null) => setLocal({ roster, at: Date.now() });
+  const rosterQuery = useQuery({
+    queryKey: checkInKeys.roster(eventId),
+    queryFn: async ({ signal }) => saveRoster(await fetchRoster(eventId, signal)),
+    refetchInterval: ROSTER_REFRESH_MS,
+    retry: noRetryOnClientError,
+  });
+  const roster = rosterQuery.data && rosterQuery.dataUpdatedAt >= local.at ? rosterQuery.data : local.roster;
+
+  const refreshAfterSync = useCallback(() => {
+    setPending(queuedCheckIns().filter((item) => item.eventId === eventId).length);
+    void queryClient.invalidateQueries({ queryKey: checkInKeys.all(eventId) });
+  }, [eventId, queryClient]);
+
+  // Check-ins kept on the phone go out when the network returns, and once on opening the door.
+  useEffect(() => {
+    const flush = async () => {
+      if (queuedCheckIns().length === 0) return;
+      const outcomes = await flushCheckIns();
+      for (const { item, result, error } of outcomes) {
+        if (result?.outcome === 'already_checked_in' && result.checkIn && !result.checkIn.byYou) {
+          toast.warning(`${item.fullName} was already checked in`, {
+            description: `First checked in by ${result.checkIn.byName ?? 'a former volunteer'} at ${formatTime(result.checkIn.at)}.`,
+          });
+        } else if (result?.outcome === 'not_registered') toast.error(`${item.fullName} is not on the list`);
+        else if (error) toast.error(`Could not check in ${item.fullName}`, { description: error.message });
+      }
+      if (outcomes.length > 0) {
+        toast.success('Back online', { description: `${outcomes.length} saved ${outcomes.length === 1 ? 'check-in was' : 'check-ins were'} sent.` });
+        refreshAfterSync();
+      }
+    };
+    void flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [refreshAfterSync]);
+
+  /** Decides on the phone, from the saved roster, and queues a check-in to send later. */
+  const admitOffline = useCallback(
+    async (who: { token: string } | { userId: string }, pointId: string | null): Promise<DoorAnswer> => {
+      const saved = savedRoster(eventId);
+      const entry = !saved ? null : 'userId' in who ? (saved.people.find((person) => person.userId === who.userId) ?? null) : await personOfCode(saved, who.token);
+      if (!entry) return { outcome: 'unknown_code', person: null, checkIn: null, waitlisted: false, offline: true };
+      const person = { userId: entry.userId, fullName: entry.fullName, company: entry.company };
+      const held = entry.checkIns.find((checkIn) => checkIn.pointId === pointId);
+      if (held) return { outcome: 'already_checked_in', person, checkIn: { ...held, byYou: held.byName === me?.name }, waitlisted: false, offline: true };
+      const scannedAt = new Date().toISOString();
+      queueCheckIn({ eventId, userId: entry.userId, fullName: entry.fullName, pointId, clientCheckInId: crypto.randomUUID(), scannedAt, byName: me?.name ?? '' });
+      setPending(queuedCheckIns().filter((item) => item.eventId === eventId).length);
+      setRoster(savedRoster(eventId));
+      return { outcome: 'checked_in', person, checkIn: { at: scannedAt, byName: me?.name ?? null, byYou: true }, waitlisted: false, offline: true };
+    },
+    [eventId, me?.name],
+  );
+
+  /** Checks the scanned code or the picked person in; offline, from the saved roster. Refusals of the code throw. */
+  const admit = useCallback(
+    async (who: { token: string } | { userId: string }, pointId: string | null): Promise<DoorAnswer> => {
+      try {
+        const result = await sendCheckIn(eventId, { ...who, pointId, clientCheckInId: crypto.randomUUID() });
+        if (result.outcome === 'checked_in' && result.checkIn) {
+          setRoster(recordLocally(eventId, result.person.userId, { pointId, at: result.checkIn.at, byName: result.checkIn.byName }));
+        }
+        void queryClient.invalidateQueries({ queryKey: checkInKeys.recent(eventId) });
+        return fromServer(result);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 0) return admitOffline(who, pointId);
+        throw error;
+      }
+    },
+    [admitOffline, eventId, queryClient],
+  );
+
+  return { roster, rosterQuery, pending, admit };
+}
