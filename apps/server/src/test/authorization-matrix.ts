@@ -413,6 +413,8 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/events/:eventId/badges.pdf', variant: 'one badge', allow: STAFF, keepsDatabase: true, build: (w) => ({ path: `/api/events/${e(w)}/badges.pdf?size=label-4x3&userIds=${w.people.attendee.user.id}` }) },
   { route: 'GET /api/events/:eventId/registration-questions', allow: PARTICIPANTS, build: (w) => ({ path: `/api/events/${e(w)}/registration-questions` }) },
   { route: 'PUT /api/events/:eventId/registration-questions', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/registration-questions`, body: { questions: [{ label: uniqueName('Diet'), kind: 'text' }] } }) },
+  // A preview writes nothing; the import itself is covered in import.test.ts (it sends invitation emails).
+  { route: 'POST /api/events/:eventId/registration-imports', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/registration-imports`, body: { rows: [{ email: uniqueEmail('import') }], dryRun: true } }) },
   { route: 'DELETE /api/events/:eventId/registrations/:userId', allow: MANAGERS, build: async (w) => ({ path: `/api/events/${(await castEvent(w)).event.id}/registrations/${w.people.attendee.user.id}` }) },
   { route: 'GET /api/public/events/:slug', allow: ANYONE, build: (w) => ({ path: `/api/public/events/${w.event.slug}` }) },
 

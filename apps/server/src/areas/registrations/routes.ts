@@ -1,12 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { registrationPageSchema, registrationQuestionsSchema, registrationResultSchema, registrationSummarySchema } from '@mingle/shared/registrations/contract';
 import { registrationEndpoints } from '@mingle/shared/registrations/endpoints';
+import { registrationImportInputSchema, registrationImportResultSchema } from '@mingle/shared/registrations/import';
 import { registrationAnswersSchema, registrationListQuerySchema, saveRegistrationQuestionsSchema } from '@mingle/shared/registrations/inputs';
 import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { listRegistrations, registrationSummary } from './lists.ts';
 import { registrationsCsv } from './export.ts';
+import { importRegistrations } from './import.ts';
 import { getQuestions, saveQuestions } from './questions.ts';
 import { cancelRegistration, register, removeRegistration } from './service.ts';
 
@@ -69,6 +71,15 @@ const saveQuestionsRoute = createRoute({
   responses: { 200: jsonResponse(registrationQuestionsSchema, 'The questions as saved'), ...errorResponses(400, 401, 403, 404) },
 });
 
+const importRoute = createRoute({
+  ...endpointRoute(registrationEndpoints.import, base),
+  tags,
+  summary:
+    "Import people from a CSV file's mapped rows (organizers): a per-row report; with dryRun nothing is written, else everyone not yet registered or invited is invited (nobody is registered without accepting)",
+  request: { params: eventParams, body: jsonBody(registrationImportInputSchema) },
+  responses: { 200: jsonResponse(registrationImportResultSchema, 'What happened to each row'), ...errorResponses(400, 401, 403, 404, 413) },
+});
+
 export function registrationRoutes() {
   const router = createRouter()
     .openapi(registerRoute, async (c) => {
@@ -79,6 +90,9 @@ export function registrationRoutes() {
     .openapi(questionsRoute, async (c) => c.json({ questions: await getQuestions(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId) }, 200))
     .openapi(saveQuestionsRoute, async (c) =>
       c.json({ questions: await saveQuestions(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId, c.req.valid('json')) }, 200),
+    )
+    .openapi(importRoute, async (c) =>
+      c.json(await importRegistrations(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId, c.req.valid('json')), 200),
     )
     .openapi(cancelRoute, async (c) => {
       await cancelRegistration(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId);

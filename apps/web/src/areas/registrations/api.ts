@@ -1,5 +1,6 @@
 import type { RegistrationAnswersInput, RegistrationListStatus, RegistrationQuestionInput } from '@mingle/shared/registrations/inputs';
 import { registrationEndpoints } from '@mingle/shared/registrations/endpoints';
+import type { RegistrationImportInput } from '@mingle/shared/registrations/import';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { noRetryOnClientError } from '@/lib/paged-query';
@@ -73,5 +74,14 @@ export function useRemoveRegistration(eventId: string) {
   return useMutation({
     mutationFn: (userId: string) => call(registrationEndpoints.remove, { params: { eventId, userId } }),
     onSuccess: invalidate,
+  });
+}
+
+/** The import's preview (`dryRun`) or the import itself: a line per row of what happens to it. */
+export function useImportRegistrations(eventId: string) {
+  const invalidate = useInvalidateRegistrations(eventId);
+  return useMutation({
+    mutationFn: (input: RegistrationImportInput) => call(registrationEndpoints.import, { params: { eventId }, body: input }),
+    onSuccess: (result) => (result.dryRun ? undefined : invalidate()),
   });
 }

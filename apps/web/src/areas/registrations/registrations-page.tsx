@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useLiveTopic } from '@/lib/use-live-topic';
 import { useManageAccess } from '@/lib/use-manage-access';
 import { registrationKeys, registrationSummaryQueryOptions } from './api';
+import { ImportAttendeesButton } from './import-dialog';
 import { QuestionsEditor } from './questions-editor';
 import { RegistrationLists } from './registration-lists';
 import { RegistrationSettings } from './registration-settings';
@@ -58,6 +59,7 @@ export function RegistrationsPage() {
               <Download aria-hidden />
               Export CSV
             </a>
+            <ImportAttendeesButton eventId={eventId} />
             <PrintBadgesButton eventId={eventId} registered={figures?.registered} />
           </>
         }
