@@ -17,6 +17,9 @@ export const registrationResultSchema = z
 export type RegistrationResult = z.output<typeof registrationResultSchema>;
 
 /** One person on one of the organizer's lists. */
+/** What a cancellation ended: a place, or a place in the queue (the registration_cancellations table keeps the same). */
+export const REGISTRATION_ENDS = ['registered', 'waitlisted'] as const;
+
 export const registrationEntrySchema = z
   .object({
     userId: z.uuid(),
@@ -28,10 +31,12 @@ export const registrationEntrySchema = z
     at: z.string(),
     /** Waitlist only: 1 is the next to get a place. */
     position: z.number().int().nullable(),
+    /** Registered only: when they were first let in at the door (an active check-in), or null. */
+    checkedInAt: z.string().nullable(),
     /** Their answers to the event's registration questions, in the order asked (none for cancellations). */
     answers: z.array(z.object({ questionId: z.uuid(), label: z.string(), value: z.array(z.string()) })),
     /** Cancellations only: whether they held a place or waited for one, and who ended it. */
-    cancelled: z.object({ from: z.enum(['registered', 'waitlisted']), byOrganizer: z.boolean() }).nullable(),
+    cancelled: z.object({ from: z.enum(REGISTRATION_ENDS), byOrganizer: z.boolean() }).nullable(),
   })
   .meta({ id: 'RegistrationEntry' });
 export type RegistrationEntryDto = z.output<typeof registrationEntrySchema>;

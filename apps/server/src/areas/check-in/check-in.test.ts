@@ -63,6 +63,11 @@ describe('door check-in', () => {
     // By name (the person picked from the list) is the same check-in.
     expect((await checkInAs(cast.event.id, cast.coOwner, { userId: cast.attendee.user.id })).outcome).toBe('already_checked_in');
     expect(await activeRows(cast.event.id)).toHaveLength(1);
+    // The organizers' list of registrations says so.
+    const list = (await (await server.send('GET', `/api/events/${cast.event.id}/registrations?status=registered`, cast.owner.headers)).json()) as {
+      items: Array<{ userId: string; checkedInAt: string | null }>;
+    };
+    expect(list.items).toEqual([expect.objectContaining({ userId: cast.attendee.user.id, checkedInAt: first.checkIn!.at })]);
   });
 
   it('says who it is and that they are not on the list, writing nothing; bad and expired codes are refused', async () => {

@@ -2,13 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { selectRows } from '../../platform/db/client.ts';
-import { authUsers } from '../../platform/db/schema/auth.ts';
 import { checkInPoints, checkIns } from '../../platform/db/schema/check-in.ts';
 import { eventAttendees, events } from '../../platform/db/schema/events.ts';
-import { profiles } from '../../platform/db/schema/profiles.ts';
 import { eventWaitlist, registrationAnswers } from '../../platform/db/schema/registrations.ts';
 import { csvFile } from '../../platform/http/csv.ts';
 import { assertEventPermission, canManageEvent, loadEventRelation } from '../event-access/index.ts';
+import { personColumns, personJoin } from './person-columns.ts';
 import { questionsOf } from './questions.ts';
 
 // The registrations as a CSV file for the organizers: everyone registered, then everyone waiting in queue order, with
@@ -48,7 +47,6 @@ export async function registrationsCsv(ctx: AppContext, caller: Caller, eventId:
   const answers = (table: typeof eventAttendees | typeof eventWaitlist) =>
     sql`coalesce((select json_object_agg(a."question_id", a."value") from ${registrationAnswers} a
                   where a."event_id" = ${eventId}::uuid and a."user_id" = ${table}."user_id"), '{}'::json)`;
-  const person = sql`coalesce(p."full_name", u."name") as "name", u."email", p."company_or_institution" as "company", p."job_title" as "jobTitle"`;
   // The first active check-in's time, and every point the person was let in at (the one door when the event has none).
   const door = sql`(select to_char(min(c."checked_in_at") at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') from ${checkIns} c
                      where c."event_id" = ${eventId}::uuid and c."user_id" = ${eventAttendees}."user_id" and c."undone_at" is null) as "checkedInAt",
@@ -57,16 +55,16 @@ export async function registrationsCsv(ctx: AppContext, caller: Caller, eventId:
   const [rows, [event]] = await Promise.all([
     selectRows<ExportRow>(
       ctx.db,
-      sql`(select 'registered' as "status", ${person},
+      sql`(select 'registered' as "status", ${personColumns},
                   to_char(${eventAttendees}."registered_at" at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as "at", ${door}, ${answers(eventAttendees)} as "answers",
                   ${eventAttendees}."registered_at" as "sortAt", ${eventAttendees}."id" as "sortId", 0 as "list"
-           from ${eventAttendees} join ${authUsers} u on u."id" = ${eventAttendees}."user_id" left join ${profiles} p on p."id" = u."id"
+           from ${eventAttendees} ${personJoin(sql`${eventAttendees}."user_id"`)}
            where ${eventAttendees}."event_id" = ${eventId}::uuid)
           union all
-          (select 'waitlisted', ${person},
+          (select 'waitlisted', ${personColumns},
                   to_char(${eventWaitlist}."joined_at" at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS'), null, null, ${answers(eventWaitlist)},
                   ${eventWaitlist}."joined_at", ${eventWaitlist}."id", 1
-           from ${eventWaitlist} join ${authUsers} u on u."id" = ${eventWaitlist}."user_id" left join ${profiles} p on p."id" = u."id"
+           from ${eventWaitlist} ${personJoin(sql`${eventWaitlist}."user_id"`)}
            where ${eventWaitlist}."event_id" = ${eventId}::uuid)
           order by "list", "sortAt", "sortId"`,
     ),

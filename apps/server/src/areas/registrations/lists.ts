@@ -6,13 +6,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { selectRows } from '../../platform/db/client.ts';
-import { authUsers } from '../../platform/db/schema/auth.ts';
+import { checkIns } from '../../platform/db/schema/check-in.ts';
 import { eventAttendees, events } from '../../platform/db/schema/events.ts';
-import { profiles } from '../../platform/db/schema/profiles.ts';
 import { eventWaitlist, registrationAnswers, registrationCancellations, registrationQuestions } from '../../platform/db/schema/registrations.ts';
 import { qualified as q } from '../../platform/db/sql.ts';
 import { keyset, PAGE_SIZE, timestampKey, uuidKey } from '../../platform/http/keyset.ts';
 import { assertEventPermission, canManageEvent, loadEventRelation } from '../event-access/index.ts';
+import { personColumns, personJoin, personName } from './person-columns.ts';
 
 // The organizer's view of an event's registrations: three lists in the order they filled (first come, first), each
 // searchable by name or email and paged by keyset, and the figures above them.
@@ -27,7 +27,9 @@ const LISTS: Record<ListStatus, { table: SQL; id: SQL; eventId: SQL; userId: SQL
     eventId: q(eventAttendees.eventId),
     userId: q(eventAttendees.userId),
     at: q(eventAttendees.registeredAt),
-    extra: sql`null::int as "position", null::text as "endedFrom", null::boolean as "byOrganizer"`,
+    extra: sql`null::int as "position", null::text as "endedFrom", null::boolean as "byOrganizer",
+               (select min(c."checked_in_at") from ${checkIns} c
+                where c."event_id" = ${q(eventAttendees.eventId)} and c."user_id" = ${q(eventAttendees.userId)} and c."undone_at" is null) as "checkedInAt"`,
   },
   waitlisted: {
     table: sql`${eventWaitlist}`,
@@ -38,7 +40,7 @@ const LISTS: Record<ListStatus, { table: SQL; id: SQL; eventId: SQL; userId: SQL
     // The position counts everyone ahead, whatever the search shows.
     extra: sql`(select count(*)::int from ${eventWaitlist} ahead where ahead."event_id" = ${q(eventWaitlist.eventId)}
                  and (ahead."joined_at", ahead."id") <= (${q(eventWaitlist.joinedAt)}, ${q(eventWaitlist.id)})) as "position",
-               null::text as "endedFrom", null::boolean as "byOrganizer"`,
+               null::text as "endedFrom", null::boolean as "byOrganizer", null::timestamptz as "checkedInAt"`,
   },
   cancelled: {
     table: sql`${registrationCancellations}`,
@@ -46,7 +48,8 @@ const LISTS: Record<ListStatus, { table: SQL; id: SQL; eventId: SQL; userId: SQL
     eventId: q(registrationCancellations.eventId),
     userId: q(registrationCancellations.userId),
     at: q(registrationCancellations.cancelledAt),
-    extra: sql`null::int as "position", ${q(registrationCancellations.endedFrom)} as "endedFrom", ${q(registrationCancellations.byOrganizer)} as "byOrganizer"`,
+    extra: sql`null::int as "position", ${q(registrationCancellations.endedFrom)} as "endedFrom", ${q(registrationCancellations.byOrganizer)} as "byOrganizer",
+               null::timestamptz as "checkedInAt"`,
   },
 };
 
@@ -67,6 +70,7 @@ type ListRow = {
   position: number | null;
   endedFrom: 'registered' | 'waitlisted' | null;
   byOrganizer: boolean | null;
+  checkedInAt: Date | string | null;
   answers: RegistrationEntryDto['answers'];
   key: string;
 };
@@ -93,18 +97,15 @@ export async function listRegistrations(
     cursor: query.cursor,
     scope: [query.status, query.search ?? ''],
   });
-  const name = sql`coalesce(${q(profiles.fullName)}, ${q(authUsers.name)})`;
   const needle = query.search?.toLowerCase();
   // strpos rather than LIKE: a search for "50%" or "a_b" means those characters.
-  const matches = needle ? sql`(strpos(lower(${name}), ${needle}) > 0 or strpos(lower(${q(authUsers.email)}), ${needle}) > 0)` : sql`true`;
+  const matches = needle ? sql`(strpos(lower(${personName}), ${needle}) > 0 or strpos(lower(u."email"), ${needle}) > 0)` : sql`true`;
   const rows = await selectRows<ListRow>(
     ctx.db,
-    sql`select ${list.userId} as "userId", ${name} as "name", ${q(authUsers.email)} as "email",
-               ${q(profiles.companyOrInstitution)} as "company", ${q(profiles.jobTitle)} as "jobTitle", ${list.at} as "at",
+    sql`select ${list.userId} as "userId", ${personColumns}, ${list.at} as "at",
                ${list.extra}, ${answersOf(list)} as "answers", ${keys.key} as "key"
         from ${list.table}
-        join ${authUsers} on ${q(authUsers.id)} = ${list.userId}
-        left join ${profiles} on ${q(profiles.id)} = ${list.userId}
+        ${personJoin(list.userId)}
         where ${list.eventId} = ${eventId}::uuid and ${matches} and ${keys.where ?? sql`true`}
         order by ${sql.join(keys.orderBy, sql`, `)}
         limit ${PAGE_SIZE + 1}`,
@@ -119,6 +120,7 @@ export async function listRegistrations(
       jobTitle: row.jobTitle,
       at: new Date(row.at).toISOString(),
       position: row.position,
+      checkedInAt: row.checkedInAt ? new Date(row.checkedInAt).toISOString() : null,
       answers: row.answers,
       cancelled: row.endedFrom ? { from: row.endedFrom, byOrganizer: row.byOrganizer ?? false } : null,
     })),

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchInput } from '@/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { formatDateTime } from '@/lib/datetime';
+import { formatDateTime, formatTime } from '@/lib/datetime';
 import { registrationListQueryOptions, useRemoveRegistration } from './api';
 
 const SEARCH_DELAY_MS = 300;
@@ -111,6 +111,7 @@ function RegistrationList({ eventId, status, search }: { eventId: string; status
               </div>
             </div>
             <div className="flex shrink-0 flex-wrap items-center gap-2 sm:justify-end">
+              {entry.checkedInAt && <Badge variant="success">Checked in {formatTime(entry.checkedInAt)}</Badge>}
               {entry.cancelled && (
                 <Badge variant={entry.cancelled.byOrganizer ? 'warning' : 'secondary'}>
                   {entry.cancelled.byOrganizer ? 'Removed by an organizer' : entry.cancelled.from === 'waitlisted' ? 'Left the waitlist' : 'Cancelled'}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { REGISTRATION_ENDS } from '@mingle/shared/registrations/contract';
 import { REGISTRATION_QUESTION_KINDS, type RegistrationQuestionKind } from '@mingle/shared/registrations/inputs';
 import { authUsers } from './auth.ts';
 import { events } from './events.ts';
@@ -29,8 +30,6 @@ export const eventWaitlist = pgTable(
     index('event_waitlist_user_id_idx').on(t.userId),
   ],
 );
-
-export const REGISTRATION_ENDS = ['registered', 'waitlisted'] as const;
 
 /**
  * Registrations and waitlist places that ended: by the person (cancelled_by is them) or an organizer (removed). The
