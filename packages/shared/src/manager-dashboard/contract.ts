@@ -20,6 +20,9 @@ export const managedEventSchema = z
     logoUrl: z.string().nullable(),
     customDomain: z.string().nullable(),
     isOwner: z.boolean(),
+    /** People holding a place, and how many of them are checked in at the door (issue 20). */
+    registered: z.number().int(),
+    checkedIn: z.number().int(),
   })
   .meta({ id: 'ManagedEvent' });
 export type ManagedEventDto = z.output<typeof managedEventSchema>;

@@ -62,6 +62,10 @@ export async function managedEvents(ctx: AppContext, caller: Caller): Promise<Ma
       logoUrl: events.logoUrl,
       customDomain: events.customDomain,
       createdBy: events.createdBy,
+      registered: sql<number>`(select count(*)::int from event_attendees a where a.event_id = ${qualified(events.id)})`,
+      checkedIn: sql<number>`(select count(distinct c.user_id)::int from check_ins c
+                              where c.event_id = ${qualified(events.id)} and c.undone_at is null
+                                and exists (select 1 from event_attendees a where a.event_id = c.event_id and a.user_id = c.user_id))`,
     })
     .from(events)
     .where(standsWith(caller.userId, events.id, MANAGER))

@@ -9,7 +9,7 @@ import { meetings } from '../../platform/db/schema/meetings.ts';
 import { messages } from '../../platform/db/schema/messages.ts';
 import { notificationPreferences, notifications } from '../../platform/db/schema/notifications.ts';
 import type { LiveBus } from '../../platform/live/bus.ts';
-import { createSession, eventWithCast, networkingPair, requestMeeting } from '../../test/event-factories.ts';
+import { checkInAttendee, createSession, eventWithCast, networkingPair, requestMeeting } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
@@ -79,6 +79,7 @@ function failNotificationAnnouncements() {
 /** A volunteer of an event with goodies to give, and an attendee's fresh QR token. */
 async function goodieScan() {
   const cast = await eventWithCast(server, { name: 'Goodie Conf' });
+  await checkInAttendee(server.ctx, cast.event.id, cast.attendee.user.id);
   await server.ctx.db
     .update(eventVolunteers)
     .set({ allocatedGoodies: 2 })

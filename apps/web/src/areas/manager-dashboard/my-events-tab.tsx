@@ -1,5 +1,5 @@
 import type { ManagedEventDto } from '@mingle/shared/manager-dashboard/contract';
-import { CalendarDays, ExternalLink, ListChecks, MailPlus, Palette } from 'lucide-react';
+import { CalendarDays, ClipboardList, ExternalLink, ListChecks, MailPlus, Palette } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Row } from '@/components/list-parts';
@@ -11,7 +11,12 @@ import { ConfigureLandingDialog } from '@/areas/events';
 import { ManageOptionsDialog } from '@/areas/options';
 import { formatDateRange } from '@/lib/datetime';
 
-/** My Events: dates, the public page link, Manage Dropdowns, Configure Landing, and Invite attendees. */
+const numberFormat = new Intl.NumberFormat();
+
+/**
+ * My Events: dates, who registered and came in, the public page link, the event's registrations and door, Manage
+ * Dropdowns, Configure Landing, and Invite attendees.
+ */
 export function MyEventsTab({ events }: { events: ManagedEventDto[] }) {
   const [dialog, setDialog] = useState<{ kind: 'landing' | 'options'; event: ManagedEventDto } | null>(null);
   if (events.length === 0) {
@@ -38,12 +43,19 @@ export function MyEventsTab({ events }: { events: ManagedEventDto[] }) {
                 {!event.isOwner && <Badge variant="secondary">Co-Owner</Badge>}
               </p>
               <p className="text-sm text-muted-foreground">{formatDateRange(event.startDate, event.endDate)}</p>
+              <p className="text-sm text-muted-foreground">
+                {numberFormat.format(event.registered)} registered · {numberFormat.format(event.checkedIn)} checked in
+              </p>
               <a href={`/event/${event.slug}`} className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-4 hover:underline">
                 /event/{event.slug}
                 <ExternalLink className="size-3.5" aria-hidden />
               </a>
             </div>
             <div className="flex flex-wrap gap-2">
+              <Link to={`/events/${event.id}/registrations`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+                <ClipboardList aria-hidden />
+                Registrations &amp; check-in
+              </Link>
               <Button variant="outline" size="sm" onClick={() => setDialog({ kind: 'options', event })}>
                 <ListChecks aria-hidden />
                 Manage Dropdowns
