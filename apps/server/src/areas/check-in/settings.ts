@@ -69,7 +69,8 @@ export async function saveSettings(
 
 /**
  * The door's figures for the organizers: people checked in anywhere of those holding a place (a person undone and
- * checked in again counts once), per point, and the check-ins of each quarter hour.
+ * checked in again counts once; someone who gave up their place since no longer counts), per point, and the
+ * check-ins of each quarter hour.
  */
 export async function checkInSummary(ctx: AppContext, caller: Caller, eventId: string): Promise<CheckInSummaryDto> {
   await assertManages(ctx, caller, eventId);
@@ -84,7 +85,9 @@ export async function checkInSummary(ctx: AppContext, caller: Caller, eventId: s
     selectRows<{ pointId: string | null; name: string | null; checkedIn: number }>(
       ctx.db,
       sql`select p.id as "pointId", p.name, count(c.id)::int as "checkedIn"
-          from check_in_points p left join check_ins c on c.point_id = p.id and c.undone_at is null
+          from check_in_points p
+          left join check_ins c on c.point_id = p.id and c.undone_at is null
+            and exists (select 1 from event_attendees a where a.event_id = c.event_id and a.user_id = c.user_id)
           where p.event_id = ${eventId}::uuid group by p.id, p.name, p.position order by p.position, p.id`,
     ),
     selectRows<{ at: Date | string; count: number }>(
