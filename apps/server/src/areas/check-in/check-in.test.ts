@@ -264,6 +264,21 @@ describe('the roster a door phone keeps', () => {
     expect(entry!.checkIns).toEqual([expect.objectContaining({ pointId: null, byName: cast.volunteer.user.fullName })]);
     expect(JSON.stringify(roster)).not.toContain(token);
     expect(JSON.stringify(roster)).not.toContain(cast.attendee.user.email);
+
+    // Polled again unchanged, it is a 304 without a body; a new check-in makes it a new version.
+    const etag = response.headers.get('etag')!;
+    const poll = (tag: string, who = cast.volunteer) =>
+      server.request(`/api/events/${cast.event.id}/check-in-roster`, { headers: { ...server.browserHeaders(who.headers), 'if-none-match': tag } });
+    const same = await poll(etag);
+    expect(same.status).toBe(304);
+    expect(await same.text()).toBe('');
+    const other = await signedInUser(server);
+    await addAttendee(server.ctx, cast.event.id, other.user.id);
+    const changed = await poll(etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    // The roster's version is no way around who may read it.
+    expect((await poll(etag, cast.attendee)).status).toBe(403);
   });
 });
 
