@@ -37,7 +37,12 @@ export const recentCheckInsQueryOptions = (eventId: string) =>
 
 export const fetchRoster = (eventId: string, signal?: AbortSignal) => call(checkInEndpoints.roster, { params: { eventId }, signal });
 
-export const sendCheckIn = (eventId: string, input: CheckInInput) => call(checkInEndpoints.checkIn, { params: { eventId }, body: input });
+// A check-in the hall's network has not answered by then is decided on the phone instead (a queue that resends the
+// same clientCheckInId, so one the server did get is not made twice): the queue at the door cannot wait.
+const CHECK_IN_WAIT_MS = 8_000;
+
+export const sendCheckIn = (eventId: string, input: CheckInInput) =>
+  call(checkInEndpoints.checkIn, { params: { eventId }, body: input, signal: AbortSignal.timeout(CHECK_IN_WAIT_MS) });
 
 /** After the door changed: its lists, the roster and the organizers' figures. */
 function useInvalidateDoor(eventId: string) {

@@ -23,6 +23,8 @@ const fromServer = (result: CheckInResultDto): DoorAnswer => ({ ...result, offli
 
 // While the door is online, the roster is fetched again this often (volunteers hear no live events about the event).
 const ROSTER_REFRESH_MS = 30_000;
+// How often check-ins still on the phone are tried again while the page is open.
+const RETRY_MS = 15_000;
 
 /**
  * The door's working parts: the roster (the server's, kept on the device; the saved copy while offline), the check-ins
@@ -49,11 +51,16 @@ export function useDoor(eventId: string) {
     void queryClient.invalidateQueries({ queryKey: checkInKeys.all(eventId) });
   }, [eventId, queryClient]);
 
-  // Check-ins kept on the phone go out when the network returns, and once on opening the door.
+  // Check-ins kept on the phone go out when the network returns, once on opening the door, and every little while:
+  // on a weak hall network a request can fail while the browser still says it is online, and no 'online' follows.
   useEffect(() => {
+    let running = false;
     const flush = async () => {
-      if (queuedCheckIns().length === 0) return;
-      const outcomes = await flushCheckIns();
+      if (running || queuedCheckIns().length === 0) return;
+      running = true;
+      const outcomes = await flushCheckIns().finally(() => {
+        running = false;
+      });
       for (const { item, result, error } of outcomes) {
         if (result?.outcome === 'already_checked_in' && result.checkIn && !result.checkIn.byYou) {
           toast.warning(`${item.fullName} was already checked in`, {
@@ -68,13 +75,17 @@ export function useDoor(eventId: string) {
       }
     };
     void flush();
+    const timer = window.setInterval(() => void flush(), RETRY_MS);
     window.addEventListener('online', flush);
-    return () => window.removeEventListener('online', flush);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('online', flush);
+    };
   }, [refreshAfterSync]);
 
   /** Decides on the phone, from the saved roster, and queues a check-in to send later. */
   const admitOffline = useCallback(
-    async (who: { token: string } | { userId: string }, pointId: string | null): Promise<DoorAnswer> => {
+    async (who: { token: string } | { userId: string }, pointId: string | null, clientCheckInId: string): Promise<DoorAnswer> => {
       const saved = savedRoster(eventId);
       const entry = !saved ? null : 'userId' in who ? (saved.people.find((person) => person.userId === who.userId) ?? null) : await personOfCode(saved, who.token);
       if (!entry) return { outcome: 'unknown_code', person: null, checkIn: null, waitlisted: false, offline: true };
@@ -82,7 +93,7 @@ export function useDoor(eventId: string) {
       const held = entry.checkIns.find((checkIn) => checkIn.pointId === pointId);
       if (held) return { outcome: 'already_checked_in', person, checkIn: { ...held, byYou: held.byName === me?.name }, waitlisted: false, offline: true };
       const scannedAt = new Date().toISOString();
-      queueCheckIn({ eventId, userId: entry.userId, fullName: entry.fullName, pointId, clientCheckInId: crypto.randomUUID(), scannedAt, byName: me?.name ?? '' });
+      queueCheckIn({ eventId, userId: entry.userId, fullName: entry.fullName, pointId, clientCheckInId, scannedAt, byName: me?.name ?? '' });
       setPending(queuedCheckIns().filter((item) => item.eventId === eventId).length);
       setRoster(savedRoster(eventId));
       return { outcome: 'checked_in', person, checkIn: { at: scannedAt, byName: me?.name ?? null, byYou: true }, waitlisted: false, offline: true };
@@ -93,15 +104,16 @@ export function useDoor(eventId: string) {
   /** Checks the scanned code or the picked person in; offline, from the saved roster. Refusals of the code throw. */
   const admit = useCallback(
     async (who: { token: string } | { userId: string }, pointId: string | null): Promise<DoorAnswer> => {
+      const clientCheckInId = crypto.randomUUID();
       try {
-        const result = await sendCheckIn(eventId, { ...who, pointId, clientCheckInId: crypto.randomUUID() });
+        const result = await sendCheckIn(eventId, { ...who, pointId, clientCheckInId });
         if (result.outcome === 'checked_in' && result.checkIn) {
           setRoster(recordLocally(eventId, result.person.userId, { pointId, at: result.checkIn.at, byName: result.checkIn.byName }));
         }
         void queryClient.invalidateQueries({ queryKey: checkInKeys.recent(eventId) });
         return fromServer(result);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 0) return admitOffline(who, pointId);
+        if (error instanceof ApiError && error.status === 0) return admitOffline(who, pointId, clientCheckInId);
         throw error;
       }
     },
