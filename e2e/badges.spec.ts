@@ -39,6 +39,17 @@ test.describe('printable badges', () => {
     expect(pdf.getPageCount()).toBe(2);
     expect(pdf.getPage(0).getSize()).toEqual({ width: 288, height: 216 });
 
+    // The late registrations only: everyone registered since an hour ago is both of them here.
+    await dialog.getByRole('radio', { name: 'Registered since a date (late registrations)' }).check();
+    await expect(dialog.getByText('Choose the date and time.')).toBeVisible();
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const local = new Date(hourAgo.getTime() - hourAgo.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await dialog.getByLabel('Registered since', { exact: true }).fill(local);
+    await expect(dialog.getByText(/^Everyone who registered since /)).toBeVisible();
+    const late = page.waitForEvent('download');
+    await dialog.getByRole('link', { name: 'Download PDF' }).click();
+    expect((await PDFDocument.load(readFileSync((await (await late).path())!))).getPageCount()).toBe(2);
+
     for (const api of [owner, staff, attendee]) await api.dispose();
   });
 });

@@ -18,6 +18,7 @@ export const BADGE_MESSAGES = {
   noAttendees: 'No registered attendees to print',
   notRegistered: 'Badges are printed only for registered attendees',
   oneAtATime: 'Volunteers can reprint one badge at a time',
+  noneSince: 'Nobody registered since then',
 } as const;
 
 /** The ids as given: `?userIds=a,b` or `?userIds=a&userIds=b` (or both); blanks are ignored. */
@@ -36,5 +37,7 @@ export const badgeQuerySchema = z.object({
         .max(BADGE_SELECTION_MAX, `Please select at most ${BADGE_SELECTION_MAX.toLocaleString('en-US')} attendees`),
     )
     .optional(),
+  /** Only the attendees who registered at or after this time (the morning's print of late registrations). */
+  since: z.iso.datetime({ offset: true, message: 'Please enter a valid date and time' }).optional(),
 });
 export type BadgeQuery = z.input<typeof badgeQuerySchema>;

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BADGE_MESSAGES, BADGE_SELECTION_MAX } from '@mingle/shared/badges/inputs';
+import { eventAttendees } from '../../platform/db/schema/events.ts';
 import { eventWaitlist } from '../../platform/db/schema/registrations.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { addAttendee, createEvent, eventWithCast } from '../../test/event-factories.ts';
@@ -63,6 +64,20 @@ describe('badges for the organizers', () => {
     // Repeated ids work too, and a person named twice gets one badge.
     const repeated = await badgesOf(event.id, coOwner.headers, `?userIds=${people[1]!.id}&userIds=${people[1]!.id},${people[2]!.id}`);
     expect((await pdfOf(repeated)).getPageCount()).toBe(2);
+  });
+
+  it('prints the people registered since a time (the late registrations), and says when there are none', async () => {
+    const { event, owner, people } = await printableEvent(3);
+    const cut = new Date(Date.now() - 60_000);
+    await server.ctx.db.update(eventAttendees).set({ registeredAt: new Date(cut.getTime() - 3_600_000) }).where(eq(eventAttendees.eventId, event.id));
+    await server.ctx.db.update(eventAttendees).set({ registeredAt: new Date() }).where(and(eq(eventAttendees.eventId, event.id), eq(eventAttendees.userId, people[1]!.id)));
+    const late = await badgesOf(event.id, owner.headers, `?since=${encodeURIComponent(cut.toISOString())}`);
+    expect(late.status).toBe(200);
+    expect((await pdfOf(late)).getPageCount()).toBe(1);
+    const none = await badgesOf(event.id, owner.headers, `?since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`);
+    expect(none.status).toBe(409);
+    expect((await errorOf(none)).message).toBe('Nobody registered since then');
+    expect((await badgesOf(event.id, owner.headers, '?since=yesterday')).status).toBe(400);
   });
 
   it('embeds the event logo once for the whole document', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import { BADGE_MESSAGES, type badgeQuerySchema } from '@mingle/shared/badges/inputs';
 import type { z } from 'zod';
@@ -44,11 +44,17 @@ export async function printBadges(
       .from(eventAttendees)
       .innerJoin(authUsers, eq(authUsers.id, eventAttendees.userId))
       .leftJoin(profiles, eq(profiles.id, eventAttendees.userId))
-      .where(and(eq(eventAttendees.eventId, eventId), userIds ? inArray(eventAttendees.userId, userIds) : undefined))
+      .where(
+        and(
+          eq(eventAttendees.eventId, eventId),
+          userIds ? inArray(eventAttendees.userId, userIds) : undefined,
+          query.since ? gte(eventAttendees.registeredAt, new Date(query.since)) : undefined,
+        ),
+      )
       .orderBy(sql`lower(${name})`, eventAttendees.userId),
   ]);
   if (userIds && people.length < userIds.length) throw badRequest(BADGE_MESSAGES.notRegistered);
-  if (people.length === 0) throw conflict(BADGE_MESSAGES.noAttendees, 'no_attendees');
+  if (people.length === 0) throw conflict(query.since ? BADGE_MESSAGES.noneSince : BADGE_MESSAGES.noAttendees, 'no_attendees');
 
   const pdf = await documents(async () =>
     badgesPdf(

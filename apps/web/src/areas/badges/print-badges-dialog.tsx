@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { formatDateTime, fromLocalInputValue } from '@/lib/datetime';
 import { badgesUrl } from './api';
 
 const numberFormat = new Intl.NumberFormat();
@@ -21,7 +23,10 @@ const SIZE_NOTES: Record<BadgeSize, string> = {
  */
 export function PrintBadgesButton({ eventId, registered }: { eventId: string; registered?: number }) {
   const [size, setSize] = useState<BadgeSize>('a6');
-  const none = registered === 0;
+  const [who, setWho] = useState<'all' | 'since'>('all');
+  const [since, setSince] = useState('');
+  const sinceDate = who === 'since' ? fromLocalInputValue(since) : null;
+  const none = registered === 0 || (who === 'since' && !sinceDate);
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -56,8 +61,24 @@ export function PrintBadgesButton({ eventId, registered }: { eventId: string; re
             </label>
           ))}
         </fieldset>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">Whose badges</legend>
+          {(['all', 'since'] as const).map((option) => (
+            <label key={option} className="flex cursor-pointer items-center gap-3 text-sm">
+              <input type="radio" name="badge-who" value={option} checked={who === option} onChange={() => setWho(option)} className="accent-brand-600" />
+              {option === 'all' ? 'Everyone registered' : 'Registered since a date (late registrations)'}
+            </label>
+          ))}
+          {who === 'since' && (
+            <Input type="datetime-local" aria-label="Registered since" value={since} onChange={(event) => setSince(event.target.value)} className="max-w-64" />
+          )}
+        </fieldset>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {none
+          {who === 'since'
+            ? sinceDate
+              ? `Everyone who registered since ${formatDateTime(sinceDate.toISOString())}, ordered by name.`
+              : 'Choose the date and time.'
+            : none
             ? BADGE_MESSAGES.noAttendees
             : registered === undefined
               ? 'All registered attendees, ordered by name.'
@@ -68,7 +89,7 @@ export function PrintBadgesButton({ eventId, registered }: { eventId: string; re
             <Button variant="outline">Cancel</Button>
           </DialogClose>
           <a
-            href={none ? undefined : badgesUrl(eventId, size)}
+            href={none ? undefined : badgesUrl(eventId, size, undefined, sinceDate?.toISOString())}
             download
             aria-disabled={none || undefined}
             className={buttonVariants({ variant: 'default' })}
