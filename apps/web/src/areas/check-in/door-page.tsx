@@ -212,7 +212,7 @@ function ScanForm({ onCode }: { onCode: (token: string) => Promise<void> }) {
             id={inputId}
             value={token}
             onChange={(event) => setToken(event.target.value)}
-            placeholder="Scan or enter the badge or personal QR"
+            placeholder="Badge or personal QR"
             autoComplete="off"
             autoFocus
             aria-invalid={fieldError !== null}
