@@ -3,7 +3,7 @@
 // once they run under tsx (they re-run themselves with `runUnderTsx`); only node: modules are imported at the top, so
 // plain-Node scripts (page-weight, lighthouse) can import it too.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -422,4 +422,46 @@ export async function timedSignIn(base, email, password) {
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
   return performance.now() - began;
+}
+
+/** Runs the jobs with at most `concurrency` in flight (p-limit); answers their results in order and the wall-clock seconds. */
+export async function runPool(jobs, concurrency) {
+  const { default: pLimit } = await import('p-limit');
+  const limit = pLimit(concurrency);
+  const began = performance.now();
+  const results = await Promise.all(jobs.map((job) => limit(job)));
+  return { results, seconds: (performance.now() - began) / 1000 };
+}
+
+/** A whole number from 0 to n - 1. */
+export const pick = (n) => Math.floor(Math.random() * n);
+
+/**
+ * The jobs of a rush at the doors, shuffled so they race each other: the first scan of each person `from` to `to`
+ * (exclusive), `duplicates` scans of one of them by the volunteer they meet again (two volunteers at one door), and
+ * `resends` of an earlier first scan with its own client id (a phone's offline queue sent again).
+ * `scan(volunteer, index, clientId)` sends one; `volunteerFor(index)` is the volunteer a person meets.
+ */
+export function rushJobs({ from, to, duplicates, resends, volunteerFor, scan }) {
+  const sent = [];
+  const jobs = [];
+  for (let index = from; index < to; index++) {
+    const volunteer = volunteerFor(index);
+    const clientId = randomUUID();
+    sent.push({ volunteer, index, clientId });
+    jobs.push(() => scan(volunteer, index, clientId));
+  }
+  for (let n = 0; n < duplicates; n++) {
+    const index = from + pick(to - from);
+    jobs.push(() => scan(volunteerFor(index), index, randomUUID()));
+  }
+  for (let n = 0; n < resends; n++) {
+    const earlier = sent[pick(sent.length)];
+    jobs.push(() => scan(earlier.volunteer, earlier.index, earlier.clientId));
+  }
+  for (let i = jobs.length - 1; i > 0; i--) {
+    const j = pick(i + 1);
+    [jobs[i], jobs[j]] = [jobs[j], jobs[i]];
+  }
+  return jobs;
 }

@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chunks, cpuMillis, freshDatabase, machineNote, ms, percentiles, quick, report, reporting, runUnderTsx, sessionCookie, signedInPeople, startServer } from './bench-kit.mjs';
+import { chunks, cpuMillis, pick, runPool, rushJobs, freshDatabase, machineNote, ms, percentiles, quick, report, reporting, runUnderTsx, sessionCookie, signedInPeople, startServer } from './bench-kit.mjs';
 
 runUnderTsx(import.meta.url);
 
@@ -74,50 +74,26 @@ async function rush(label, server, { event, points, volunteers, attendees }) {
     const body = await response.json();
     return { ms: performance.now() - began, status: response.status, body };
   };
-  const run = async (jobs) => {
-    const results = new Array(jobs.length);
-    let next = 0;
-    const began = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < jobs.length) {
-          const index = next++;
-          results[index] = await jobs[index]();
-        }
-      }),
-    );
-    return { results, seconds: (performance.now() - began) / 1000 };
-  };
-  const pick = (n) => Math.floor(Math.random() * n);
 
   // Everyone comes in at one entrance (the side door takes every other person): the duplicates are scans at the
   // same entrance by another volunteer of it.
   const entranceOf = (index) => (index % 2 === 0 ? 0 : VOLUNTEERS / 2);
   const volunteerFor = (index) => entranceOf(index) + pick(VOLUNTEERS / 2);
-  const warm = await run(Array.from({ length: WARMUP }, (_, index) => () => checkIn(volunteerFor(index), badges[index], randomUUID())));
-  const sent = [];
-  const jobs = [];
-  for (let index = WARMUP; index < ATTENDEES; index++) {
-    const volunteer = volunteerFor(index);
-    const clientCheckInId = randomUUID();
-    sent.push({ volunteer, token: badges[index], clientCheckInId });
-    jobs.push(() => checkIn(volunteer, badges[index], clientCheckInId));
-  }
-  for (let n = 0; n < DUPLICATES; n++) {
-    const index = WARMUP + pick(ATTENDEES - WARMUP);
-    jobs.push(() => checkIn(volunteerFor(index), badges[index], randomUUID()));
-  }
-  for (let n = 0; n < RESENDS; n++) {
-    const earlier = sent[pick(sent.length)];
-    jobs.push(() => checkIn(earlier.volunteer, earlier.token, earlier.clientCheckInId));
-  }
-  for (let i = jobs.length - 1; i > 0; i--) {
-    const j = pick(i + 1);
-    [jobs[i], jobs[j]] = [jobs[j], jobs[i]];
-  }
+  const warm = await runPool(
+    Array.from({ length: WARMUP }, (_, index) => () => checkIn(volunteerFor(index), badges[index], randomUUID())),
+    CONCURRENCY,
+  );
+  const jobs = rushJobs({
+    from: WARMUP,
+    to: ATTENDEES,
+    duplicates: DUPLICATES,
+    resends: RESENDS,
+    volunteerFor,
+    scan: (volunteer, index, clientCheckInId) => checkIn(volunteer, badges[index], clientCheckInId),
+  });
 
   const cpuBefore = cpuMillis(server.pid);
-  const { results, seconds } = await run(jobs);
+  const { results, seconds } = await runPool(jobs, CONCURRENCY);
   const cpuPerCheckIn = (cpuMillis(server.pid) - cpuBefore) / jobs.length;
 
   const outcomes = {};

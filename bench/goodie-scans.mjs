@@ -15,7 +15,7 @@
 //                                  postgres://postgres@127.0.0.1:5432/postgres, and dropped afterwards)
 //   BENCH_CONCURRENCY=32 …         scans in flight (default 20, one a volunteer)
 //   BENCH_PROFILE=/tmp/prof …      also writes the server's CPU profile there (open it in Chrome DevTools)
-import { chunks, cpuMillis, freshDatabase, machineNote, ms, percentiles, quick, report, reporting, runUnderTsx, sessionCookie, signedInPeople, startServer } from './bench-kit.mjs';
+import { chunks, cpuMillis, pick, runPool, rushJobs, freshDatabase, machineNote, ms, percentiles, quick, report, reporting, runUnderTsx, sessionCookie, signedInPeople, startServer } from './bench-kit.mjs';
 
 runUnderTsx(import.meta.url);
 
@@ -93,50 +93,23 @@ try {
     return { ms: performance.now() - began, status: response.status, body };
   };
 
-  /** Runs the jobs with at most CONCURRENCY in flight; answers their results and the wall-clock seconds. */
-  const run = async (jobs) => {
-    const results = new Array(jobs.length);
-    let next = 0;
-    const began = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < jobs.length) {
-          const index = next++;
-          results[index] = await jobs[index]();
-        }
-      }),
-    );
-    return { results, seconds: (performance.now() - began) / 1000 };
-  };
-
-  const pick = (n) => Math.floor(Math.random() * n);
   // Warm-up (JIT, pool connections, plans): the first WARMUP participants, not measured.
-  const warm = await run(Array.from({ length: WARMUP }, (_, index) => () => scan(index % (VOLUNTEERS - 1), tokens[index], randomUUID())));
-
-  const sent = [];
-  const jobs = [];
-  for (let index = WARMUP; index < PARTICIPANTS; index++) {
-    const volunteer = pick(VOLUNTEERS);
-    const clientScanId = randomUUID();
-    sent.push({ volunteer, token: tokens[index], clientScanId });
-    jobs.push(() => scan(volunteer, tokens[index], clientScanId));
-  }
-  for (let n = 0; n < DUPLICATES; n++) {
-    const index = WARMUP + pick(PARTICIPANTS - WARMUP);
-    jobs.push(() => scan(pick(VOLUNTEERS), tokens[index], randomUUID()));
-  }
-  for (let n = 0; n < RESENDS; n++) {
-    const earlier = sent[pick(sent.length)];
-    jobs.push(() => scan(earlier.volunteer, earlier.token, earlier.clientScanId));
-  }
-  for (let i = jobs.length - 1; i > 0; i--) {
-    const j = pick(i + 1);
-    [jobs[i], jobs[j]] = [jobs[j], jobs[i]];
-  }
+  const warm = await runPool(
+    Array.from({ length: WARMUP }, (_, index) => () => scan(index % (VOLUNTEERS - 1), tokens[index], randomUUID())),
+    CONCURRENCY,
+  );
+  const jobs = rushJobs({
+    from: WARMUP,
+    to: PARTICIPANTS,
+    duplicates: DUPLICATES,
+    resends: RESENDS,
+    volunteerFor: () => pick(VOLUNTEERS),
+    scan: (volunteer, index, clientScanId) => scan(volunteer, tokens[index], clientScanId),
+  });
 
   const cpuBefore = cpuMillis(server.pid);
   const clientBefore = process.cpuUsage();
-  const { results, seconds } = await run(jobs);
+  const { results, seconds } = await runPool(jobs, CONCURRENCY);
   const cpuPerScan = (cpuMillis(server.pid) - cpuBefore) / jobs.length;
   const client = process.cpuUsage(clientBefore);
   const clientPerScan = (client.user + client.system) / 1000 / jobs.length;

@@ -4,8 +4,9 @@ import type { CheckInEntryDto, CheckInPointDto, RosterDto } from '@mingle/shared
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { selectRows } from '../../platform/db/client.ts';
-import { keyset, PAGE_SIZE, timestampKey, uuidKey } from '../../platform/http/keyset.ts';
+import { newestFirst, PAGE_SIZE } from '../../platform/http/keyset.ts';
 import { badgeToken, scanCodeHash } from '../badges/index.ts';
+import { recordColumns, recordOf, recordSource, type RecordRow } from './records.ts';
 import { assertDoorStaff } from './service.ts';
 
 // What the door's staff read: the roster a phone keeps for working offline, and the recent check-ins with undo.
@@ -61,50 +62,23 @@ export async function roster(ctx: AppContext, caller: Caller, eventId: string): 
   };
 }
 
-interface EntryRow {
-  id: string;
-  pointId: string | null;
-  at: Date | string;
-  byId: string | null;
-  byName: string | null;
-  undoneAt: Date | string | null;
-  undoneByName: string | null;
-  userId: string;
-  fullName: string;
-  company: string | null;
-  key: string;
-}
-
 /** The event's check-ins newest first, undone ones too (who undid them, when), paged by (time, id). */
 export async function recentCheckIns(ctx: AppContext, caller: Caller, eventId: string, cursor: string | undefined): Promise<Page<CheckInEntryDto>> {
   await assertDoorStaff(ctx, caller, eventId);
-  const keys = keyset([timestampKey(sql`c.checked_in_at`), uuidKey(sql`c.id`)], { dir: 'desc', cursor });
-  const rows = await selectRows<EntryRow>(
+  const keys = newestFirst(sql`c.checked_in_at`, sql`c.id`, cursor);
+  const rows = await selectRows<RecordRow & { userId: string; fullName: string; company: string | null; key: string }>(
     ctx.db,
-    sql`select c.id, c.point_id as "pointId", c.checked_in_at as "at", c.checked_in_by as "byId", bp.full_name as "byName",
-               c.undone_at as "undoneAt", up.full_name as "undoneByName",
-               c.user_id as "userId", coalesce(p.full_name, u.name) as "fullName", p.company_or_institution as "company", ${keys.key} as "key"
-        from check_ins c
+    sql`select ${recordColumns}, c.user_id as "userId", coalesce(p.full_name, u.name) as "fullName", p.company_or_institution as "company", ${keys.key} as "key"
+        from ${recordSource}
         join auth_users u on u.id = c.user_id
         left join profiles p on p.id = c.user_id
-        left join profiles bp on bp.id = c.checked_in_by
-        left join profiles up on up.id = c.undone_by
         where c.event_id = ${eventId}::uuid and ${keys.where ?? sql`true`}
         order by ${sql.join(keys.orderBy, sql`, `)}
         limit ${PAGE_SIZE + 1}`,
   );
   const { items, nextCursor } = keys.page(rows, PAGE_SIZE);
   return {
-    items: items.map((row) => ({
-      id: row.id,
-      pointId: row.pointId,
-      at: new Date(row.at).toISOString(),
-      byName: row.byName,
-      byYou: row.byId === caller.userId,
-      undoneAt: row.undoneAt ? new Date(row.undoneAt).toISOString() : null,
-      undoneByName: row.undoneByName,
-      person: { userId: row.userId, fullName: row.fullName, company: row.company },
-    })),
+    items: items.map((row) => ({ ...recordOf(row, caller.userId), person: { userId: row.userId, fullName: row.fullName, company: row.company } })),
     nextCursor,
   };
 }

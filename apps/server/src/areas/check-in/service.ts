@@ -11,6 +11,7 @@ import { isUuid } from '../../platform/db/sql.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { looksLikeBadgeToken, readBadgeToken, scanCodeHash } from '../badges/index.ts';
 import { assertEventPermission, canStaffEvent, loadEventRelation } from '../event-access/index.ts';
+import { recordColumns, recordOf, recordSource, type RecordRow } from './records.ts';
 
 export const CHECK_INS_CHANGED_KIND = 'check-ins.changed';
 
@@ -49,30 +50,8 @@ interface CheckInStep {
   insertedId: string | null;
 }
 
-interface RecordRow {
-  id: string;
-  pointId: string | null;
-  at: Date | string;
-  byId: string | null;
-  byName: string | null;
-  undoneAt: Date | string | null;
-  undoneByName: string | null;
-}
-
 /** A check-in row with the names of who let the person in and who undid it. */
-const recordSelect = sql`select c.id, c.point_id as "pointId", c.checked_in_at as "at", c.checked_in_by as "byId", bp.full_name as "byName",
-         c.undone_at as "undoneAt", up.full_name as "undoneByName"
-  from check_ins c left join profiles bp on bp.id = c.checked_in_by left join profiles up on up.id = c.undone_by`;
-
-const recordOf = (row: RecordRow, callerId: string) => ({
-  id: row.id,
-  pointId: row.pointId,
-  at: new Date(row.at).toISOString(),
-  byName: row.byName,
-  byYou: row.byId === callerId,
-  undoneAt: row.undoneAt ? new Date(row.undoneAt).toISOString() : null,
-  undoneByName: row.undoneByName,
-});
+const recordSelect = sql`select ${recordColumns} from ${recordSource}`;
 
 /**
  * Checks the scanned or picked person in at the point, in one statement for the common case (one round trip a scan is

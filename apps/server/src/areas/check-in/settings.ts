@@ -10,6 +10,7 @@ import { events } from '../../platform/db/schema/events.ts';
 import { badRequest, conflict } from '../../platform/http/errors.ts';
 import { assertEventPermission, canManageEvent, loadEventRelation } from '../event-access/index.ts';
 import { pointsOf } from './door-lists.ts';
+import { checkedInCount, registeredCount } from './figures.ts';
 import { assertDoorStaff, CHECK_INS_CHANGED_KIND } from './service.ts';
 
 // The organizers' side of the door: its points and the goodie rule, and the figures of who came in.
@@ -77,10 +78,7 @@ export async function checkInSummary(ctx: AppContext, caller: Caller, eventId: s
   const [[totals], points, timeline] = await Promise.all([
     selectRows<{ registered: number; checkedIn: number }>(
       ctx.db,
-      sql`select (select count(*)::int from event_attendees where event_id = ${eventId}::uuid) as registered,
-                 (select count(distinct c.user_id)::int from check_ins c
-                  where c.event_id = ${eventId}::uuid and c.undone_at is null
-                    and exists (select 1 from event_attendees a where a.event_id = c.event_id and a.user_id = c.user_id)) as "checkedIn"`,
+      sql`select ${registeredCount(sql`${eventId}::uuid`)} as registered, ${checkedInCount(sql`${eventId}::uuid`)} as "checkedIn"`,
     ),
     selectRows<{ pointId: string | null; name: string | null; checkedIn: number }>(
       ctx.db,

@@ -20,6 +20,7 @@ import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { newestFirst, PAGE_SIZE } from '../../platform/http/keyset.ts';
 import { assertEventPermission, canManageEvent, isSuperAdmin, loadEventRelation, MANAGER, standsWith } from '../event-access/index.ts';
 import { isUuid, qualified } from '../../platform/db/sql.ts';
+import { checkedInCount, registeredCount } from '../check-in/index.ts';
 
 const MANAGER_ROLES = ['event_owner', 'event_volunteer', 'super_admin'] as const;
 
@@ -62,10 +63,8 @@ export async function managedEvents(ctx: AppContext, caller: Caller): Promise<Ma
       logoUrl: events.logoUrl,
       customDomain: events.customDomain,
       createdBy: events.createdBy,
-      registered: sql<number>`(select count(*)::int from event_attendees a where a.event_id = ${qualified(events.id)})`,
-      checkedIn: sql<number>`(select count(distinct c.user_id)::int from check_ins c
-                              where c.event_id = ${qualified(events.id)} and c.undone_at is null
-                                and exists (select 1 from event_attendees a where a.event_id = c.event_id and a.user_id = c.user_id))`,
+      registered: registeredCount(qualified(events.id)),
+      checkedIn: checkedInCount(qualified(events.id)),
     })
     .from(events)
     .where(standsWith(caller.userId, events.id, MANAGER))
