@@ -1,5 +1,5 @@
-import type { CheckInResultDto, RosterDto, RosterEntryDto } from '@mingle/shared/check-in/contract';
-import { ApiError } from '@/lib/api';
+import type { RosterDto, RosterEntryDto } from '@mingle/shared/check-in/contract';
+import { deviceQueue } from '@/lib/device-queue';
 import { sendCheckIn } from './api';
 
 // What a door phone keeps so the door keeps working while the hall's Wi-Fi is down: the event's roster (names and the
@@ -68,39 +68,18 @@ export interface QueuedCheckIn {
   byName: string;
 }
 
-export function queuedCheckIns(): QueuedCheckIn[] {
-  try {
-    const value = JSON.parse(localStorage.getItem(QUEUE_KEY) ?? '[]') as unknown;
-    return Array.isArray(value) ? (value as QueuedCheckIn[]) : [];
-  } catch {
-    return [];
-  }
-}
+const queue = deviceQueue<QueuedCheckIn>(QUEUE_KEY, (item) => item.clientCheckInId);
 
-const saveQueue = (items: QueuedCheckIn[]) => localStorage.setItem(QUEUE_KEY, JSON.stringify(items));
+export const queuedCheckIns = queue.items;
 
 export function queueCheckIn(item: QueuedCheckIn) {
-  saveQueue([...queuedCheckIns().filter((queued) => queued.clientCheckInId !== item.clientCheckInId), item]);
+  queue.add(item);
   recordLocally(item.eventId, item.userId, { pointId: item.pointId, at: item.scannedAt, byName: item.byName });
 }
-
-export type FlushOutcome = { item: QueuedCheckIn; result?: CheckInResultDto; error?: ApiError };
 
 /**
  * Sends the queued check-ins in the order they were made, each with its own clientCheckInId and scan time (a resend
  * never checks in twice); stops at the first that still cannot reach the server and keeps the rest.
  */
-export async function flushCheckIns(): Promise<FlushOutcome[]> {
-  const outcomes: FlushOutcome[] = [];
-  for (const item of queuedCheckIns()) {
-    try {
-      const result = await sendCheckIn(item.eventId, { userId: item.userId, pointId: item.pointId, clientCheckInId: item.clientCheckInId, scannedAt: item.scannedAt });
-      outcomes.push({ item, result });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 0) break;
-      outcomes.push({ item, error: error instanceof ApiError ? error : new ApiError(500, 'internal_error', String(error)) });
-    }
-    saveQueue(queuedCheckIns().filter((queued) => queued.clientCheckInId !== item.clientCheckInId));
-  }
-  return outcomes;
-}
+export const flushCheckIns = () =>
+  queue.flush((item) => sendCheckIn(item.eventId, { userId: item.userId, pointId: item.pointId, clientCheckInId: item.clientCheckInId, scannedAt: item.scannedAt }));
