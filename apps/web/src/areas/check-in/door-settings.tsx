@@ -2,21 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CHECK_IN_POINTS_MAX, checkInSettingsInputSchema, type CheckInSettingsInput } from '@mingle/shared/check-in/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Save, Trash2 } from 'lucide-react';
-import { useId } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { SettingSwitch } from '@/components/setting-switch';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
 import { checkInSettingsQueryOptions, useSaveCheckInSettings } from './api';
 
 /** The organizers' door settings: the check-in points (none: one door) and whether goodies wait for a check-in. */
 export function DoorSettings({ eventId }: { eventId: string }) {
   const settings = useQuery(checkInSettingsQueryOptions(eventId));
   const save = useSaveCheckInSettings(eventId);
-  const switchId = useId();
   const form = useForm<CheckInSettingsInput>({ resolver: zodResolver(checkInSettingsInputSchema), values: settings.data });
   const points = useFieldArray({ control: form.control, name: 'points', keyName: 'key' });
   const { errors } = form.formState;
@@ -41,21 +39,13 @@ export function DoorSettings({ eventId }: { eventId: string }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <div className="flex items-start gap-3 rounded-lg border border-border bg-subtle p-4">
-            <div className="min-w-0 flex-1">
-              <label htmlFor={switchId} className="text-sm font-medium">
-                Goodies only after check-in
-              </label>
-              <p id={`${switchId}-description`} className="text-sm text-muted-foreground">
-                Volunteers hand goodies only to people checked in at the door. Turn off for an event without a door.
-              </p>
-            </div>
-            <Controller
-              control={form.control}
-              name="goodiesRequireCheckIn"
-              render={({ field }) => <Switch id={switchId} aria-describedby={`${switchId}-description`} checked={field.value} onCheckedChange={field.onChange} />}
-            />
-          </div>
+          <Controller
+            control={form.control}
+            name="goodiesRequireCheckIn"
+            render={({ field }) => (
+              <SettingSwitch label="Goodies only after check-in" description="Volunteers hand goodies only to people checked in at the door. Turn off for an event without a door." checked={field.value} onCheckedChange={field.onChange} />
+            )}
+          />
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Check-in points</legend>
             {points.fields.length === 0 && <p className="text-sm text-muted-foreground">No points: everyone is checked in at the one door.</p>}

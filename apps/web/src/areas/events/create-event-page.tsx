@@ -3,19 +3,18 @@ import { EVENT_LIMITS, EVENT_TYPE_LABELS, EVENT_TYPES } from '@mingle/shared/cor
 import { isInThePast, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
 import { eventDatesIssue, eventNameSchema, eventTypeSchema } from '@mingle/shared/events/inputs';
 import { CalendarPlus, Globe2, MessagesSquare, Users } from 'lucide-react';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { SelectField } from '@/components/select-field';
 import { PageTitle } from '@/components/ui/page-title';
+import { SettingSwitch } from '@/components/setting-switch';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api';
 import { fromLocalInputValue, viewerTimeZone } from '@/lib/datetime';
@@ -61,8 +60,6 @@ export function CreateEventPage() {
 function CreateEventForm() {
   const navigate = useNavigate();
   const createEvent = useCreateEvent();
-  const networkingId = useId();
-  const meetingsId = useId();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -144,21 +141,19 @@ function CreateEventForm() {
 
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-sm font-medium">Networking</legend>
-            <SwitchRow
-              id={networkingId}
-              icon={Users}
-              title="Allow attendee networking"
-              description="Attendees can discover and connect with each other."
+            <Controller
               control={form.control}
               name="allowAttendeeNetworking"
+              render={({ field }) => (
+                <SettingSwitch icon={Users} label="Allow attendee networking" description="Attendees can discover and connect with each other." checked={field.value} onCheckedChange={field.onChange} />
+              )}
             />
-            <SwitchRow
-              id={meetingsId}
-              icon={MessagesSquare}
-              title="Allow session meetings"
-              description="Attendees can request 1:1 meetings during the event."
+            <Controller
               control={form.control}
               name="allowSessionMeetings"
+              render={({ field }) => (
+                <SettingSwitch icon={MessagesSquare} label="Allow session meetings" description="Attendees can request 1:1 meetings during the event." checked={field.value} onCheckedChange={field.onChange} />
+              )}
             />
           </fieldset>
         </CardContent>
@@ -173,44 +168,5 @@ function CreateEventForm() {
         </CardFooter>
       </Card>
     </form>
-  );
-}
-
-function SwitchRow({
-  id,
-  icon: Icon,
-  title,
-  description,
-  control,
-  name,
-}: {
-  id: string;
-  icon: typeof Users;
-  title: string;
-  description: string;
-  control: ReturnType<typeof useForm<FormValues>>['control'];
-  name: 'allowAttendeeNetworking' | 'allowSessionMeetings';
-}) {
-  return (
-    <div className="flex items-start gap-3 rounded-lg border border-border bg-subtle p-4">
-      <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <Icon aria-hidden className="size-4.5" />
-      </div>
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="text-sm font-medium">
-          {title}
-        </label>
-        <p id={`${id}-description`} className="text-sm text-muted-foreground">
-          {description}
-        </p>
-      </div>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Switch id={id} aria-describedby={`${id}-description`} checked={field.value} onCheckedChange={field.onChange} />
-        )}
-      />
-    </div>
   );
 }

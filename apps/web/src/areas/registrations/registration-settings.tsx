@@ -3,16 +3,15 @@ import type { EventWithViewer } from '@mingle/shared/events/contract';
 import { CAPACITY_MAX, registrationWindowIssue } from '@mingle/shared/events/inputs';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useUpdateEvent } from '@/areas/events';
+import { SettingSwitch } from '@/components/setting-switch';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
 import { fromLocalInputValue, toLocalInputValue, viewerTimeZone } from '@/lib/datetime';
 import { registrationKeys } from './api';
 
@@ -42,7 +41,6 @@ const local = (iso: string | null) => (iso ? toLocalInputValue(new Date(iso)) : 
 export function RegistrationSettings({ event }: { event: EventWithViewer }) {
   const update = useUpdateEvent(event.id);
   const queryClient = useQueryClient();
-  const switchId = useId();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     values: {
@@ -80,21 +78,13 @@ export function RegistrationSettings({ event }: { event: EventWithViewer }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <div className="flex items-start gap-3 rounded-lg border border-border bg-subtle p-4">
-            <div className="min-w-0 flex-1">
-              <label htmlFor={switchId} className="text-sm font-medium">
-                Registration open
-              </label>
-              <p id={`${switchId}-description`} className="text-sm text-muted-foreground">
-                Anyone signed in can register while it is open and inside the dates below. Invited people can always join.
-              </p>
-            </div>
-            <Controller
-              control={form.control}
-              name="registrationOpen"
-              render={({ field }) => <Switch id={switchId} aria-describedby={`${switchId}-description`} checked={field.value} onCheckedChange={field.onChange} />}
-            />
-          </div>
+          <Controller
+            control={form.control}
+            name="registrationOpen"
+            render={({ field }) => (
+              <SettingSwitch label="Registration open" description="Anyone signed in can register while it is open and inside the dates below. Invited people can always join." checked={field.value} onCheckedChange={field.onChange} />
+            )}
+          />
           <FormField label="Capacity" description="Leave empty for unlimited places." error={errors.capacity?.message}>
             <Input inputMode="numeric" placeholder="Unlimited" className="max-w-48" {...form.register('capacity')} />
           </FormField>
