@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { csrf } from 'hono/csrf';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { sessionMiddleware } from './platform/auth/session.ts';
@@ -35,6 +35,8 @@ import { registrationRoutes } from './areas/registrations/index.ts';
 import { badgeRoutes } from './areas/badges/index.ts';
 import { notificationRoutes, unsubscribeRoutes } from './areas/notifications/index.ts';
 import { apiDocsRoutes } from './platform/http/api-docs.ts';
+import { apiDocument } from './api-document.ts';
+import { documentRoute, jsonResponse, PUBLIC } from './platform/http/openapi.ts';
 import type { AppEnv } from './platform/http/env.ts';
 import { jsonGuard } from './platform/http/json-guard.ts';
 import { securityHeaders, securityHeadersForJson } from './platform/http/security-headers.ts';
@@ -47,6 +49,15 @@ import { fileRoutes } from './platform/storage/routes.ts';
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole HTTP app without listening, so tests call app.request() on it. */
+/** What /api/health answers, for the API document. */
+const healthSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.object({ kind: z.string(), status: z.enum(['up', 'down']) }),
+    live: z.object({ status: z.enum(['up', 'down']) }),
+  })
+  .openapi('Health');
+
 export function createApp(ctx: AppContext) {
   // RegExpRouter matches a request in one regular expression (a static path in a map lookup), where the TrieRouter that
   // Hono falls back to walks our ~285 routes: 0.5 µs against 0.02 µs for /api/health, 2 µs against 0.1 µs for an event
@@ -72,6 +83,15 @@ export function createApp(ctx: AppContext) {
     } catch {
       return answer({ status: 'degraded', database: { kind: ctx.database.kind, status: 'down' }, live }, 503);
     }
+  });
+  documentRoute(app, {
+    method: 'get',
+    path: '/api/health',
+    operationId: 'platform.health',
+    tags: ['Platform'],
+    summary: 'Readiness: the database answers and this process hears the live bus (503 when not)',
+    ...PUBLIC,
+    responses: { 200: jsonResponse(healthSchema, 'Ready'), 503: jsonResponse(healthSchema, 'Degraded') },
   });
   // Every other response carries the security headers, this middleware's (decision 0135).
   app.use('*', securityHeaders());
@@ -121,16 +141,8 @@ export function createApp(ctx: AppContext) {
   app.route('/api', messageRoutes());
   app.route('/api/dev/mailbox', devMailboxRoutes());
 
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Mingle API',
-      version: '1.0.0',
-      description:
-        'Authentication lives under /api/auth (Better Auth: sign-in, sign-out, sessions, two-factor). ' +
-        'Errors answer { "error": { "code", "message" } }.',
-    },
-  });
+  const document = apiDocument(app, ctx);
+  app.get('/api/openapi.json', async (c) => c.json(await document()));
   app.route('/api/docs', apiDocsRoutes());
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));

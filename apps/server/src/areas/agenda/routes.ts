@@ -13,7 +13,7 @@ import { sessionInputSchema } from '@mingle/shared/agenda/inputs';
 import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { revalidatedHeaders } from '../../platform/http/etag.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
+import { documentRoute, endpointRoute, errorResponses, fileResponse, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { calendarOf } from './calendar.ts';
 import {
   addBookmark,
@@ -175,6 +175,23 @@ export function agendaRoutes() {
   router.get('/sessions/:sessionId/calendar.ics', async (c) => {
     const row = await getSessionForCalendar(c.get('ctx'), requireCaller(c), c.req.param('sessionId'));
     return c.body(calendarOf([row], row.eventName), 200, calendarHeaders('session.ics'));
+  });
+  documentRoute(router, {
+    method: 'get',
+    path: '/schedule/calendar.ics',
+    operationId: 'agenda.scheduleCalendar',
+    tags,
+    summary: "My Schedule as a calendar file (text/calendar): the caller's bookmarked sessions",
+    responses: { 200: fileResponse('text/calendar', 'The calendar'), ...errorResponses(401) },
+  });
+  documentRoute(router, {
+    method: 'get',
+    path: '/sessions/{sessionId}/calendar.ics',
+    operationId: 'agenda.sessionCalendar',
+    tags,
+    summary: 'One session as a calendar file (text/calendar), for its event’s participants',
+    request: { params: sessionParams },
+    responses: { 200: fileResponse('text/calendar', 'The calendar'), ...errorResponses(401, 404) },
   });
   return router;
 }

@@ -5,13 +5,14 @@ import { completeSignUpSchema, signUpSchema, verifyCodeSchema } from '@mingle/sh
 import type { AppContext } from '../../context.ts';
 import { clientIp } from '../../platform/http/client-ip.ts';
 import { createRouter } from '../../platform/http/env.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse, PUBLIC } from '../../platform/http/openapi.ts';
 import { createSignupService } from './service.ts';
 
 const base = '/api/signup';
 
 const requestCodeRoute = createRoute({
   ...endpointRoute(authEndpoints.requestCode, base),
+  ...PUBLIC,
   tags: ['Sign-up'],
   summary: 'Send (or resend) the 6-digit sign-up code to a company email',
   request: { body: jsonBody(signUpSchema) },
@@ -20,6 +21,7 @@ const requestCodeRoute = createRoute({
 
 const verifyCodeRoute = createRoute({
   ...endpointRoute(authEndpoints.verifyCode, base),
+  ...PUBLIC,
   tags: ['Sign-up'],
   summary: 'Check the code; answers a token that lets the account be created once the terms are accepted',
   request: { body: jsonBody(verifyCodeSchema) },
@@ -28,6 +30,7 @@ const verifyCodeRoute = createRoute({
 
 const completeRoute = createRoute({
   ...endpointRoute(authEndpoints.complete, base),
+  ...PUBLIC,
   tags: ['Sign-up'],
   summary: 'Create the account (terms accepted)',
   request: { body: jsonBody(completeSignUpSchema) },

@@ -1,15 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { outboxSchema } from '@mingle/shared/dev-mailbox/contract';
 import { devMailboxEndpoints } from '@mingle/shared/dev-mailbox/endpoints';
-import { errorBody } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { createRouter } from '../../platform/http/env.ts';
-import { endpointRoute } from '../../platform/http/openapi.ts';
+import { endpointRoute, errorResponses, PUBLIC } from '../../platform/http/openapi.ts';
 import { listOutbox } from '../../platform/mail/mailer.ts';
-
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 const listRoute = createRoute({
   ...endpointRoute(devMailboxEndpoints.list, '/api/dev/mailbox'),
+  ...PUBLIC,
   tags: ['development'],
   summary: 'The development mailbox: the latest 100 outbound emails, newest first',
   description:
@@ -20,10 +19,7 @@ const listRoute = createRoute({
       description: 'The latest messages, newest first',
       content: { 'application/json': { schema: outboxSchema } },
     },
-    404: {
-      description: 'Not available in production',
-      content: { 'application/json': { schema: errorSchema } },
-    },
+    ...errorResponses(404),
   },
 });
 
@@ -37,7 +33,7 @@ export function devMailboxRoutes() {
   const router = createRouter();
   router.openapi(listRoute, async (c) => {
     const ctx = c.get('ctx');
-    if (!ctx.config.devTools.mailbox) return c.json(errorBody('not_found', 'Not found'), 404);
+    if (!ctx.config.devTools.mailbox) throw notFound('Not found');
     const rows = await listOutbox(ctx.db, { limit: 100 });
     return c.json(
       {

@@ -8,7 +8,7 @@ import { logoUploadGate, readLogo, readLogoForm } from '../../platform/http/logo
 import { clientIp } from '../../platform/http/client-ip.ts';
 import { createRouter, type AppEnv } from '../../platform/http/env.ts';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
+import { documentRoute, endpointRoute, errorResponses, jsonBody, jsonResponse, multipartBody, PUBLIC } from '../../platform/http/openapi.ts';
 import { firstIssueMessage } from '../../platform/http/validation.ts';
 import {
   createEvent,
@@ -95,6 +95,7 @@ const removeLogoRoute = createRoute({
 
 const publicRoute = createRoute({
   ...endpointRoute(eventEndpoints.publicEvent, '/api/public/events'),
+  ...PUBLIC,
   tags,
   summary: 'The public landing page of an event, by slug (no sign-in); counts a page view',
   request: { params: z.object({ slug: z.string() }) },
@@ -161,6 +162,15 @@ export function eventRoutes() {
       return c.json(await uploadLogo(c.get('ctx'), caller, c.req.param('eventId'), bytes), 200);
     },
   );
+  documentRoute(router, {
+    method: 'put',
+    path: '/{eventId}/logo',
+    operationId: 'events.uploadLogo',
+    tags,
+    summary: "Upload the event's logo (managers): multipart, the image in the field `logo`, re-encoded on arrival",
+    request: { params: eventParams, body: multipartBody('logo') },
+    responses: { 200: jsonResponse(eventSchema, 'The event'), ...errorResponses(401, 403, 404, 413, 415) },
+  });
   return router;
 }
 

@@ -12,7 +12,7 @@ import {
 import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
+import { documentRoute, endpointRoute, errorResponses, jsonBody, jsonResponse, multipartBody } from '../../platform/http/openapi.ts';
 import { uploadGate } from '../../platform/http/upload-gate.ts';
 import { authorizeFeedPost, createPost, deletePost, listFeed, setLike, setPinned } from './service.ts';
 
@@ -115,5 +115,14 @@ export function feedRoutes() {
       return c.json(await createPost(c.get('ctx'), caller, c.req.param('eventId'), content.data, media), 201);
     },
   );
+  documentRoute(router, {
+    method: 'post',
+    path: '/events/{eventId}/feed/media',
+    operationId: 'feed.createWithMedia',
+    tags,
+    summary: 'Post to the feed with an image or a video: multipart, the file in `media` and the text in `content`',
+    request: { params: eventParams, body: multipartBody('media', { content: 'The post’s text' }) },
+    responses: { 201: jsonResponse(feedPostSchema, 'The new post'), ...errorResponses(400, 401, 403, 404, 413, 415) },
+  });
   return router;
 }

@@ -6,7 +6,7 @@ import { meetingActionSchema, meetingRequestSchema } from '@mingle/shared/meetin
 import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { conflict } from '../../platform/http/errors.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
+import { documentRoute, endpointRoute, errorResponses, fileResponse, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { meetingCalendar } from './calendar.ts';
 import { actOnMeeting, findMeetingPartner, findOverlaps, getMeeting, listMeetings, requestMeeting } from './service.ts';
 
@@ -78,6 +78,15 @@ export function meetingRoutes() {
       'Content-Disposition': 'attachment; filename="meeting.ics"',
       'Cache-Control': 'private, no-store',
     });
+  });
+  documentRoute(router, {
+    method: 'get',
+    path: '/calendar/{meetingId}',
+    operationId: 'meetings.calendar',
+    tags,
+    summary: 'An accepted meeting as a calendar file (text/calendar), for its two people',
+    request: { params: idParams },
+    responses: { 200: fileResponse('text/calendar', 'The calendar'), ...errorResponses(401, 404, 409) },
   });
   return router;
 }

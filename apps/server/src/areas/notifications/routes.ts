@@ -15,7 +15,7 @@ import {
 } from '@mingle/shared/notifications/inputs';
 import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse, PUBLIC } from '../../platform/http/openapi.ts';
 import {
   getPreferences,
   listNotifications,
@@ -72,6 +72,7 @@ const savePreferencesRoute = createRoute({
 
 const pushPublicKeyRoute = createRoute({
   ...endpointRoute(notificationEndpoints.pushPublicKey, base),
+  ...PUBLIC,
   tags,
   summary: "The server's VAPID public key, which a browser subscribes to push with (public)",
   responses: { 200: jsonResponse(pushPublicKeySchema, 'The key') },

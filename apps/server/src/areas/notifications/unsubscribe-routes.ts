@@ -9,7 +9,7 @@ import { clientIp } from '../../platform/http/client-ip.ts';
 import { createRouter, type AppEnv } from '../../platform/http/env.ts';
 import { badRequest, errorBody, notFound } from '../../platform/http/errors.ts';
 import { JSON_TOO_LARGE_MESSAGE } from '../../platform/http/json-guard.ts';
-import { endpointRoute, errorResponses } from '../../platform/http/openapi.ts';
+import { endpointRoute, errorResponses, PUBLIC } from '../../platform/http/openapi.ts';
 import { rateLimitFor } from '../../platform/http/rate-limit.ts';
 import { unsubscribe } from './service.ts';
 import { readUnsubscribeToken } from '../../platform/mail/unsubscribe.ts';
@@ -30,6 +30,7 @@ const htmlResponse = (description: string) => ({ description, content: { 'text/h
 
 const pageRoute = createRoute({
   ...endpointRoute(notificationEndpoints.unsubscribePage, base),
+  ...PUBLIC,
   tags,
   summary: 'The unsubscribe link of an email, opened in a browser: a page whose button unsubscribes (no sign-in)',
   request: { params },
@@ -37,6 +38,7 @@ const pageRoute = createRoute({
 });
 const unsubscribeRoute = createRoute({
   ...endpointRoute(notificationEndpoints.unsubscribe, base),
+  ...PUBLIC,
   tags,
   summary: "One-click unsubscribe (RFC 8058): switches off the email of the token's kind for the token's person (no sign-in)",
   request: {

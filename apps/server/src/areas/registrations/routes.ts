@@ -5,7 +5,7 @@ import { registrationImportInputSchema, registrationImportResultSchema } from '@
 import { registrationAnswersSchema, registrationListQuerySchema, saveRegistrationQuestionsSchema } from '@mingle/shared/registrations/inputs';
 import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
+import { documentRoute, endpointRoute, errorResponses, fileResponse, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { listRegistrations, registrationSummary } from './lists.ts';
 import { registrationsCsv } from './export.ts';
 import { importRegistrations } from './import.ts';
@@ -116,6 +116,15 @@ export function registrationRoutes() {
       'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'private, no-store',
     });
+  });
+  documentRoute(router, {
+    method: 'get',
+    path: '/{eventId}/registrations.csv',
+    operationId: 'registrations.exportCsv',
+    tags,
+    summary: 'Registered, waitlisted and cancelled people with their answers and check-ins, as a CSV file (formula-safe), for the organizers',
+    request: { params: eventParams },
+    responses: { 200: fileResponse('text/csv', 'The registrations'), ...errorResponses(401, 403, 404) },
   });
   return router;
 }

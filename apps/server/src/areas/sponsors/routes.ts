@@ -22,7 +22,7 @@ import {
 import { requireCaller } from '../../platform/auth/guards.ts';
 import { logoUploadGate, readLogo } from '../../platform/http/logo-upload.ts';
 import { createRouter } from '../../platform/http/env.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
+import { documentRoute, endpointRoute, errorResponses, fileResponse, jsonBody, jsonResponse, multipartBody } from '../../platform/http/openapi.ts';
 import { leadsCsv, leadsFileName } from './csv.ts';
 import {
   addRepresentative,
@@ -259,6 +259,15 @@ export function sponsorRoutes() {
       'Cache-Control': 'private, no-store',
     });
   });
+  documentRoute(router, {
+    method: 'get',
+    path: '/sponsors/{sponsorId}/leads.csv',
+    operationId: 'sponsors.leadsCsv',
+    tags,
+    summary: "The sponsor's leads as a CSV file (formula-safe), for those who see its dashboard",
+    request: { params: sponsorParams },
+    responses: { 200: fileResponse('text/csv', 'The leads'), ...errorResponses(401, 403, 404) },
+  });
 
   // The logo upload is multipart (field `logo`), read by http/logo-upload.ts.
   router.put(
@@ -270,5 +279,14 @@ export function sponsorRoutes() {
       return c.json(await uploadSponsorLogo(c.get('ctx'), caller, c.req.param('sponsorId'), bytes), 200);
     },
   );
+  documentRoute(router, {
+    method: 'put',
+    path: '/sponsors/{sponsorId}/logo',
+    operationId: 'sponsors.uploadLogo',
+    tags,
+    summary: "Upload the sponsor's logo (organizers): multipart, the image in the field `logo`, re-encoded on arrival",
+    request: { params: sponsorParams, body: multipartBody('logo') },
+    responses: { 200: jsonResponse(sponsorSchema, 'The sponsor'), ...errorResponses(401, 403, 404, 413, 415) },
+  });
   return router;
 }

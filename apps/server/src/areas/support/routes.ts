@@ -5,7 +5,7 @@ import { contactInputSchema, ticketInputSchema } from '@mingle/shared/support/in
 import { requireCaller, requireRole } from '../../platform/auth/guards.ts';
 import { clientIp } from '../../platform/http/client-ip.ts';
 import { createRouter } from '../../platform/http/env.ts';
-import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
+import { endpointRoute, errorResponses, jsonBody, jsonResponse, PUBLIC } from '../../platform/http/openapi.ts';
 import { createTicket, listContactSubmissions, submitContact } from './service.ts';
 
 const base = '/api';
@@ -20,6 +20,7 @@ const createTicketRoute = createRoute({
 });
 const contactRoute = createRoute({
   ...endpointRoute(supportEndpoints.contact, base),
+  ...PUBLIC,
   tags,
   summary: 'Send the contact form (no sign-in); 3 submissions an hour per email address and 20 per client address',
   request: { body: jsonBody(contactInputSchema) },

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { bearer, twoFactor } from 'better-auth/plugins';
+import { bearer, openAPI, twoFactor } from 'better-auth/plugins';
 import { LIMITS } from '@mingle/shared/core/constants';
 import { fullNameSchema } from '@mingle/shared/auth/inputs';
 import type { Config } from '../../config.ts';
@@ -116,7 +116,9 @@ export function createAuth({ config, db, mailer, passwordResetEmail }: AuthDeps)
         }
       }),
     },
-    plugins: [bearer(), twoFactor({ issuer: 'Mingle' })],
+    // openAPI: its document of these routes joins ours at /api/openapi.json (api-document.ts); its own reference page,
+    // which loads a script from a CDN, stays off.
+    plugins: [bearer(), twoFactor({ issuer: 'Mingle' }), openAPI({ disableDefaultReference: true })],
     databaseHooks: {
       user: {
         create: {

@@ -144,7 +144,10 @@ describe('fuzzing every write route', () => {
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         if (!WRITE_METHODS.has(method) || SKIPPED.has(`${method.toUpperCase()} ${path}`)) continue;
+        // Better Auth's own routes, and multipart uploads (their hostile bodies have storage/hostile-uploads.test.ts).
+        if (path.startsWith('/api/auth/')) continue;
         const json = operation.requestBody?.content['application/json'];
+        if (operation.requestBody && !json) continue;
         routes.push({ method: method.toUpperCase(), path, keys: keysOf(json?.schema), hasBody: Boolean(json) });
       }
     }

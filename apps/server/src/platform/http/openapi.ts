@@ -1,4 +1,5 @@
-import { z } from '@hono/zod-openapi';
+import { z, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { AppEnv } from './env.ts';
 import type { Endpoint } from '@mingle/shared/core/endpoint';
 
 /** The error body every route may answer with, for the OpenAPI document. */
@@ -43,4 +44,30 @@ type Lower<M extends string> = Lowercase<M> & ('get' | 'post' | 'put' | 'patch' 
 export function endpointRoute<E extends Endpoint>(endpoint: E, base: string): { method: Lower<E['method']>; path: string } {
   if (endpoint.path !== base && !endpoint.path.startsWith(`${base}/`)) throw new Error(`${endpoint.path} is not under ${base}`);
   return { method: endpoint.method.toLowerCase() as Lower<E['method']>, path: endpoint.path.slice(base.length) || '/' };
+}
+
+/** An answer that is a file (CSV, calendar, image, PDF), for the OpenAPI document. */
+export function fileResponse(contentType: string, description: string) {
+  return { description, content: { [contentType]: { schema: z.string().openapi({ format: 'binary' }) } } } as const;
+}
+
+/** A multipart upload's body: the file field and any text fields, for the OpenAPI document. */
+export function multipartBody(file: string, fields: Record<string, string> = {}) {
+  const shape = Object.fromEntries([
+    [file, z.string().openapi({ format: 'binary' })],
+    ...Object.entries(fields).map(([name, description]) => [name, z.string().optional().openapi({ description })]),
+  ]);
+  return { required: true, content: { 'multipart/form-data': { schema: z.object(shape) } } } as const;
+}
+
+/** An operation open to visitors: no session or key needed (the document's default is "signed in"). */
+export const PUBLIC = { security: [] };
+
+/**
+ * Documents a route that is declared as a plain Hono route beside this call: one whose answer is a file, or whose body
+ * is a multipart upload, which zod-openapi would read and validate before the route's own gate (upload-gate.ts) could
+ * refuse it by size or right. The route config is only documentation here; the handler is the plain route's.
+ */
+export function documentRoute(router: OpenAPIHono<AppEnv>, route: RouteConfig & { operationId: string }): void {
+  router.openAPIRegistry.registerPath(route);
 }

@@ -1,4 +1,6 @@
+import { z } from '@hono/zod-openapi';
 import { createRouter } from '../http/env.ts';
+import { documentRoute, errorResponses, fileResponse, PUBLIC } from '../http/openapi.ts';
 import { errorBody } from '../http/errors.ts';
 import type { Storage } from './storage.ts';
 
@@ -25,6 +27,16 @@ export function fileRoutes(storage?: Storage) {
       'Content-Security-Policy': "default-src 'none'",
       'Cache-Control': 'public, max-age=31536000, immutable',
     });
+  });
+  documentRoute(router, {
+    method: 'get',
+    path: '/{key}',
+    operationId: 'files.read',
+    tags: ['Files'],
+    summary: 'An uploaded image (logos, avatars, feed media) by the key its owner’s answer gave, with local storage',
+    ...PUBLIC,
+    request: { params: z.object({ key: z.string() }) },
+    responses: { 200: fileResponse('image/*', 'The file'), ...errorResponses(404) },
   });
   return router;
 }
