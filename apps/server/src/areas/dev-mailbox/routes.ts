@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { outboxSchema } from '@mingle/shared/dev-mailbox/contract';
 import { devMailboxEndpoints } from '@mingle/shared/dev-mailbox/endpoints';
-import { notFound } from '../../platform/http/errors.ts';
+import { errorBody } from '../../platform/http/errors.ts';
 import { createRouter } from '../../platform/http/env.ts';
-import { endpointRoute, errorResponses, PUBLIC } from '../../platform/http/openapi.ts';
+import { endpointRoute, errorResponseSchema, jsonResponse, PUBLIC } from '../../platform/http/openapi.ts';
 import { listOutbox } from '../../platform/mail/mailer.ts';
 
 const listRoute = createRoute({
@@ -19,7 +19,7 @@ const listRoute = createRoute({
       description: 'The latest messages, newest first',
       content: { 'application/json': { schema: outboxSchema } },
     },
-    ...errorResponses(404),
+    404: jsonResponse(errorResponseSchema, 'Not available in production'),
   },
 });
 
@@ -33,7 +33,7 @@ export function devMailboxRoutes() {
   const router = createRouter();
   router.openapi(listRoute, async (c) => {
     const ctx = c.get('ctx');
-    if (!ctx.config.devTools.mailbox) throw notFound('Not found');
+    if (!ctx.config.devTools.mailbox) return c.json(errorBody('not_found', 'Not found'), 404);
     const rows = await listOutbox(ctx.db, { limit: 100 });
     return c.json(
       {
