@@ -14,7 +14,9 @@ import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { revalidatedHeaders } from '../../platform/http/etag.ts';
 import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
+import { csvHeaders } from '../../platform/http/csv.ts';
 import { calendarOf } from './calendar.ts';
+import { sessionsCsv } from './export.ts';
 import {
   addBookmark,
   checkIn,
@@ -171,6 +173,11 @@ export function agendaRoutes() {
   router.get('/schedule/calendar.ics', async (c) => {
     const rows = await getScheduleSessions(c.get('ctx'), requireCaller(c));
     return c.body(calendarOf(rows, 'My Schedule'), 200, calendarHeaders('my-schedule.ics'));
+  });
+  // The agenda as a CSV file (text/csv, not JSON), for the organizers.
+  router.get('/events/:eventId/sessions.csv', async (c) => {
+    const { fileName, csv } = await sessionsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId'));
+    return c.body(csv, 200, csvHeaders(fileName));
   });
   router.get('/sessions/:sessionId/calendar.ics', async (c) => {
     const row = await getSessionForCalendar(c.get('ctx'), requireCaller(c), c.req.param('sessionId'));

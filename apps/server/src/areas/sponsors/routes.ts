@@ -24,6 +24,8 @@ import { logoUploadGate, readLogo } from '../../platform/http/logo-upload.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { leadsCsv, leadsFileName } from './csv.ts';
+import { sponsorsCsv } from './export.ts';
+import { csvHeaders } from '../../platform/http/csv.ts';
 import {
   addRepresentative,
   leaveRepresentation,
@@ -258,6 +260,12 @@ export function sponsorRoutes() {
       'Content-Disposition': `attachment; filename="${leadsFileName(companyName)}"`,
       'Cache-Control': 'private, no-store',
     });
+  });
+
+  // The event's sponsors with their counts as a CSV file, for the organizers.
+  router.get('/events/:eventId/sponsors.csv', async (c) => {
+    const { fileName, csv } = await sponsorsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId'));
+    return c.body(csv, 200, csvHeaders(fileName));
   });
 
   // The logo upload is multipart (field `logo`), read by http/logo-upload.ts.
