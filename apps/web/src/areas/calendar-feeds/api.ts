@@ -9,6 +9,8 @@ export const calendarFeedKeys = { all: ['calendar-feeds'] as const };
 export const calendarFeedsQueryOptions = queryOptions({
   queryKey: calendarFeedKeys.all,
   queryFn: async ({ signal }) => (await call(calendarFeedEndpoints.list, { signal })).feeds,
+  // Asked again each time the dialog opens: "last fetched by your calendar app" moves without us.
+  staleTime: 0,
 });
 
 /** Turn a feed on, or give it a new address (the old one stops working). Answers the address, this once. */

@@ -36,10 +36,14 @@ export function ExportsDialog({ eventId, eventName, open, onOpenChange }: { even
                 <p className="text-sm font-medium">{title}</p>
                 <p className="text-sm text-muted-foreground text-pretty">{what}</p>
               </div>
-              <a href={`/api/events/${eventId}/${file}`} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <a
+                href={`/api/events/${eventId}/${file}`}
+                download
+                aria-label={`Download ${title} CSV`}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
                 <Download aria-hidden />
                 CSV
-                <span className="sr-only">: {title}</span>
               </a>
             </li>
           ))}
