@@ -17,13 +17,22 @@ export async function readCsv(response: Response, fileName: string): Promise<str
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(cell), (cell = '');
-    else if (char === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += char;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += char;
   }
   return rows;
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SESSION_TYPE_LABELS } from '@mingle/shared/core/constants';
-import type { SessionType } from '@mingle/shared/core/constants';
+import { SESSION_TYPE_LABELS, type SessionType } from '@mingle/shared/core/constants';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { selectRows } from '../../platform/db/client.ts';

@@ -1,5 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
-import { CalendarRange, ClipboardList, Download, Handshake, MessageSquare, ScanLine, Store } from 'lucide-react';
+import { CalendarRange, ClipboardList, Download, Handshake, type LucideIcon, MessageSquare, ScanLine, Store } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
