@@ -25,7 +25,7 @@ describe('the meetings exports', () => {
       { eventId: event.id, requesterId: guest.id, recipientId: cast.attendee.user.id, proposedTime: at, confirmedTime: at, status: 'accepted', meetingType: 'in_person', location: 'Booth 4', agenda: 'Secret plans', createdAt: new Date('2030-04-01T08:00:00Z') },
       { eventId: event.id, requesterId: cast.attendee.user.id, recipientId: cast.volunteer.user.id, proposedTime: new Date('2030-05-01T11:00:00Z'), status: 'declined', agenda: 'Coffee?', durationMinutes: 15 },
       // A meeting outside any event stays out of the event's file.
-      { requesterId: cast.attendee.user.id, recipientId: cast.owner.user.id, proposedTime: at, agenda: 'No event' },
+      { requesterId: cast.attendee.user.id, recipientId: cast.owner.user.id, proposedTime: new Date('2030-05-02T09:00:00Z'), agenda: 'No event' },
     ]);
     const path = `/api/events/${event.id}/meetings.csv`;
     const response = await server.send('GET', path, cast.owner.headers);
