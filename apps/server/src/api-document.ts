@@ -5,6 +5,7 @@ import { agendaEndpoints } from '@mingle/shared/agenda/endpoints';
 import { analyticsEndpoints } from '@mingle/shared/analytics/endpoints';
 import { authEndpoints } from '@mingle/shared/auth/endpoints';
 import { badgeEndpoints } from '@mingle/shared/badges/endpoints';
+import { calendarFeedEndpoints } from '@mingle/shared/calendar-feeds/endpoints';
 import { checkInEndpoints } from '@mingle/shared/check-in/endpoints';
 import { devMailboxEndpoints } from '@mingle/shared/dev-mailbox/endpoints';
 import { eventEndpoints } from '@mingle/shared/events/endpoints';
@@ -40,6 +41,7 @@ const areaEndpoints: Record<string, Record<string, Endpoint>> = {
   analytics: analyticsEndpoints,
   auth: authEndpoints,
   badges: badgeEndpoints,
+  calendarFeeds: calendarFeedEndpoints,
   checkIn: checkInEndpoints,
   devMailbox: devMailboxEndpoints,
   events: eventEndpoints,

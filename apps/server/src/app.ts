@@ -18,7 +18,8 @@ import { customDomainPages, eventRoutes, publicEventRoutes, publicPageRoutes } f
 import { optionRoutes } from './areas/options/index.ts';
 import { profileRoutes } from './areas/profiles/index.ts';
 import { networkingRoutes } from './areas/networking/index.ts';
-import { meetingRoutes } from './areas/meetings/index.ts';
+import { eventMeetingExportRoutes, meetingRoutes } from './areas/meetings/index.ts';
+import { calendarFeedRoutes } from './areas/calendar-feeds/index.ts';
 import { messageRoutes } from './areas/messages/index.ts';
 import { authRoutes } from './areas/auth/index.ts';
 import { sponsorRoutes } from './areas/sponsors/index.ts';
@@ -138,6 +139,8 @@ export function createApp(ctx: AppContext) {
   app.route('/api', notificationRoutes());
   app.route('/api', networkingRoutes());
   app.route('/api/meetings', meetingRoutes());
+  app.route('/api', eventMeetingExportRoutes());
+  app.route('/api', calendarFeedRoutes());
   app.route('/api', messageRoutes());
   app.route('/api/dev/mailbox', devMailboxRoutes());
 

@@ -432,6 +432,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/sessions/:sessionId/calendar.ics', allow: PARTICIPANTS, build: (w) => ({ path: `/api/sessions/${w.session.id}/calendar.ics` }) },
   { route: 'GET /api/schedule', allow: SIGNED_IN, build: () => ({ path: '/api/schedule' }) },
   { route: 'GET /api/schedule/calendar.ics', allow: SIGNED_IN, build: () => ({ path: '/api/schedule/calendar.ics' }) },
+  { route: 'GET /api/events/:eventId/sessions.csv', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/sessions.csv` }) },
   { route: 'POST /api/sessions/:sessionId/views', allow: PARTICIPANTS, build: (w) => ({ path: `/api/sessions/${w.session.id}/views` }) },
 
   // Sponsors, booths and leads.
@@ -449,6 +450,8 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/sponsors/:sponsorId/dashboard', allow: [...STAFF, 'sponsorRep'], build: (w) => ({ path: `/api/sponsors/${w.sponsorId}/dashboard` }) },
   { route: 'GET /api/sponsors/:sponsorId/leads', allow: [...STAFF, 'sponsorRep'], build: (w) => ({ path: `/api/sponsors/${w.sponsorId}/leads` }) },
   { route: 'GET /api/sponsors/:sponsorId/leads.csv', allow: [...STAFF, 'sponsorRep'], build: (w) => ({ path: `/api/sponsors/${w.sponsorId}/leads.csv` }) },
+  // The event's sponsors with their counts: the organizers'.
+  { route: 'GET /api/events/:eventId/sponsors.csv', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/sponsors.csv` }) },
   { route: 'GET /api/sponsors/:sponsorId/representatives', allow: MANAGERS, build: (w) => ({ path: `/api/sponsors/${w.sponsorId}/representatives` }) },
   { route: 'POST /api/sponsors/:sponsorId/representatives', allow: MANAGERS, build: async (w) => {
     const rep = await createUser(w.server.ctx);
@@ -467,6 +470,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'PUT /api/feed/:postId/like', allow: PARTICIPANTS, build: (w) => ({ path: `/api/feed/${w.postId}/like` }) },
   { route: 'DELETE /api/feed/:postId/like', allow: PARTICIPANTS, build: (w) => ({ path: `/api/feed/${w.postId}/like` }) },
   { route: 'PUT /api/feed/:postId/pin', allow: MANAGERS, build: (w) => ({ path: `/api/feed/${w.postId}/pin`, body: { isPinned: false } }) },
+  { route: 'GET /api/events/:eventId/feed.csv', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/feed.csv` }) },
   // The attendee's own post: its author, or the organizers removing it.
   { route: 'DELETE /api/feed/:postId', allow: ['attendee', ...MANAGERS], build: async (w) => {
     const post = await call(w, w.people.attendee, 'POST', `/api/events/${e(w)}/feed`, { content: 'Soon gone' });
@@ -504,6 +508,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/events/:eventId/check-in-settings', allow: STAFF, build: (w) => ({ path: `/api/events/${e(w)}/check-in-settings` }) },
   { route: 'GET /api/events/:eventId/check-ins/summary', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/check-ins/summary` }) },
   { route: 'PUT /api/events/:eventId/check-in-settings', allow: MANAGERS, build: async (w) => ({ path: `/api/events/${(await castEvent(w)).event.id}/check-in-settings`, body: { points: [{ name: uniqueName('Gate') }], goodiesRequireCheckIn: true } }) },
+  { route: 'GET /api/events/:eventId/check-ins.csv', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/check-ins.csv` }) },
   { route: 'POST /api/events/:eventId/volunteers', allow: MANAGERS, build: async (w) => ({ path: `/api/events/${e(w)}/volunteers`, body: { email: (await createUser(w.server.ctx)).email, allocatedGoodies: 3 } }) },
   { route: 'PUT /api/events/:eventId/volunteers/:userId/allocation', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/volunteers/${w.people.volunteer.user.id}/allocation`, body: { allocatedGoodies: 500 } }) },
   { route: 'POST /api/events/:eventId/goodie-transfers', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/goodie-transfers`, body: { fromUserId: w.people.volunteer.user.id, toUserId: w.people.coOwner.user.id, amount: 1 } }) },
@@ -653,6 +658,19 @@ export const MATRIX: MatrixRow[] = [
   // A request the peer sent the attendee: only its recipient accepts.
   { route: 'PATCH /api/meetings/:meetingId', allow: ['attendee'], build: async (w) => ({ path: `/api/meetings/${await freshMeeting(w)}`, body: { action: 'accept' } }) },
   { route: 'GET /api/meetings/calendar/:meetingId', allow: ['attendee'], build: (w) => ({ path: `/api/meetings/calendar/${w.acceptedMeetingId}` }) },
+  // Everyone's own meetings as CSV; every meeting of THE event for its organizers (decision 0172).
+  { route: 'GET /api/meetings/export.csv', allow: SIGNED_IN, build: () => ({ path: '/api/meetings/export.csv' }) },
+  { route: 'GET /api/events/:eventId/meetings.csv', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/meetings.csv` }) },
+
+  // Calendar feeds (decision 0173): each person's own; the feed itself needs no session, its secret address is the
+  // proof (the attendee's fresh one, fetched as a calendar app would by whoever holds it).
+  { route: 'GET /api/me/calendar-feeds', allow: SIGNED_IN, build: () => ({ path: '/api/me/calendar-feeds' }) },
+  { route: 'POST /api/me/calendar-feeds/:kind', allow: SIGNED_IN, build: () => ({ path: '/api/me/calendar-feeds/schedule' }) },
+  { route: 'DELETE /api/me/calendar-feeds/:kind', allow: SIGNED_IN, build: () => ({ path: '/api/me/calendar-feeds/meetings' }) },
+  { route: 'GET /api/calendar-feeds/:file', allow: ANYONE, build: async (w) => {
+    const { url } = (await call(w, w.people.attendee, 'POST', '/api/me/calendar-feeds/meetings')) as { url: string };
+    return { path: new URL(url).pathname };
+  } },
 
   // Messages.
   { route: 'GET /api/messages/conversations', allow: SIGNED_IN, build: () => ({ path: '/api/messages/conversations' }) },

@@ -28,7 +28,7 @@ function toIcsEvent(row: SessionRow, eventName: string): EventAttributes {
   ]
     .filter((line): line is string => Boolean(line))
     .join('\n');
-  return {
+  const event: EventAttributes & { timestamp: number } = {
     uid: `session-${row.id}@mingle`,
     // Instants in UTC (DTSTART:…Z): every calendar shows them in its user's zone, right across daylight saving.
     start: row.startTime.getTime(),
@@ -45,7 +45,11 @@ function toIcsEvent(row: SessionRow, eventName: string): EventAttributes {
     productId: 'mingle/agenda',
     calName: eventName,
     lastModified: row.updatedAt.getTime(),
+    // DTSTAMP from the row, not the clock: the same sessions give the same file, so a subscribed calendar's next
+    // poll is answered by its ETag (the library takes it, its types do not list it).
+    timestamp: row.updatedAt.getTime(),
   };
+  return event;
 }
 
 /** An iCalendar file of sessions; throws if the library refuses a value (it never should for stored rows). */

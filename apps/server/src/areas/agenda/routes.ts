@@ -14,7 +14,9 @@ import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { revalidatedHeaders } from '../../platform/http/etag.ts';
 import { documentRoute, endpointRoute, errorResponses, fileResponse, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
+import { csvHeaders } from '../../platform/http/csv.ts';
 import { calendarOf } from './calendar.ts';
+import { sessionsCsv } from './export.ts';
 import {
   addBookmark,
   checkIn,
@@ -171,6 +173,20 @@ export function agendaRoutes() {
   router.get('/schedule/calendar.ics', async (c) => {
     const rows = await getScheduleSessions(c.get('ctx'), requireCaller(c));
     return c.body(calendarOf(rows, 'My Schedule'), 200, calendarHeaders('my-schedule.ics'));
+  });
+  // The agenda as a CSV file (text/csv, not JSON), for the organizers.
+  router.get('/events/:eventId/sessions.csv', async (c) => {
+    const { fileName, csv } = await sessionsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId'));
+    return c.body(csv, 200, csvHeaders(fileName));
+  });
+  documentRoute(router, {
+    method: 'get',
+    path: '/events/{eventId}/sessions.csv',
+    operationId: 'agenda.sessionsCsv',
+    tags,
+    summary: 'The agenda as a CSV file (formula-safe), with bookmarks and check-ins per session, for the organizers',
+    request: { params: z.object({ eventId: z.string() }) },
+    responses: { 200: fileResponse('text/csv', 'The sessions'), ...errorResponses(401, 403, 404) },
   });
   router.get('/sessions/:sessionId/calendar.ics', async (c) => {
     const row = await getSessionForCalendar(c.get('ctx'), requireCaller(c), c.req.param('sessionId'));

@@ -7,7 +7,9 @@ import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import { documentRoute, endpointRoute, errorResponses, fileResponse, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
+import { csvHeaders } from '../../platform/http/csv.ts';
 import { meetingCalendar } from './calendar.ts';
+import { eventMeetingsCsv, myMeetingsCsv } from './export.ts';
 import { actOnMeeting, findMeetingPartner, findOverlaps, getMeeting, listMeetings, requestMeeting } from './service.ts';
 
 const base = '/api/meetings';
@@ -69,6 +71,19 @@ export function meetingRoutes() {
     .openapi(actRoute, async (c) =>
       c.json(await actOnMeeting(c.get('ctx'), requireCaller(c), c.req.valid('param').meetingId, c.req.valid('json').action), 200),
     );
+  // My Meetings as a CSV file (text/csv, not JSON): the caller's own.
+  router.get('/export.csv', async (c) => {
+    const caller = requireCaller(c);
+    return c.body(myMeetingsCsv(await listMeetings(c.get('ctx'), caller), caller.userId), 200, csvHeaders('my-meetings.csv'));
+  });
+  documentRoute(router, {
+    method: 'get',
+    path: '/export.csv',
+    operationId: 'meetings.exportCsv',
+    tags,
+    summary: "The caller's own pending and accepted meetings as a CSV file (formula-safe)",
+    responses: { 200: fileResponse('text/csv', 'The meetings'), ...errorResponses(401) },
+  });
   router.get('/calendar/:meetingId', async (c) => {
     const caller = requireCaller(c);
     const meeting = await getMeeting(c.get('ctx'), caller, c.req.param('meetingId'));
@@ -87,6 +102,25 @@ export function meetingRoutes() {
     summary: 'An accepted meeting as a calendar file (text/calendar), for its two people',
     request: { params: idParams },
     responses: { 200: fileResponse('text/calendar', 'The calendar'), ...errorResponses(401, 404, 409) },
+  });
+  return router;
+}
+
+/** Mounted at /api: an event's meetings as a CSV file, for its organizers. */
+export function eventMeetingExportRoutes() {
+  const router = createRouter();
+  router.get('/events/:eventId/meetings.csv', async (c) => {
+    const { fileName, csv } = await eventMeetingsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId'));
+    return c.body(csv, 200, csvHeaders(fileName));
+  });
+  documentRoute(router, {
+    method: 'get',
+    path: '/events/{eventId}/meetings.csv',
+    operationId: 'meetings.eventCsv',
+    tags,
+    summary: "Every meeting of an event as a CSV file (formula-safe): people, time, place and status, never their agenda; for the organizers",
+    request: { params: z.object({ eventId: z.string() }) },
+    responses: { 200: fileResponse('text/csv', 'The meetings'), ...errorResponses(401, 403, 404) },
   });
   return router;
 }

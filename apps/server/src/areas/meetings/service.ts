@@ -39,7 +39,7 @@ const selection = {
 type Joined = { meeting: MeetingRow; eventName: string | null; requesterName: string; requesterCompany: string | null; recipientName: string; recipientCompany: string | null };
 
 /** The API's shape of a meeting: the one place a row becomes JSON. */
-function toMeetingDto(row: Joined): MeetingDto {
+export function toMeetingDto(row: Joined): MeetingDto {
   const { meeting } = row;
   return {
     id: meeting.id,
@@ -58,7 +58,7 @@ function toMeetingDto(row: Joined): MeetingDto {
   };
 }
 
-function joinedQuery(db: DbOrTx) {
+export function joinedQuery(db: DbOrTx) {
   return db
     .select(selection)
     .from(meetings)

@@ -24,6 +24,8 @@ import { logoUploadGate, readLogo } from '../../platform/http/logo-upload.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { documentRoute, endpointRoute, errorResponses, fileResponse, jsonBody, jsonResponse, multipartBody } from '../../platform/http/openapi.ts';
 import { leadsCsv, leadsFileName } from './csv.ts';
+import { sponsorsCsv } from './export.ts';
+import { csvHeaders } from '../../platform/http/csv.ts';
 import {
   addRepresentative,
   leaveRepresentation,
@@ -267,6 +269,21 @@ export function sponsorRoutes() {
     summary: "The sponsor's leads as a CSV file (formula-safe), for those who see its dashboard",
     request: { params: sponsorParams },
     responses: { 200: fileResponse('text/csv', 'The leads'), ...errorResponses(401, 403, 404) },
+  });
+
+  // The event's sponsors with their counts as a CSV file, for the organizers.
+  router.get('/events/:eventId/sponsors.csv', async (c) => {
+    const { fileName, csv } = await sponsorsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId'));
+    return c.body(csv, 200, csvHeaders(fileName));
+  });
+  documentRoute(router, {
+    method: 'get',
+    path: '/events/{eventId}/sponsors.csv',
+    operationId: 'sponsors.exportCsv',
+    tags,
+    summary: "The event's sponsors with representatives, leads and booth actions counted, as a CSV file (formula-safe), for the organizers",
+    request: { params: z.object({ eventId: z.string() }) },
+    responses: { 200: fileResponse('text/csv', 'The sponsors'), ...errorResponses(401, 403, 404) },
   });
 
   // The logo upload is multipart (field `logo`), read by http/logo-upload.ts.

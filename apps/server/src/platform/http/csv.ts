@@ -1,4 +1,6 @@
-// CSV files for spreadsheets and CRMs (the leads export, the registrations export).
+// CSV files for spreadsheets and CRMs: the organizers' exports (decision 0172) and a sponsor's leads.
+
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * One CSV cell: a value a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return)
@@ -22,3 +24,19 @@ export function csvRow(values: Array<string | number | boolean | null | undefine
 export function csvFile(rows: Array<Array<string | number | boolean | null | undefined>>): string {
   return `\uFEFF${rows.map(csvRow).join('\r\n')}\r\n`;
 }
+
+/**
+ * The headers of a CSV download: the file's name for the browser's save dialog, and never kept by a cache (it holds
+ * people's names and emails).
+ */
+export const csvHeaders = (fileName: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${fileName}"`,
+  'Cache-Control': 'private, no-store',
+});
+
+/**
+ * SQL: a timestamp column as a spreadsheet reads it, "2026-06-01 09:30:00", in UTC or in the named zone (a column or
+ * a value); null stays null. Formatted by the database so PGlite and PostgreSQL give the same text.
+ */
+export const csvTime = (at: SQL, zone: SQL = sql`'UTC'`) => sql`to_char(${at} at time zone ${zone}, 'YYYY-MM-DD HH24:MI:SS')`;

@@ -1,7 +1,7 @@
 import type { Timezone } from '@mingle/shared/core/constants';
 import type { ManagedSessionDto } from '@mingle/shared/agenda/contract';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarPlus, CalendarRange, Plus } from 'lucide-react';
+import { CalendarPlus, CalendarRange, Download, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -57,6 +57,10 @@ function ManageSessions({ eventId }: { eventId: string }) {
               <CalendarRange aria-hidden />
               View Agenda
             </Link>
+            <a href={`/api/events/${eventId}/sessions.csv`} download className={buttonVariants({ variant: 'outline' })}>
+              <Download aria-hidden />
+              Export CSV
+            </a>
             <Button onClick={() => setEditing('new')} disabled={!sessions.data}>
               <Plus aria-hidden />
               Add Session

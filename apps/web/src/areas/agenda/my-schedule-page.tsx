@@ -5,6 +5,7 @@ import { AlertTriangle, CalendarCheck2, CalendarPlus, CalendarRange, CheckCircle
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { SubscribeCalendarButton } from '@/areas/calendar-feeds';
 import { LoadError } from '@/components/list-parts';
 import { PageTitle } from '@/components/ui/page-title';
 import { Badge } from '@/components/ui/badge';
@@ -46,12 +47,15 @@ function MySchedule() {
         title="My Schedule"
         description="The sessions you bookmarked, with your check-ins."
         actions={
-          items.length > 0 && (
-            <a href="/api/schedule/calendar.ics" download="my-schedule.ics" className={buttonVariants({ variant: 'outline' })}>
-              <CalendarPlus aria-hidden />
-              Add to calendar
-            </a>
-          )
+          <>
+            <SubscribeCalendarButton kind="schedule" />
+            {items.length > 0 && (
+              <a href="/api/schedule/calendar.ics" download="my-schedule.ics" className={buttonVariants({ variant: 'outline' })}>
+                <CalendarPlus aria-hidden />
+                Add to calendar
+              </a>
+            )}
+          </>
         }
       />
       {schedule.isPending ? (

@@ -1,6 +1,6 @@
 import { holdsInvitationRights } from '@mingle/shared/core/roles';
 import type { EventWithViewer } from '@mingle/shared/events/contract';
-import { ClipboardList, DoorClosed, DoorOpen, ExternalLink, ListChecks, MailPlus, MoreHorizontal, Palette, ScanLine, Trash2 } from 'lucide-react';
+import { ClipboardList, DoorClosed, DoorOpen, ExternalLink, FileDown, ListChecks, MailPlus, MoreHorizontal, Palette, ScanLine, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -17,14 +17,15 @@ import {
 import { ManageOptionsDialog } from '@/areas/options';
 import { useRoles } from '@/lib/auth';
 import { ConfigureLandingDialog } from './configure-landing-dialog';
+import { ExportsDialog } from './exports-dialog';
 import { useDeleteEvent, useUpdateEvent } from './api';
 
 /**
- * The organizer's actions on one event: landing page, dropdown options, invitations, registration, delete. Shown only to those
+ * The organizer's actions on one event: landing page, exports, dropdown options, invitations, registration, delete. Shown only to those
  * who may manage it (`viewer.canManage`); delete only to those who may delete it (owner, super admin).
  */
 export function EventManageMenu({ event }: { event: EventWithViewer }) {
-  const [dialog, setDialog] = useState<'landing' | 'options' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'landing' | 'options' | 'exports' | 'delete' | null>(null);
   const update = useUpdateEvent(event.id);
   const remove = useDeleteEvent(event.id);
   const roles = useRoles();
@@ -67,6 +68,10 @@ export function EventManageMenu({ event }: { event: EventWithViewer }) {
               Door check-in
             </Link>
           </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setDialog('exports')}>
+            <FileDown aria-hidden />
+            Exports
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setDialog('landing')}>
             <Palette aria-hidden />
             Configure Landing
@@ -105,6 +110,7 @@ export function EventManageMenu({ event }: { event: EventWithViewer }) {
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfigureLandingDialog event={event} open={dialog === 'landing'} onOpenChange={(open) => setDialog(open ? 'landing' : null)} />
+      <ExportsDialog eventId={event.id} eventName={event.name} open={dialog === 'exports'} onOpenChange={(open) => setDialog(open ? 'exports' : null)} />
       <ManageOptionsDialog event={event} open={dialog === 'options'} onOpenChange={(open) => setDialog(open ? 'options' : null)} />
       <ConfirmDialog
         open={dialog === 'delete'}

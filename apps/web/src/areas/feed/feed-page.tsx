@@ -2,7 +2,7 @@ import type { FeedPostDto } from '@mingle/shared/feed/contract';
 import { FEED_LIMITS, feedContentSchema, feedMessages } from '@mingle/shared/feed/inputs';
 import { liveTopics } from '@mingle/shared/core/live';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Heart, ImagePlus, MessageSquareOff, Pin, PinOff, Trash2, X } from 'lucide-react';
+import { Download, Heart, ImagePlus, MessageSquareOff, Pin, PinOff, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
@@ -45,6 +46,14 @@ function Feed({ eventId }: { eventId: string }) {
         back={{ to: `/events/${eventId}/agenda`, label: 'Back to Agenda' }}
         title="Event Feed"
         description={first ? first.event.name : undefined}
+        actions={
+          first?.canModerate && (
+            <a href={`/api/events/${eventId}/feed.csv`} download className={buttonVariants({ variant: 'outline' })}>
+              <Download aria-hidden />
+              Export CSV
+            </a>
+          )
+        }
       />
       {feed.isPending ? (
         <div className="grid gap-4">

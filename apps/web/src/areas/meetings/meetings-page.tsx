@@ -2,10 +2,11 @@ import { liveTopics } from '@mingle/shared/core/live';
 import type { MeetingDto } from '@mingle/shared/meetings/contract';
 import { MEETING_MESSAGES } from '@mingle/shared/meetings/inputs';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck2, CalendarClock, CalendarPlus, Check, Clock, Inbox, MapPin, MessageSquare, Send, ServerCrash, Video, X } from 'lucide-react';
+import { CalendarCheck2, CalendarClock, CalendarPlus, Check, Clock, Download, Inbox, MapPin, MessageSquare, Send, ServerCrash, Video, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Link, useSearchParams } from 'react-router';
+import { SubscribeCalendarButton } from '@/areas/calendar-feeds';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { PageTitle } from '@/components/ui/page-title';
 import { Avatar } from '@/components/ui/avatar';
@@ -69,10 +70,17 @@ function Meetings() {
         title="My Meetings"
         description="Your 1:1 meeting requests and scheduled meetings."
         actions={
-          <Link to="/attendees" className={buttonVariants({ variant: 'outline' })}>
-            <CalendarPlus aria-hidden />
-            Find people to meet
-          </Link>
+          <>
+            <Link to="/attendees" className={buttonVariants({ variant: 'outline' })}>
+              <CalendarPlus aria-hidden />
+              Find people to meet
+            </Link>
+            <SubscribeCalendarButton kind="meetings" />
+            <a href="/api/meetings/export.csv" download className={buttonVariants({ variant: 'ghost' })}>
+              <Download aria-hidden />
+              Export CSV
+            </a>
+          </>
         }
       />
       {withId && <PreselectedRequest key={withId} userId={withId} onClose={closeRequest} />}

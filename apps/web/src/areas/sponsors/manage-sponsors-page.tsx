@@ -1,6 +1,6 @@
 import type { SponsorDto } from '@mingle/shared/sponsors/contract';
 import { useQuery } from '@tanstack/react-query';
-import { BarChart3, Globe, Handshake, Mail, MapPin, Phone, Plus, Store, Users } from 'lucide-react';
+import { BarChart3, Download, Globe, Handshake, Mail, MapPin, Phone, Plus, Store, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -56,6 +56,10 @@ function ManageSponsors({ eventId }: { eventId: string }) {
                 <Store aria-hidden />
                 View Booths
               </Link>
+              <a href={`/api/events/${eventId}/sponsors.csv`} download className={buttonVariants({ variant: 'outline' })}>
+                <Download aria-hidden />
+                Export CSV
+              </a>
               <Button onClick={() => setEditing('new')}>
                 <Plus aria-hidden />
                 Add Sponsor
