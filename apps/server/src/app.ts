@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { csrf } from 'hono/csrf';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
-import { apiKeyScope, refuseApiKeys } from './platform/auth/api-key.ts';
+import { apiKeyOf, apiKeyScope, refuseApiKeys } from './platform/auth/api-key.ts';
 import { sessionMiddleware } from './platform/auth/session.ts';
 import type { AppContext } from './context.ts';
 import { CLIENT_IP_HEADER } from './platform/auth/auth.ts';
@@ -97,7 +97,10 @@ export function createApp(ctx: AppContext) {
     return ctx.auth.handler(new Request(url, { method, headers, body, duplex: 'half' } as RequestInit));
   });
 
-  app.use('/api/*', csrf({ origin: origins }));
+  // A forged cross-site form rides on the browser's cookie; an API key travels in a header no form can set, so a
+  // script's request with one (often no Origin, and a body-less POST that Hono's check takes for a form) skips it.
+  const csrfCheck = csrf({ origin: origins });
+  app.use('/api/*', (c, next) => (apiKeyOf(c.req.raw.headers) === null ? csrfCheck(c, next) : next()));
   app.use('/api/*', jsonGuard());
   app.use('/api/*', sessionMiddleware(ctx, eventWithSession));
   // A request made with an API key stays within the key's scope (read only, one event, never account routes).

@@ -192,9 +192,11 @@ describe('API keys: who may use them, and where', () => {
         expect(await errorOf(response)).toEqual({ code: 'forbidden', message: API_KEY_READ_ONLY_MESSAGE });
       }
     });
-    // A read-write key of the same owner writes.
+    // A read-write key of the same owner writes, even a body-less POST with no Origin (a script's, not a form's).
     const { key: writer } = await makeKey(cast.owner);
     expect((await withKey(writer, 'PATCH', `/api/events/${cast.event.id}`, { name: 'Renamed by a script' })).status).toBe(200);
+    const bare = await server.request('/api/me/read-all-notifications', { method: 'POST', headers: { authorization: `Bearer ${writer}` } });
+    expect(bare.status).toBe(200);
   });
 
   it('a key for one event works under that event only; elsewhere a 403, and event access sees no other event', async () => {
