@@ -33,7 +33,10 @@ test.describe('API keys', () => {
 
     // From the profile's security card to the page, empty at first.
     await page.goto('/profile');
-    await page.getByRole('link', { name: 'Manage API keys' }).click();
+    const manage = page.getByRole('link', { name: 'Manage API keys' });
+    await manage.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots-api-keys/profile-link-${page.viewportSize()?.width ?? 0}.png` });
+    await manage.click();
     await expect(page.getByRole('heading', { name: 'API keys', level: 1 })).toBeVisible();
     await expect(page.getByText('No API keys yet')).toBeVisible();
     await shot(page, 'empty');
