@@ -3,6 +3,7 @@ import type { Endpoint } from '@mingle/shared/core/endpoint';
 import { adminEndpoints } from '@mingle/shared/admin/endpoints';
 import { agendaEndpoints } from '@mingle/shared/agenda/endpoints';
 import { analyticsEndpoints } from '@mingle/shared/analytics/endpoints';
+import { apiKeyEndpoints } from '@mingle/shared/api-keys/endpoints';
 import { authEndpoints } from '@mingle/shared/auth/endpoints';
 import { badgeEndpoints } from '@mingle/shared/badges/endpoints';
 import { calendarFeedEndpoints } from '@mingle/shared/calendar-feeds/endpoints';
@@ -39,6 +40,7 @@ const areaEndpoints: Record<string, Record<string, Endpoint>> = {
   admin: adminEndpoints,
   agenda: agendaEndpoints,
   analytics: analyticsEndpoints,
+  apiKeys: apiKeyEndpoints,
   auth: authEndpoints,
   badges: badgeEndpoints,
   calendarFeeds: calendarFeedEndpoints,

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { csrf } from 'hono/csrf';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
+import { apiKeyOf, apiKeyScope, refuseApiKeys } from './platform/auth/api-key.ts';
 import { sessionMiddleware } from './platform/auth/session.ts';
 import type { AppContext } from './context.ts';
 import { CLIENT_IP_HEADER } from './platform/auth/auth.ts';
@@ -32,6 +33,7 @@ import { adminRoutes } from './areas/admin/index.ts';
 import { supportRoutes } from './areas/support/index.ts';
 import { invitationRoutes } from './areas/invitations/index.ts';
 import { checkInRoutes } from './areas/check-in/index.ts';
+import { apiKeyRoutes } from './areas/api-keys/index.ts';
 import { registrationRoutes } from './areas/registrations/index.ts';
 import { badgeRoutes } from './areas/badges/index.ts';
 import { notificationRoutes, unsubscribeRoutes } from './areas/notifications/index.ts';
@@ -106,6 +108,8 @@ export function createApp(ctx: AppContext) {
   // come before those checks and the session, with the signed token as the proof and their own rate limit.
   app.route('/api/unsubscribe', unsubscribeRoutes());
   app.use('/api/*', originCheck(origins, ctx.config.publicUrl));
+  // Better Auth's routes (password, two-factor, sign-out...) are a person's, never an API key's (decision 0170).
+  app.use('/api/auth/*', refuseApiKeys());
   app.on(['GET', 'POST'], '/api/auth/*', (c) => {
     // Better Auth rate-limits by the address in CLIENT_IP_HEADER, which only we set (see clientIp).
     const headers = new Headers(c.req.raw.headers);
@@ -114,12 +118,18 @@ export function createApp(ctx: AppContext) {
     return ctx.auth.handler(new Request(url, { method, headers, body, duplex: 'half' } as RequestInit));
   });
 
-  app.use('/api/*', csrf({ origin: origins }));
+  // A forged cross-site form rides on the browser's cookie; an API key travels in a header no form can set, so a
+  // script's request with one (often no Origin, and a body-less POST that Hono's check takes for a form) skips it.
+  const csrfCheck = csrf({ origin: origins });
+  app.use('/api/*', (c, next) => (apiKeyOf(c.req.raw.headers) === null ? csrfCheck(c, next) : next()));
   app.use('/api/*', jsonGuard());
   app.use('/api/*', sessionMiddleware(ctx, eventWithSession));
+  // A request made with an API key stays within the key's scope (read only, one event, never account routes).
+  app.use('/api/*', apiKeyScope());
 
   app.route('/api/signup', authRoutes(ctx));
   app.route('/api/me', profileRoutes());
+  app.route('/api/me', apiKeyRoutes());
   app.route('/api/options', optionRoutes());
   app.route('/api/events', eventRoutes());
   app.route('/api/events', registrationRoutes());

@@ -4,7 +4,7 @@ import { resolveCaller } from './platform/auth/session.ts';
 import { selectRows, type Database } from './platform/db/client.ts';
 import { userRoles } from './platform/db/schema/auth.ts';
 import { contactFormSubmissions } from './platform/db/schema/support.ts';
-import { CALLERS, createWorld, headersOf, MATRIX, TOPICS, type CallerName, type World } from './test/authorization-matrix.ts';
+import { CALLERS, createWorld, headersOf, KEY_CALLERS, keyAllows, MATRIX, TOPICS, type CallerName, type KeyCallerName, type World } from './test/authorization-matrix.ts';
 import { startTestServer, type TestServer } from './test/harness.ts';
 import { ownPostgresDatabase } from './test/own-database.ts';
 import { canSubscribe } from './areas/event-access/index.ts';
@@ -14,6 +14,8 @@ import { canSubscribe } from './areas/event-access/index.ts';
 
 /** Tables that change on any request, allowed or not: rate-limit counters. */
 const VOLATILE_TABLES = new Set(['rate_limits', 'auth_rate_limits']);
+/** Columns that change on any request, allowed or not: an API key's last use (kept to the minute). */
+const VOLATILE_COLUMNS: Record<string, string[]> = { api_keys: ['last_used_at'] };
 
 let server: TestServer;
 let world: World;
@@ -46,7 +48,11 @@ async function fingerprintOf(db: Database): Promise<() => Promise<string>> {
   const parts = tables
     .map((table) => table.name)
     .filter((name) => !VOLATILE_TABLES.has(name))
-    .map((name) => sql`select ${name} as "t", md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as "h" from ${sql.identifier(name)} as r`);
+    .map((name) => {
+      const columns = VOLATILE_COLUMNS[name];
+      const row = columns ? sql`(to_jsonb(r) - ${sql.raw(`array[${columns.map((column) => `'${column}'`).join(', ')}]`)})::text` : sql`r::text`;
+      return sql`select ${name} as "t", md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as "h" from ${sql.identifier(name)} as r`;
+    });
   const query = sql`select string_agg("t" || ':' || "h", ',' order by "t") as "hash" from (${sql.join(parts, sql` union all `)}) as tables`;
   return async () => (await selectRows<{ hash: string }>(db, query))[0]!.hash;
 }
@@ -83,8 +89,12 @@ afterAll(async () => {
 /** No relation at all to THE event: one of its resources must look missing to them (404), not forbidden. */
 const OUTSIDERS: readonly CallerName[] = ['user', 'otherAttendee', 'otherOwner'];
 
-function deniedWith(row: (typeof MATRIX)[number], as: CallerName): number[] {
+const isKey = (as: CallerName | KeyCallerName): as is KeyCallerName => (KEY_CALLERS as readonly string[]).includes(as);
+
+function deniedWith(row: (typeof MATRIX)[number], as: CallerName | KeyCallerName): number[] {
   if (as === 'visitor') return [401];
+  // A key outside its scope is a 403 that says so; within it, the owner's refusal.
+  if (isKey(as)) return [403, 404];
   if (OUTSIDERS.includes(as) && !row.openRefusal) return [404];
   return [403, 404];
 }
@@ -125,10 +135,17 @@ describe('authorization matrix: the table', () => {
 
 describe.each(MATRIX.map((row) => [label(row), row] as const))('%s', (_label, row) => {
   const method = row.route.split(' ')[0]!;
-  it.each(CALLERS.map((as) => [as, row.allow.includes(as) ? 'allow' : 'deny'] as [CallerName, string]))(
+  // A key's answer follows from the owner's and the key's scope (keyAllows), once the request's path is known.
+  const cases = [
+    ...CALLERS.map((as) => [as, row.allow.includes(as) ? 'allow' : 'deny'] as [CallerName | KeyCallerName, string]),
+    ...KEY_CALLERS.map((as) => [as, "the owner's, within its scope"] as [CallerName | KeyCallerName, string]),
+  ];
+  it.each(cases)(
     '%s: %s',
-    async (as, expected) => {
-      const request = await row.build(world, as);
+    async (as, listed) => {
+      // A key acts as its owner: the row's request is the owner's.
+      const request = await row.build(world, isKey(as) ? 'owner' : as);
+      const expected = isKey(as) ? (keyAllows(row, world, as, request.path) ? 'allow' : 'deny') : listed;
       const before = expected === 'deny' || row.keepsDatabase ? await fingerprint() : null;
       const response = await server.send(method, request.path, headersOf(world, as), request.body);
       const detail = `${method} ${request.path} as ${as}: ${response.status} ${(await response.text()).slice(0, 300)}`;

@@ -15,6 +15,7 @@ const authPage = () => import('@/areas/auth/auth-page').then((m) => ({ Component
 const resetPasswordPage = () => import('@/areas/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
 const homeRedirect = () => import('@/areas/home/home-redirect').then((m) => ({ Component: m.HomeRedirect }));
 const profilePage = () => import('@/areas/profiles/profile-page').then((m) => ({ Component: m.ProfilePage }));
+const apiKeysPage = () => import('@/areas/api-keys/api-keys-page').then((m) => ({ Component: m.ApiKeysPage }));
 const welcomePage = () => import('@/areas/profiles/welcome-page').then((m) => ({ Component: m.WelcomePage }));
 const dashboardPage = () => import('@/areas/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
 const createEventPage = () => import('@/areas/events/create-event-page').then((m) => ({ Component: m.CreateEventPage }));
@@ -85,6 +86,8 @@ export const router = createBrowserRouter([
               { path: 'super-admin-dashboard', lazy: superAdminDashboardPage, handle: page('Super Admin Dashboard') },
               { path: 'volunteer-dashboard', lazy: volunteerDashboardPage, handle: page('Volunteer Dashboard') },
               { path: 'profile', lazy: profilePage, handle: page('My Profile') },
+              // Not in the spec: the person's API keys (issue 21).
+              { path: 'profile/api-keys', lazy: apiKeysPage, handle: page('API keys', { main: 'max-w-3xl' }) },
               // Not in the spec: the welcome step after sign-up (interests, goals, company, photo; skippable).
               { path: 'welcome', lazy: welcomePage, handle: page('Welcome', { main: 'max-w-3xl' }) },
               { path: 'events/create', lazy: createEventPage, handle: page('Create Event', { main: 'max-w-3xl' }) },

@@ -43,6 +43,60 @@ export const CALLERS = [
 export type CallerName = (typeof CALLERS)[number];
 type SignedInName = Exclude<CallerName, 'visitor'>;
 
+/**
+ * The API-key callers (issue 21, decision 0170): keys of THE event's owner, one per scope. A key acts with its
+ * owner's rights narrowed by its scope, so a row's answer for a key follows from the owner's (`keyAllows`), never
+ * listed: a read-write key for all the owner's events, a read key, a key for THE event, and a key for another event
+ * the owner runs.
+ */
+export const KEY_CALLERS = ['ownerKey', 'ownerReadKey', 'ownerEventKey', 'ownerOtherEventKey'] as const;
+export type KeyCallerName = (typeof KEY_CALLERS)[number];
+const KEY_SCOPES: Record<KeyCallerName, { access: 'read' | 'read-write'; event: 'all' | 'the event' | 'other event' }> = {
+  ownerKey: { access: 'read-write', event: 'all' },
+  ownerReadKey: { access: 'read', event: 'all' },
+  ownerEventKey: { access: 'read-write', event: 'the event' },
+  ownerOtherEventKey: { access: 'read-write', event: 'other event' },
+};
+
+/** The account's routes, which no key may call whatever its scope (decision 0170). */
+const ACCOUNT_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/auth/*',
+  'POST /api/auth/*',
+  'POST /api/signup/code',
+  'POST /api/signup/verify',
+  'POST /api/signup/complete',
+  'GET /api/me/sessions',
+  'POST /api/me/sessions/sign-out-others',
+  'DELETE /api/me/sessions/:sessionId',
+  'GET /api/me/api-keys',
+  'POST /api/me/api-keys',
+  'DELETE /api/me/api-keys/:keyId',
+  'GET /api/me/calendar-feeds',
+  'POST /api/me/calendar-feeds/:kind',
+  'DELETE /api/me/calendar-feeds/:kind',
+  'PUT /api/me/push-subscriptions',
+  'DELETE /api/me/push-subscriptions',
+  'POST /api/me/terms',
+  'POST /api/me/qr-token',
+  'PUT /api/admin/users/:userId/roles',
+]);
+
+/** Answered before any caller is read (health, one-click unsubscribe, files, the public event page): a key is not looked at. */
+const CALLER_FREE: readonly RegExp[] = [/^\/api\/health$/, /^\/api\/unsubscribe\//, /^\/files\//, /^\/event\//];
+
+/** Whether a key of the owner may make this request: the owner may, and the key's scope allows it. */
+export function keyAllows(row: MatrixRow, w: World, as: KeyCallerName, path: string): boolean {
+  if (!row.allow.includes('owner')) return false;
+  const pathname = path.split('?')[0]!;
+  if (CALLER_FREE.some((pattern) => pattern.test(pathname))) return true;
+  if (ACCOUNT_ROUTES.has(row.route)) return false;
+  const scope = KEY_SCOPES[as];
+  if (scope.access === 'read' && !row.route.startsWith('GET ')) return false;
+  if (scope.event === 'all') return true;
+  const eventId = scope.event === 'the event' ? w.event.id : w.ownersOtherEvent.id;
+  return pathname === `/api/events/${eventId}` || pathname.startsWith(`/api/events/${eventId}/`);
+}
+
 // ---- who: the usual groups --------------------------------------------------------------------------------------
 
 const ANYONE: readonly CallerName[] = CALLERS;
@@ -75,6 +129,10 @@ export interface Person {
 export interface World {
   server: TestServer;
   people: Record<SignedInName, Person>;
+  /** The owner's API keys, as a script sends them. */
+  keys: Record<KeyCallerName, Headers>;
+  /** Another event the owner runs, alone: the event of `ownerOtherEventKey`. */
+  ownersOtherEvent: typeof events.$inferSelect;
   /** Another attendee of THE event who is not a caller: the other side of meetings, messages and posts. */
   peer: Person;
   event: typeof events.$inferSelect;
@@ -318,8 +376,17 @@ export async function createWorld(server: TestServer): Promise<World> {
     await call({ server }, people.owner, 'PUT', `/api/events/${event.id}/volunteers/${who.user.id}/allocation`, { allocatedGoodies: 500 });
   }
 
+  const ownersOtherEvent = await createEvent(ctx, people.owner.user.id, { name: 'Owner Second Conf' });
+  const keys = {} as Record<KeyCallerName, Headers>;
+  for (const name of KEY_CALLERS) {
+    const { access, event: scoped } = KEY_SCOPES[name];
+    const eventId = scoped === 'all' ? null : scoped === 'the event' ? event.id : ownersOtherEvent.id;
+    const made = await call({ server }, people.owner, 'POST', '/api/me/api-keys', { name: `Matrix ${name}`, access, eventId, expiresAt: null });
+    keys[name] = new Headers({ authorization: `Bearer ${made.key as string}` });
+  }
+
   const session = await createSession(ctx, event, { offsetHours: 1, title: 'Matrix keynote' });
-  const world: World = { server, people, peer, event, otherEvent, session, sponsorId, interest, goal, postId: '', questionId: '', acceptedMeetingId: '', filePath: '' };
+  const world: World = { server, people, keys, peer, event, otherEvent, ownersOtherEvent, session, sponsorId, interest, goal, postId: '', questionId: '', acceptedMeetingId: '', filePath: '' };
   world.postId = (await call(world, peer, 'POST', `/api/events/${event.id}/feed`, { content: 'Hello from the peer' })).id as string;
   world.questionId = (await call(world, peer, 'POST', `/api/sessions/${session.id}/qa`, { question: 'Who may answer?' })).id as string;
   const avatar = await call(world, peer, 'POST', '/api/me/avatar', await imageForm('file'));
@@ -363,6 +430,13 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/me/sessions', allow: SIGNED_IN, build: () => ({ path: '/api/me/sessions' }) },
   { route: 'POST /api/me/sessions/sign-out-others', allow: SIGNED_IN, build: () => ({ path: '/api/me/sessions/sign-out-others' }) },
   // Another device of the attendee's: only the attendee signs it out (anyone else: not found).
+  // API keys: one's own, with a session (a key is refused here: ACCOUNT_ROUTES); another person's key is not found.
+  { route: 'GET /api/me/api-keys', allow: SIGNED_IN, build: () => ({ path: '/api/me/api-keys' }) },
+  { route: 'POST /api/me/api-keys', allow: SIGNED_IN, build: (_w, as) => ({ path: '/api/me/api-keys', body: { name: `Matrix ${as}`, access: 'read', eventId: null, expiresAt: null } }) },
+  { route: 'DELETE /api/me/api-keys/:keyId', allow: ['attendee'], build: async (w) => {
+    const made = await call(w, w.people.attendee, 'POST', '/api/me/api-keys', { name: 'Matrix attendee key', access: 'read', eventId: null, expiresAt: null });
+    return { path: `/api/me/api-keys/${(made.apiKey as { id: string }).id}` };
+  } },
   { route: 'DELETE /api/me/sessions/:sessionId', allow: ['attendee'], build: async (w) => {
     const [device] = await w.server.ctx.db.insert(authSessions).values({ userId: w.people.attendee.user.id, token: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000) }).returning();
     return { path: `/api/me/sessions/${device!.id}` };
@@ -697,7 +771,8 @@ export const TOPICS: TopicRow[] = [
   { kind: "the attendee's account", allow: ['attendee'], topic: (w) => liveTopics.userAccount(w.people.attendee.user.id) },
 ];
 
-/** The headers a caller sends (none for a visitor). */
-export function headersOf(w: World, as: CallerName): Headers | undefined {
-  return as === 'visitor' ? undefined : w.people[as].headers;
+/** The headers a caller sends (none for a visitor; a key's for a key). */
+export function headersOf(w: World, as: CallerName | KeyCallerName): Headers | undefined {
+  if (as === 'visitor') return undefined;
+  return as in w.keys ? w.keys[as as KeyCallerName] : w.people[as as SignedInName].headers;
 }

@@ -72,6 +72,15 @@ function takeReadWithSession(db: DbOrTx, who: Caller | string, eventId: string) 
   return read;
 }
 
+/**
+ * A caller with an API key limited to one event, asking about another: to them it does not exist. The key's scope
+ * middleware already keeps such a key to its event's paths; this holds for any route that reads an event another way.
+ */
+function outsideKeyScope(caller: Caller, eventId: string): boolean {
+  const scoped = caller.apiKey?.eventId;
+  return scoped != null && scoped !== eventId.toLowerCase();
+}
+
 const relationQuery = preparedQuery('mingle_event_relation', (db) =>
   db
     .select(relationColumns(sql.placeholder('userId')))
@@ -84,7 +93,7 @@ const relationQuery = preparedQuery('mingle_event_relation', (db) =>
  * caller's session; null when the event does not exist.
  */
 export async function loadEventRelation(db: DbOrTx, who: Caller | string, eventId: string): Promise<EventRelation | null> {
-  if (!isUuid(eventId)) return null;
+  if (!isUuid(eventId) || (typeof who !== 'string' && outsideKeyScope(who, eventId))) return null;
   const read = takeReadWithSession(db, who, eventId);
   if (read) return read.found?.relation ?? null;
   const userId = typeof who === 'string' ? who : who.userId;
@@ -107,7 +116,7 @@ export type EventWithRelation = { row: typeof events.$inferSelect; relation: Eve
  * null when the event does not exist.
  */
 export async function loadEventWithRelation(db: DbOrTx, caller: Caller, eventId: string): Promise<EventWithRelation | null> {
-  if (!isUuid(eventId)) return null;
+  if (!isUuid(eventId) || outsideKeyScope(caller, eventId)) return null;
   const read = takeReadWithSession(db, caller, eventId);
   if (read) return read.found;
   const [found] = await eventWithRelationQuery(db).execute({ userId: caller.userId, eventId });

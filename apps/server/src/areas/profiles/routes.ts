@@ -4,7 +4,7 @@ import { LIMITS } from '@mingle/shared/core/constants';
 import { devicesSchema, meSchema, profileSchema, qrTokenSchema, signedOutSchema } from '@mingle/shared/profiles/contract';
 import { profileEndpoints } from '@mingle/shared/profiles/endpoints';
 import { AVATAR_MESSAGES, isAvatarSizeAllowed, isAvatarType, profileUpdateSchema } from '@mingle/shared/profiles/inputs';
-import { requireCaller } from '../../platform/auth/guards.ts';
+import { requireCaller, requireSession } from '../../platform/auth/guards.ts';
 import { createRouter, type AppEnv } from '../../platform/http/env.ts';
 import { badRequest, HttpError } from '../../platform/http/errors.ts';
 import { uploadGate } from '../../platform/http/upload-gate.ts';
@@ -130,9 +130,9 @@ export function profileRoutes() {
     })
     .openapi(removeAvatarRoute, async (c) => c.json(await removeAvatar(c.get('ctx'), requireCaller(c)), 200))
     .openapi(qrTokenRoute, async (c) => c.json(await createQrToken(c.get('ctx'), requireCaller(c)), 200))
-    .openapi(listDevicesRoute, async (c) => c.json(await listDevices(c.get('ctx'), requireCaller(c)), 200))
-    .openapi(signOutOthersRoute, async (c) => c.json(await signOutOtherDevices(c.get('ctx'), requireCaller(c)), 200))
+    .openapi(listDevicesRoute, async (c) => c.json(await listDevices(c.get('ctx'), requireSession(c)), 200))
+    .openapi(signOutOthersRoute, async (c) => c.json(await signOutOtherDevices(c.get('ctx'), requireSession(c)), 200))
     .openapi(signOutDeviceRoute, async (c) =>
-      c.json(await signOutDevice(c.get('ctx'), requireCaller(c), c.req.valid('param').sessionId), 200),
+      c.json(await signOutDevice(c.get('ctx'), requireSession(c), c.req.valid('param').sessionId), 200),
     );
 }

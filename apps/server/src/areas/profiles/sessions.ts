@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Caller } from '../../platform/auth/caller.ts';
+import type { SessionCaller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
 import { authSessions } from '../../platform/db/schema/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -10,7 +10,7 @@ import { isUuid } from '../../platform/db/sql.ts';
 // (a bearer credential for each device). These answer ids only, always scoped to the caller.
 
 /** The caller's active sessions, the current one first, then by last activity. */
-export async function listDevices(ctx: AppContext, caller: Caller) {
+export async function listDevices(ctx: AppContext, caller: SessionCaller) {
   const rows = await ctx.db
     .select({
       id: authSessions.id,
@@ -36,7 +36,7 @@ export async function listDevices(ctx: AppContext, caller: Caller) {
 }
 
 /** Signs one of the caller's devices out; another user's session is a 404, as if it did not exist. */
-export async function signOutDevice(ctx: AppContext, caller: Caller, sessionId: string) {
+export async function signOutDevice(ctx: AppContext, caller: SessionCaller, sessionId: string) {
   if (!isUuid(sessionId)) throw notFound('Device not found');
   const deleted = await ctx.db
     .delete(authSessions)
@@ -47,7 +47,7 @@ export async function signOutDevice(ctx: AppContext, caller: Caller, sessionId: 
 }
 
 /** Signs out every device of the caller but the one making the request. */
-export async function signOutOtherDevices(ctx: AppContext, caller: Caller) {
+export async function signOutOtherDevices(ctx: AppContext, caller: SessionCaller) {
   const deleted = await ctx.db
     .delete(authSessions)
     .where(and(eq(authSessions.userId, caller.userId), ne(authSessions.id, caller.sessionId)))

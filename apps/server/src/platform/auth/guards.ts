@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { PlatformRole } from '@mingle/shared/core/constants';
 import type { AppEnv } from '../http/env.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
-import type { Caller } from './caller.ts';
+import { API_KEY_ACCOUNT_MESSAGE } from './api-key.ts';
+import type { Caller, SessionCaller } from './caller.ts';
 
 /** The signed-in caller, or a 401. */
 export function requireCaller(c: Context<AppEnv>): Caller {
@@ -16,4 +17,11 @@ export function requireRole(c: Context<AppEnv>, ...roles: PlatformRole[]): Calle
   const caller = requireCaller(c);
   if (!roles.some((role) => caller.roles.includes(role))) throw forbidden("You don't have permission to access this page");
   return caller;
+}
+
+/** The caller signed in with a session, not an API key: account settings (sessions, keys) need the person. */
+export function requireSession(c: Context<AppEnv>): SessionCaller {
+  const caller = requireCaller(c);
+  if (caller.sessionId === null || caller.apiKey) throw forbidden(API_KEY_ACCOUNT_MESSAGE);
+  return caller as SessionCaller;
 }

@@ -8,7 +8,8 @@ import type { Database, DbOrTx } from '../db/client.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { authSessions, authUsers, userRoles } from '../db/schema/auth.ts';
 import type { AppEnv } from '../http/env.ts';
-import type { Caller } from './caller.ts';
+import { apiKeyCaller, apiKeyOf } from './api-key.ts';
+import { rolesColumn, type Caller } from './caller.ts';
 
 /**
  * Whether a request carries anything a session could come from: Better Auth's session cookie (`mingle.` or, over
@@ -34,7 +35,8 @@ export interface SessionCompanion<Alongside> {
 }
 
 /**
- * The caller of a request (cookie or bearer token), with their platform roles; null for a visitor.
+ * The caller of a request (an API key, or a session's cookie or bearer token), with their platform roles; null for a
+ * visitor. A key that does not hold is a 401 (api-key.ts).
  *
  * The session is read here in one query (session, user and roles together) instead of Better Auth's getSession
  * plus a roles query: every signed-in request pays for it, and it was most of a goodie scan's cost (decision 0071).
@@ -48,6 +50,8 @@ export async function resolveCaller<Alongside>(
   headers: Headers,
   along?: { path: string; companion: SessionCompanion<Alongside> },
 ): Promise<Caller | null> {
+  const apiKey = apiKeyOf(headers);
+  if (apiKey !== null) return apiKeyCaller(ctx, apiKey);
   if (!mayHaveSession(headers)) return null;
   const { authCookies, secret } = await ctx.auth.$context;
   const cookieName = authCookies.sessionToken.name;
@@ -88,7 +92,7 @@ export const callerSessionColumns = {
   userId: authUsers.id,
   email: authUsers.email,
   name: authUsers.name,
-  roles: sql<PlatformRole[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${authUsers.id})`,
+  roles: rolesColumn(authUsers.id),
 };
 
 /** The session whose token is `token`, still live; a session statement reads `auth_sessions` joined to its user. */

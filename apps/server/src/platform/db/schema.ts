@@ -17,3 +17,4 @@ export * from './schema/notifications.ts';
 export * from './schema/registrations.ts';
 export * from './schema/check-in.ts';
 export * from './schema/calendar-feeds.ts';
+export * from './schema/api-keys.ts';

@@ -283,7 +283,7 @@ describe('live hub', () => {
       sessionCheckMs: 50,
       identify: async (headers) => {
         const caller = await identify(headers);
-        if (caller) {
+        if (caller?.sessionId) {
           signedIn.add(caller.sessionId);
           sessionOf.set(caller.userId, caller.sessionId);
         }
@@ -322,6 +322,10 @@ describe('live hub', () => {
       const client = await connect({ token: alice, origin });
       client.ws.close();
     }
+  });
+
+  it('refuses an API key: a script never holds a socket (decision 0170)', async () => {
+    await expect(connect({ token: 'mgk_any-key-at-all' })).rejects.toThrow('HTTP 403');
   });
 
   it('destroys upgrades on other paths', async () => {

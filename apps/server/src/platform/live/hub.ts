@@ -5,6 +5,7 @@ import { authSessions } from '../db/schema/auth.ts';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { liveClientMessage, type LiveServerMessage } from '@mingle/shared/core/live';
 import type { Caller } from '../auth/caller.ts';
+import { apiKeyOf } from '../auth/api-key.ts';
 import { resolveCaller } from '../auth/session.ts';
 import type { AppContext } from '../../context.ts';
 import type { LiveMessage } from './bus.ts';
@@ -326,6 +327,8 @@ export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubO
       log.warn('live: refused a WebSocket from a foreign origin', { origin });
       return refuse(socket, 403);
     }
+    // A script's API key never opens a socket (decision 0170): the live socket hears a person's private topics.
+    if (apiKeyOf(toHeaders(req.headers)) !== null) return refuse(socket, 403);
     // The address cap comes before any database work: one client cannot hold the process's file descriptors.
     const forwarded = req.headers['x-forwarded-for'];
     const address = forwardedClientIp(req.socket.remoteAddress ?? 'unknown', Array.isArray(forwarded) ? forwarded.join(',') : forwarded, ctx.config.trustedProxyHops);

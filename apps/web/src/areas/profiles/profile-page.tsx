@@ -1,6 +1,8 @@
 import { USER_TYPE_LABELS } from '@mingle/shared/core/constants';
 import { liveTopics } from '@mingle/shared/core/live';
-import { Building2, Mail } from 'lucide-react';
+import { Building2, ChevronRight, KeyRound, Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { meQueryOptions } from '@/lib/auth';
@@ -94,6 +96,8 @@ function ProfileContent({ account }: { account: Account & { profile: NonNullable
                 </>
               )}
               <DevicesSection />
+              <div className="h-px bg-border" />
+              <ApiKeysLink />
             </CardContent>
           </Card>
           <Card>
@@ -110,5 +114,24 @@ function ProfileContent({ account }: { account: Account & { profile: NonNullable
         </div>
       </div>
     </>
+  );
+}
+
+/** Where the person's API keys are managed (issue 21): beside the devices, the other way in to the account. */
+function ApiKeysLink() {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div>
+        <h3 className="text-sm font-semibold">API keys</h3>
+        <p className="mt-1 text-sm text-muted-foreground">Let scripts and other tools use Mingle as you, without your password.</p>
+      </div>
+      <Button asChild variant="outline" className="shrink-0">
+        <Link to="/profile/api-keys">
+          <KeyRound aria-hidden />
+          Manage API keys
+          <ChevronRight aria-hidden />
+        </Link>
+      </Button>
+    </div>
   );
 }
