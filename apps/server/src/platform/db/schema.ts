@@ -16,3 +16,4 @@ export * from './schema/files.ts';
 export * from './schema/notifications.ts';
 export * from './schema/registrations.ts';
 export * from './schema/check-in.ts';
+export * from './schema/webhooks.ts';
