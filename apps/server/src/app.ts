@@ -34,6 +34,7 @@ import { checkInRoutes } from './areas/check-in/index.ts';
 import { registrationRoutes } from './areas/registrations/index.ts';
 import { badgeRoutes } from './areas/badges/index.ts';
 import { notificationRoutes, unsubscribeRoutes } from './areas/notifications/index.ts';
+import { webhookRoutes } from './areas/webhooks/index.ts';
 import { apiDocsRoutes } from './platform/http/api-docs.ts';
 import type { AppEnv } from './platform/http/env.ts';
 import { jsonGuard } from './platform/http/json-guard.ts';
@@ -104,6 +105,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/events', registrationRoutes());
   app.route('/api/events', badgeRoutes());
   app.route('/api/events', checkInRoutes());
+  app.route('/api/events', webhookRoutes());
   app.route('/api/public/events', publicEventRoutes());
   app.route('/api', agendaRoutes());
   app.route('/api', sponsorRoutes());
