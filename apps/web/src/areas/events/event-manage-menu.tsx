@@ -1,6 +1,6 @@
 import { holdsInvitationRights } from '@mingle/shared/core/roles';
 import type { EventWithViewer } from '@mingle/shared/events/contract';
-import { ClipboardList, DoorClosed, DoorOpen, ExternalLink, ListChecks, MailPlus, MoreHorizontal, Palette, ScanLine, Trash2 } from 'lucide-react';
+import { ClipboardList, DoorClosed, DoorOpen, ExternalLink, ListChecks, MailPlus, MoreHorizontal, Palette, ScanLine, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -65,6 +65,12 @@ export function EventManageMenu({ event }: { event: EventWithViewer }) {
             <Link to={`/events/${event.id}/check-in`}>
               <ScanLine aria-hidden />
               Door check-in
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={`/events/${event.id}/webhooks`}>
+              <Webhook aria-hidden />
+              Webhooks
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setDialog('landing')}>
