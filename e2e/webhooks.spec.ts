@@ -18,12 +18,13 @@ test.describe('webhooks', () => {
 
   test('add an endpoint, send a test ping, see it delivered and verify its signature', async ({ page, playwright, baseURL }) => {
     const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+    let failing = false;
     const receiver = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-        response.writeHead(204).end();
+        response.writeHead(failing ? 503 : 204).end();
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
@@ -60,7 +61,7 @@ test.describe('webhooks', () => {
 
       await page.getByRole('button', { name: 'Reveal' }).click();
       const secret = page.getByTestId('webhook-secret');
-      await expect(secret).toHaveText(/^whsec_/);
+      await expect(secret).toHaveText(/^whsec_[A-Za-z0-9+/]+=*$/);
       const secretText = (await secret.textContent())!;
 
       await page.getByRole('button', { name: 'Send test ping' }).click();
@@ -82,6 +83,27 @@ test.describe('webhooks', () => {
       await shot(page, `webhooks-${test.info().project.name}`);
       await page.getByRole('button', { name: 'Add endpoint' }).click();
       await shot(page, `webhooks-dialog-${test.info().project.name}`);
+      await page.keyboard.press('Escape');
+
+      // The receiver goes down: five deliveries fail every try, the endpoint is turned off and says so, with Enable.
+      failing = true;
+      const list = (await (await owner.get(`/api/events/${event.id}/webhooks`)).json()) as { items: Array<{ id: string }> };
+      const endpointId = list.items[0]!.id;
+      for (let n = 0; n < 5; n += 1) expect((await owner.post(`/api/events/${event.id}/webhooks/${endpointId}/ping`)).status()).toBe(202);
+      await expect
+        .poll(async () => ((await (await owner.get(`/api/events/${event.id}/webhooks`)).json()) as { items: Array<{ enabled: boolean }> }).items[0]!.enabled, {
+          timeout: 45_000,
+        })
+        .toBe(false);
+      await page.reload();
+      await expect(page.getByText('Disabled: failing')).toBeVisible({ timeout: SLOW });
+      await expect(page.getByRole('alert').filter({ hasText: 'deliveries in a row failed' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send test ping' })).toBeHidden();
+      await shot(page, `webhooks-disabled-${test.info().project.name}`);
+      failing = false;
+      await page.getByRole('button', { name: 'Enable' }).click();
+      await expect(toast(page, 'Endpoint enabled')).toBeVisible();
+      await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
     } finally {
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }

@@ -10,7 +10,7 @@ import { formatDateTime } from '@/lib/datetime';
 import { useResendDelivery, webhookDeliveriesQueryOptions } from './api';
 
 /** While a delivery waits, the log asks again this often (the queue works in the background). */
-const PENDING_POLL_MS = 2_000;
+export const PENDING_POLL_MS = 2_000;
 
 const STATUS = {
   delivered: { label: 'Delivered', variant: 'success', icon: CheckCircle2 },
@@ -18,7 +18,7 @@ const STATUS = {
   failed: { label: 'Failed', variant: 'destructive', icon: XCircle },
 } as const;
 
-export const typeLabel = (type: WebhookDeliveryDto['type']) => (type === 'ping' ? 'Test ping' : WEBHOOK_EVENT_LABELS[type as WebhookEventType]);
+const typeLabel = (type: WebhookDeliveryDto['type']) => (type === 'ping' ? 'Test ping' : WEBHOOK_EVENT_LABELS[type as WebhookEventType]);
 
 /** One endpoint's deliveries, newest first: status, tries, the last answer's code and time, and a resend. */
 export function DeliveryLog({ eventId, endpointId, canResend }: { eventId: string; endpointId: string; canResend: boolean }) {

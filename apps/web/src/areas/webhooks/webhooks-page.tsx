@@ -17,14 +17,18 @@ import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/datetime';
 import { useManageAccess } from '@/lib/use-manage-access';
 import { useDeleteWebhook, useRotateSecret, useSendPing, useUpdateWebhook, webhookEndpointsQueryOptions, webhookSecretQueryOptions } from './api';
-import { DeliveryLog } from './delivery-log';
+import { DeliveryLog, PENDING_POLL_MS } from './delivery-log';
 import { EndpointDialog } from './endpoint-dialog';
 
 /** /events/:eventId/webhooks: the event's webhook endpoints, their secrets and delivery logs (organizers). */
 export function WebhooksPage() {
   const { eventId = '' } = useParams();
   const event = useQuery(eventQueryOptions(eventId));
-  const endpoints = useQuery(webhookEndpointsQueryOptions(eventId));
+  const endpoints = useQuery({
+    ...webhookEndpointsQueryOptions(eventId),
+    // An endpoint's status line follows its latest delivery while that one is still on its way.
+    refetchInterval: (query) => (query.state.data?.items.some((item) => item.lastDelivery?.status === 'pending') ? PENDING_POLL_MS : false),
+  });
   const denied = useManageAccess(endpoints.error ?? event.error, event.data ? !event.data.viewer.canManage : false);
   const [editing, setEditing] = useState<WebhookEndpointDto | 'new' | null>(null);
   useEffect(() => {
@@ -85,6 +89,8 @@ export function WebhooksPage() {
   );
 }
 
+const LAST_OUTCOME = { delivered: 'delivered', pending: 'on its way', failed: 'failed' } as const;
+
 function StatusBadge({ endpoint }: { endpoint: WebhookEndpointDto }) {
   if (endpoint.enabled) return <Badge variant="success">Enabled</Badge>;
   if (endpoint.disabledReason === 'failing') return <Badge variant="destructive">Disabled: failing</Badge>;
@@ -132,7 +138,7 @@ function EndpointCard({ eventId, endpoint, onEdit }: { eventId: string; endpoint
             <p className="break-all font-mono text-sm">{endpoint.url}</p>
             <p className="text-xs text-muted-foreground">
               {endpoint.lastDelivery
-                ? `Last delivery ${endpoint.lastDelivery.status} ${formatDateTime(endpoint.lastDelivery.at)}${endpoint.lastDelivery.statusCode ? ` (HTTP ${endpoint.lastDelivery.statusCode})` : ''}`
+                ? `Last delivery: ${LAST_OUTCOME[endpoint.lastDelivery.status]}, ${formatDateTime(endpoint.lastDelivery.at)}${endpoint.lastDelivery.statusCode ? ` (HTTP ${endpoint.lastDelivery.statusCode})` : ''}`
                 : 'No deliveries yet'}
             </p>
           </div>
