@@ -26,7 +26,8 @@ runUnderTsx(import.meta.url);
 const ENDPOINTS = 10;
 const DELIVERIES = Number(process.argv[2] ?? (quick ? 1000 : 10_000));
 const WRITES = Math.ceil(DELIVERIES / ENDPOINTS);
-const FAILING = 0.1;
+/** The share of calls the receiver answers 500 (BENCH_FAILING: 0 shows what the queue does when nothing fails). */
+const FAILING = Number(process.env.BENCH_FAILING ?? 0.1);
 const VOLUNTEERS = 10;
 const RETRY_BASE = process.env.BENCH_RETRY_BASE ?? '0.5';
 /** How long the deliveries may take to arrive after the last write before the rest count as lost. */
