@@ -23,6 +23,11 @@ const KEPT_ANSWER_BYTES = 1024;
 export const DISABLE_AFTER_FAILURES = 5;
 /** Deliveries read per query of a drain. */
 const DRAIN_BATCH = 10;
+/**
+ * How long one drain may send before it hands over to a new drain job of its endpoint, queued behind the jobs waiting
+ * meanwhile: a receiver that answers slowly with a long backlog must not keep a worker from every other endpoint.
+ */
+const DRAIN_SLICE_MS = 30_000;
 /** How long a drain's lease lasts; renewed before each batch (a batch takes at most DRAIN_BATCH x the timeout). */
 const LEASE_SECONDS = DRAIN_BATCH * (CALL_TIMEOUT_MS / 1000) + 60;
 
@@ -209,6 +214,7 @@ export async function drainEndpoint(ctx: AppContext, endpointId: string): Promis
 }
 
 async function drainLeased(ctx: AppContext, endpointId: string): Promise<void> {
+  const began = Date.now();
   let endpoint = await lease(ctx.db, endpointId, false);
   while (endpoint) {
     const batch = await pending(ctx.db, endpointId, DRAIN_BATCH);
@@ -231,6 +237,13 @@ async function drainLeased(ctx: AppContext, endpointId: string): Promise<void> {
       }
     }
     if (!stop && batch.length === DRAIN_BATCH) {
+      if (Date.now() - began > DRAIN_SLICE_MS) {
+        await ctx.db.transaction(async (tx) => {
+          await release(tx, endpointId);
+          await ctx.jobs.enqueue(tx, WEBHOOK_QUEUE, { endpointId });
+        });
+        return;
+      }
       endpoint = await lease(ctx.db, endpointId, true);
       continue;
     }
