@@ -5,12 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookDeliveryDto, WebhookEndpointDto } from '@mingle/shared/webhooks/contract';
-import type { WebhookPayload } from '@mingle/shared/webhooks/events';
+import { WEBHOOK_EVENT_TYPES, type WebhookPayload } from '@mingle/shared/webhooks/events';
 import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_MESSAGES } from '@mingle/shared/webhooks/inputs';
 import { notifications } from '../../platform/db/schema/notifications.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../platform/db/schema/webhooks.ts';
-import { addAttendee, eventWithCast } from '../../test/event-factories.ts';
-import { createUser } from '../../test/factories.ts';
+import { addAttendee, addCoOwner, eventWithCast, networkingPair, requestMeeting } from '../../test/event-factories.ts';
+import { sponsors } from '../../platform/db/schema/sponsors.ts';
+import { createUser, signedInUser } from '../../test/factories.ts';
 import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
 import { lastMailTo } from '../../test/mail.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
@@ -275,6 +276,75 @@ describe('webhook deliveries', () => {
     await until(async () => ((await deliveriesOf(cast, endpoint.id)).some((item) => item.status === 'delivered') ? true : null));
     receiver.answerWith(() => 200);
   }, 90_000);
+});
+
+describe('the write paths', () => {
+  it('emit every event type in their transactions, with the ids an organizer can see', async () => {
+    const { event, alice, bob } = await networkingPair(server, { registrationOpen: true });
+    const organizer = await signedInUser(server);
+    await addCoOwner(server.ctx, event.id, organizer.user.id);
+    const [endpoint] = await server.ctx.db
+      .insert(webhookEndpoints)
+      .values({ eventId: event.id, url: receiver.url, eventTypes: [...WEBHOOK_EVENT_TYPES], secret: `whsec_${Buffer.from('0123456789abcdef0123456789abcdef').toString('base64')}` })
+      .returning();
+    const ok = async (response: Promise<Response>, status = 200) => {
+      const answer = await response;
+      expect(answer.status, await answer.clone().text()).toBe(status);
+      return answer.status === 204 ? null : ((await answer.json()) as Record<string, unknown>);
+    };
+
+    const newcomer = await signedInUser(server);
+    await ok(server.send('POST', `/api/events/${event.id}/registration`, newcomer.headers));
+    await ok(server.send('DELETE', `/api/events/${event.id}/registration`, newcomer.headers), 204);
+    const { id: meetingId } = await requestMeeting(server, alice.headers, bob.user.id);
+    await ok(server.send('PATCH', `/api/meetings/${meetingId}`, bob.headers, { action: 'accept' }));
+    const [sponsor] = await server.ctx.db.insert(sponsors).values({ eventId: event.id, companyName: 'Hook Robotics', tier: 'gold' }).returning();
+    await ok(server.send('PUT', `/api/sponsors/${sponsor!.id}/lead`, alice.headers, { interestLevel: 'high', notes: 'Call me' }));
+    await ok(server.send('PUT', `/api/sponsors/${sponsor!.id}/lead`, alice.headers, { interestLevel: 'low' }));
+    await ok(server.send('DELETE', `/api/sponsors/${sponsor!.id}/lead`, alice.headers), 204);
+    const start = new Date(event.startDate.getTime() + 3_600_000);
+    const sessionBody = {
+      title: 'Hooks in practice',
+      description: 'Signed deliveries',
+      speakerName: 'Ada Lovelace',
+      speakerBio: '',
+      sessionType: 'topic',
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+      timezone: 'UTC',
+      location: 'Main Hall',
+      maxCapacity: null,
+      tags: [],
+    };
+    const session = (await ok(server.send('POST', `/api/events/${event.id}/sessions`, organizer.headers, sessionBody), 201))!;
+    await ok(server.send('PUT', `/api/sessions/${session.id as string}`, organizer.headers, { ...sessionBody, title: 'Hooks in production' }));
+    await ok(server.send('POST', `/api/events/${event.id}/feed`, alice.headers, { content: 'Hello hooks' }), 201);
+    await ok(server.send('POST', `/api/sessions/${session.id as string}/qa`, bob.headers, { question: 'Who signs them?', isAnonymous: true }), 201);
+
+    const received = await until(async () => ((await requestsTo(endpoint!.id)).length === 10 ? requestsTo(endpoint!.id) : null));
+    expect(received.map((request) => request.payload.type)).toEqual([
+      'registration.created',
+      'registration.cancelled',
+      'meeting.accepted',
+      'lead.created',
+      'lead.updated',
+      'lead.withdrawn',
+      'session.created',
+      'session.updated',
+      'feed_post.created',
+      'question.created',
+    ]);
+    const data = (type: string) => received.find((request) => request.payload.type === type)!.payload.data as Record<string, unknown>;
+    expect(data('registration.created')).toMatchObject({ eventId: event.id, userId: newcomer.user.id, email: newcomer.user.email, status: 'registered' });
+    expect(data('registration.cancelled')).toMatchObject({ userId: newcomer.user.id, endedFrom: 'registered', byOrganizer: false });
+    expect(data('meeting.accepted')).toMatchObject({ meetingId, requester: { userId: alice.user.id }, recipient: { userId: bob.user.id }, durationMinutes: 30 });
+    expect(data('lead.created')).toMatchObject({ sponsorId: sponsor!.id, attendee: { userId: alice.user.id }, interestLevel: 'high', notes: 'Call me' });
+    expect(data('lead.updated')).toMatchObject({ interestLevel: 'low' });
+    expect(data('session.updated')).toMatchObject({ sessionId: session.id, title: 'Hooks in production', location: 'Main Hall' });
+    expect(data('feed_post.created')).toMatchObject({ author: { userId: alice.user.id }, content: 'Hello hooks' });
+    // Anonymous to the organizers, so to their systems.
+    expect(data('question.created')).toMatchObject({ question: 'Who signs them?', anonymous: true, author: null });
+  });
 });
 
 describe('webhook endpoints', () => {
