@@ -57,8 +57,8 @@ export interface WebhookData {
     byOrganizer: boolean;
   };
   'check_in.created': WebhookPerson & { eventId: string; checkInId: string; pointId: string | null; checkedInAt: string };
-  'lead.created': { eventId: string; sponsorId: string; leadId: string; attendee: WebhookPerson; interestLevel: string | null; notes: string | null };
-  'lead.updated': { eventId: string; sponsorId: string; leadId: string; attendee: WebhookPerson; interestLevel: string | null; notes: string | null };
+  'lead.created': WebhookLead;
+  'lead.updated': WebhookLead;
   'lead.withdrawn': { eventId: string; sponsorId: string; leadId: string; attendee: WebhookPerson };
   'meeting.accepted': {
     eventId: string;
@@ -75,6 +75,17 @@ export interface WebhookData {
   'feed_post.created': { eventId: string; postId: string; author: WebhookPerson; content: string; createdAt: string };
   'question.created': { eventId: string; sessionId: string; questionId: string; question: string; anonymous: boolean; author: WebhookPerson | null };
   ping: { eventId: string; endpointId: string; message: string };
+}
+
+/** A lead as the sponsor's leads list shows it: who, how interested, their note, whether they asked to be contacted. */
+export interface WebhookLead {
+  eventId: string;
+  sponsorId: string;
+  leadId: string;
+  attendee: WebhookPerson;
+  interestLevel: string | null;
+  notes: string | null;
+  contactRequested: boolean;
 }
 
 export interface WebhookSession {

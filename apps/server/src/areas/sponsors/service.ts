@@ -302,11 +302,11 @@ export async function upsertLead(
         // xmax is 0 on a row this statement inserted, set on one it updated.
         created: sql<boolean>`(xmax = 0)`,
       });
-    const { id: leadId, interestLevel, notes, created } = upserted!;
+    const { id: leadId, interestLevel, notes, contactRequested, created } = upserted!;
     await queueWebhooks(ctx, tx, {
       eventId,
       type: created ? 'lead.created' : 'lead.updated',
-      data: { eventId, sponsorId, leadId, attendee: { userId: caller.userId, fullName: caller.name }, interestLevel, notes },
+      data: { eventId, sponsorId, leadId, attendee: { userId: caller.userId, fullName: caller.name }, interestLevel, notes, contactRequested },
     });
     return upserted;
   });
