@@ -4,4 +4,3 @@
 export { webhookRoutes } from './routes.ts';
 export { queueWebhooks, type WebhookEmission } from './emit.ts';
 export { workWebhooks } from './delivery.ts';
-export { webhookDisabledEmail } from './emails/webhook-disabled.tsx';
