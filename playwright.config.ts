@@ -9,6 +9,11 @@ process.env.SIGN_IN_RATE_LIMIT ??= '300';
 process.env.SIGN_IN_RATE_LIMIT_PER_IP ??= '3000';
 // Likewise the specs create many accounts from one address: sign-up codes per address per hour (300 in production).
 process.env.SIGNUP_CODES_PER_IP ??= '1000';
+// Webhooks go to a receiver the spec starts on 127.0.0.1 (issue 21): the operator's setting that allows private networks.
+process.env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS ??= 'true';
+// And its retries quick: two tries a delivery, 0.2 s apart, so that a failing endpoint is turned off within seconds.
+process.env.WEBHOOKS_RETRY_BASE_SECONDS ??= '0.2';
+process.env.WEBHOOKS_MAX_ATTEMPTS ??= '2';
 
 /**
  * Browser tests in Debian's Chromium against the production build, on a fresh data directory with demo data.

@@ -39,6 +39,7 @@ const BENCHES = {
   'feed-fanout': [],
   'svg-upload-signin': [],
   'mail-throughput': [],
+  webhooks: [],
   badges: [],
 };
 

@@ -24,6 +24,7 @@ import { registrationEndpoints } from '@mingle/shared/registrations/endpoints';
 import { sponsorEndpoints } from '@mingle/shared/sponsors/endpoints';
 import { supportEndpoints } from '@mingle/shared/support/endpoints';
 import { volunteerEndpoints } from '@mingle/shared/volunteers/endpoints';
+import { webhookEndpoints } from '@mingle/shared/webhooks/endpoints';
 import type { AppEnv } from './platform/http/env.ts';
 import type { AppContext } from './context.ts';
 
@@ -61,6 +62,7 @@ const areaEndpoints: Record<string, Record<string, Endpoint>> = {
   sponsors: sponsorEndpoints,
   support: supportEndpoints,
   volunteers: volunteerEndpoints,
+  webhooks: webhookEndpoints,
 };
 
 /** `get /api/options` → `options.list`. */

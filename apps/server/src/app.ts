@@ -37,6 +37,7 @@ import { apiKeyRoutes } from './areas/api-keys/index.ts';
 import { registrationRoutes } from './areas/registrations/index.ts';
 import { badgeRoutes } from './areas/badges/index.ts';
 import { notificationRoutes, unsubscribeRoutes } from './areas/notifications/index.ts';
+import { webhookRoutes } from './areas/webhooks/index.ts';
 import { apiDocsRoutes } from './platform/http/api-docs.ts';
 import { apiDocument } from './api-document.ts';
 import { documentRoute, jsonResponse, PUBLIC } from './platform/http/openapi.ts';
@@ -135,6 +136,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/events', registrationRoutes());
   app.route('/api/events', badgeRoutes());
   app.route('/api/events', checkInRoutes());
+  app.route('/api/events', webhookRoutes());
   app.route('/api/public/events', publicEventRoutes());
   app.route('/api', agendaRoutes());
   app.route('/api', sponsorRoutes());

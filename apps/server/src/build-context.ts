@@ -1,6 +1,8 @@
 import { passwordResetEmail } from './areas/auth/index.ts';
 import { workReminders } from './areas/agenda/index.ts';
 import { workMessageDigests } from './areas/messages/index.ts';
+import { workWebhooks } from './areas/webhooks/index.ts';
+import type { Resolver } from './platform/http/outbound.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -19,6 +21,8 @@ export interface ContextOptions {
   mailRetry?: RetryPolicy;
   pushRetry?: RetryPolicy;
   pushAgent?: Agent;
+  /** The webhooks' host name resolver (tests: a name that resolves to 10.x without outside DNS). */
+  resolveHost?: Resolver;
 }
 
 /** Wires the server's parts together on an open database; main.ts and the tests share it. */
@@ -46,9 +50,11 @@ export async function buildContext(config: Config, database: DatabaseHandle, log
     storage: createStorage(config),
     live,
     log: logger,
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   };
   // The areas' own queues: every process works them, and a queue needs its worker before anything enqueues on it.
   await workMessageDigests(ctx);
   await workReminders(ctx);
+  await workWebhooks(ctx);
   return ctx;
 }

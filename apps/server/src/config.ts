@@ -57,6 +57,12 @@ const envSchema = z
       .regex(/^(true|false|[0-9]{1,2})$/, 'TRUST_PROXY must be false, true (one proxy) or the number of proxies in front')
       .default('false'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    // Webhooks (issue 21, decision 0171): let endpoints be private, loopback or link-local addresses and plain http:
+    // (a receiver on the operator's own network, local testing); the first retry's delay, each next one 4x longer;
+    // the tries a delivery gets in all.
+    WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).default('false'),
+    WEBHOOKS_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
+    WEBHOOKS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.DEV_MAILBOX === 'true') {
@@ -163,6 +169,14 @@ export interface Config {
     /** The push services' host names the server sends to (platform/push/pusher.ts): the browsers' and PUSH_SERVICE_HOSTS. */
     serviceHosts: string[];
   };
+  webhooks: {
+    /** WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true: endpoints on private, loopback and link-local addresses, and http:. */
+    allowPrivateNetworks: boolean;
+    /** The first retry's delay in seconds; each next one is 4x longer (30 s: 30 s, 2 min, 8 min, 32 min, 2 h 8 min). */
+    retryBaseSeconds: number;
+    /** The tries a delivery gets, the first included, before it fails for good. */
+    maxAttempts: number;
+  };
 }
 
 /**
@@ -243,6 +257,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
       vapidSubject: env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`,
       serviceHosts: [...BROWSER_PUSH_SERVICES, ...(env.PUSH_SERVICE_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)],
+    },
+    webhooks: {
+      allowPrivateNetworks: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === 'true',
+      retryBaseSeconds: env.WEBHOOKS_RETRY_BASE_SECONDS,
+      maxAttempts: env.WEBHOOKS_MAX_ATTEMPTS,
     },
   };
 }

@@ -6,6 +6,7 @@ import type { JobQueue } from './platform/jobs/queue.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Pusher } from './platform/push/pusher.ts';
 import type { Storage } from './platform/storage/storage.ts';
+import type { Resolver } from './platform/http/outbound.ts';
 import type { Logger } from './logger.ts';
 
 /** Everything a route or service needs from the running server, built once in main.ts (or by a test). */
@@ -20,4 +21,6 @@ export interface AppContext {
   storage: Storage;
   live: LiveBus;
   log: Logger;
+  /** How outbound calls (webhooks) resolve host names: the system's unless a test injects its own. */
+  resolveHost?: Resolver;
 }

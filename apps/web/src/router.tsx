@@ -22,6 +22,7 @@ const createEventPage = () => import('@/areas/events/create-event-page').then((m
 const agendaPage = () => import('@/areas/agenda/agenda-page').then((m) => ({ Component: m.AgendaPage }));
 const registrationsPage = () => import('@/areas/registrations/registrations-page').then((m) => ({ Component: m.RegistrationsPage }));
 const doorCheckInPage = () => import('@/areas/check-in/door-page').then((m) => ({ Component: m.DoorCheckInPage }));
+const webhooksPage = () => import('@/areas/webhooks/webhooks-page').then((m) => ({ Component: m.WebhooksPage }));
 const manageSessionsPage = () => import('@/areas/agenda/manage-sessions-page').then((m) => ({ Component: m.ManageSessionsPage }));
 const mySchedulePage = () => import('@/areas/agenda/my-schedule-page').then((m) => ({ Component: m.MySchedulePage }));
 const attendeesPage = () => import('@/areas/networking/attendees-page').then((m) => ({ Component: m.AttendeesPage }));
@@ -100,6 +101,8 @@ export const router = createBrowserRouter([
               { path: 'events/:eventId/registrations', lazy: registrationsPage, handle: page('Registrations') },
               // Not in the spec: the door, for the event's volunteers and organizers (issue 20).
               { path: 'events/:eventId/check-in', lazy: doorCheckInPage, handle: page('Door Check-in') },
+              // Not in the spec: the event's webhook endpoints and their delivery log, for its organizers (issue 21).
+              { path: 'events/:eventId/webhooks', lazy: webhooksPage, handle: page('Webhooks') },
               { path: 'events/:eventId/manage-sponsors', lazy: manageSponsorsPage, handle: page('Manage Sponsors') },
               { path: 'events/:eventId/booths', lazy: boothsPage, handle: page('Virtual Booths') },
               { path: 'events/:eventId/booths/:sponsorId', lazy: boothPage, handle: page('Booth') },

@@ -10,6 +10,8 @@ import { networkingGoals, professionalInterests } from '../platform/db/schema/ne
 import { notifications, pushSubscriptions } from '../platform/db/schema/notifications.ts';
 import { sponsorLeads, sponsorRepresentatives, sponsors } from '../platform/db/schema/sponsors.ts';
 import { supportTickets } from '../platform/db/schema/support.ts';
+import { webhookDeliveries, webhookEndpoints } from '../platform/db/schema/webhooks.ts';
+import { WEBHOOK_EVENT_TYPES } from '@mingle/shared/webhooks/events';
 import { addAttendee, checkInAttendee, addCoOwner, addVolunteer, createEvent, createSession } from './event-factories.ts';
 import { createUser, signedInUser, uniqueEmail, type TestUser } from './factories.ts';
 import type { TestServer } from './harness.ts';
@@ -143,6 +145,8 @@ export interface World {
   questionId: string;
   /** An accepted meeting between peer (requester) and attendee. */
   acceptedMeetingId: string;
+  /** A webhook endpoint of THE event and one delivery of it (heldWebhook: nothing is ever sent). */
+  webhook: { endpointId: string; deliveryId: string };
   /** A stored upload (the peer's avatar), as /files/... */
   filePath: string;
   interest: string;
@@ -386,13 +390,28 @@ export async function createWorld(server: TestServer): Promise<World> {
   }
 
   const session = await createSession(ctx, event, { offsetHours: 1, title: 'Matrix keynote' });
-  const world: World = { server, people, keys, peer, event, otherEvent, ownersOtherEvent, session, sponsorId, interest, goal, postId: '', questionId: '', acceptedMeetingId: '', filePath: '' };
+  const world: World = { server, people, keys, peer, event, otherEvent, ownersOtherEvent, session, sponsorId, interest, goal, postId: '', questionId: '', acceptedMeetingId: '', filePath: '', webhook: await heldWebhook(server, event.id) };
   world.postId = (await call(world, peer, 'POST', `/api/events/${event.id}/feed`, { content: 'Hello from the peer' })).id as string;
   world.questionId = (await call(world, peer, 'POST', `/api/sessions/${session.id}/qa`, { question: 'Who may answer?' })).id as string;
   const avatar = await call(world, peer, 'POST', '/api/me/avatar', await imageForm('file'));
   world.filePath = new URL(avatar.avatarUrl as string, server.config.publicUrl).pathname;
   world.acceptedMeetingId = await freshMeeting(world, 'accepted');
   return world;
+}
+
+/**
+ * A webhook endpoint of an event whose drain lease is taken for a day: its deliveries are queued and logged but never
+ * sent, so no drain writes in the background while a refused call is checked for changing nothing. One delivery in it.
+ */
+async function heldWebhook(server: TestServer, eventId: string): Promise<{ endpointId: string; deliveryId: string }> {
+  const { db } = server.ctx;
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({ eventId, url: 'https://93.184.215.14/matrix', eventTypes: [...WEBHOOK_EVENT_TYPES], secret: `whsec_${randomBytes(32).toString('base64')}`, drainLeaseUntil: new Date(Date.now() + 86_400_000) })
+    .returning();
+  const id = randomUUID();
+  await db.insert(webhookDeliveries).values({ id, webhookId: id, endpointId: endpoint!.id, type: 'ping', payload: { type: 'ping', timestamp: new Date().toISOString(), data: {} }, status: 'delivered' });
+  return { endpointId: endpoint!.id, deliveryId: id };
 }
 
 // ---- the table --------------------------------------------------------------------------------------------------
@@ -757,6 +776,20 @@ export const MATRIX: MatrixRow[] = [
   // Blocking protects the caller only, so anyone signed in may block anyone (a fresh person, not to cut the peer off).
   { route: 'PUT /api/blocks/:userId', allow: SIGNED_IN, build: async (w) => ({ path: `/api/blocks/${(await createUser(w.server.ctx)).id}` }) },
   { route: 'DELETE /api/blocks/:userId', allow: SIGNED_IN, build: (w) => ({ path: `/api/blocks/${w.peer.user.id}` }) },
+
+  // Webhooks (issue 21): the event's managers. A new endpoint goes to a fresh event of the cast (the cap is 10 per event).
+  { route: 'GET /api/events/:eventId/webhooks', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/webhooks` }) },
+  { route: 'POST /api/events/:eventId/webhooks', allow: MANAGERS, build: async (w) => ({ path: `/api/events/${(await castEvent(w)).event.id}/webhooks`, body: { url: 'https://93.184.215.14/hooks', eventTypes: ['check_in.created'] } }) },
+  { route: 'PATCH /api/events/:eventId/webhooks/:endpointId', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/webhooks/${w.webhook.endpointId}`, body: { description: uniqueName('CRM') } }) },
+  { route: 'DELETE /api/events/:eventId/webhooks/:endpointId', allow: MANAGERS, build: async (w) => {
+    const { event } = await castEvent(w);
+    return { path: `/api/events/${event.id}/webhooks/${(await heldWebhook(w.server, event.id)).endpointId}` };
+  } },
+  { route: 'GET /api/events/:eventId/webhooks/:endpointId/secret', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/webhooks/${w.webhook.endpointId}/secret` }) },
+  { route: 'POST /api/events/:eventId/webhooks/:endpointId/secret', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/webhooks/${w.webhook.endpointId}/secret` }) },
+  { route: 'GET /api/events/:eventId/webhooks/:endpointId/deliveries', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/webhooks/${w.webhook.endpointId}/deliveries` }) },
+  { route: 'POST /api/events/:eventId/webhooks/:endpointId/deliveries/:deliveryId/resend', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/webhooks/${w.webhook.endpointId}/deliveries/${w.webhook.deliveryId}/resend` }) },
+  { route: 'POST /api/events/:eventId/webhooks/:endpointId/ping', allow: MANAGERS, build: (w) => ({ path: `/api/events/${e(w)}/webhooks/${w.webhook.endpointId}/ping` }) },
 ];
 
 /** The live topics (packages/shared/src/core/live.ts) and who may subscribe, through the hub's own check. */

@@ -62,6 +62,8 @@ export const NOTIFICATION_KINDS = [
   'session_reminder',
   'event_reminder',
   'ticket_status',
+  // Issue 21: an event's webhook endpoint was turned off after repeated failures (told to the event's owner).
+  'webhook_disabled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** The ways a notification reaches a person; each kind has a switch for each. */

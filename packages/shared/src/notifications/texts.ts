@@ -59,7 +59,8 @@ export type NotificationFacts =
   | { kind: 'question_answered'; sessionId: string; sessionTitle: string }
   | { kind: 'session_reminder'; eventId: string; sessionTitle: string; minutesBefore: number; location: string | null }
   | { kind: 'event_reminder'; eventId: string; eventName: string; location: string | null }
-  | { kind: 'ticket_status'; subject: string; status: TicketStatus };
+  | { kind: 'ticket_status'; subject: string; status: TicketStatus }
+  | { kind: 'webhook_disabled'; eventId: string; eventName: string; url: string };
 
 /** A support ticket's status as the support screens name it. */
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { open: 'Open', in_progress: 'In Progress', resolved: 'Resolved', closed: 'Closed' };
@@ -108,6 +109,12 @@ export function describeNotification(facts: NotificationFacts): NotificationText
       return { title: `${facts.eventName} starts tomorrow`, body: facts.location, link: `/events/${encodeURIComponent(facts.eventId)}/agenda` };
     case 'ticket_status':
       return { title: `Your support ticket is ${TICKET_STATUS_LABELS[facts.status]}`, body: facts.subject, link: '/support' };
+    case 'webhook_disabled':
+      return {
+        title: `A webhook of ${facts.eventName} was turned off after repeated failures`,
+        body: facts.url,
+        link: `/events/${encodeURIComponent(facts.eventId)}/webhooks`,
+      };
   }
 }
 
@@ -123,5 +130,6 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   session_reminder: 'Session reminders',
   event_reminder: 'Event reminders',
   ticket_status: 'Support ticket updates',
+  webhook_disabled: 'Webhooks turned off',
 };
 

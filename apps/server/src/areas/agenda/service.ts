@@ -12,6 +12,7 @@ import type {
   ViewerMarks,
 } from '@mingle/shared/agenda/contract';
 import { CHECK_IN_REPEAT_MESSAGE, SESSION_FULL_MESSAGE, type sessionInputSchema } from '@mingle/shared/agenda/inputs';
+import type { WebhookSession } from '@mingle/shared/webhooks/events';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
@@ -21,6 +22,7 @@ import { events } from '../../platform/db/schema/events.ts';
 import { conflict, HttpError, notFound } from '../../platform/http/errors.ts';
 import { etagMatches } from '../../platform/http/etag.ts';
 import { assertEventPermission, canManageEvent, canParticipate, eventIdOfSession, type EventRelation, isSuperAdmin, loadEventRelation, loadEventWithRelation, participatesIn, relationColumns } from '../event-access/index.ts';
+import { queueWebhooks } from '../webhooks/index.ts';
 import { isUuid, qualified } from '../../platform/db/sql.ts';
 
 type SessionRow = typeof sessions.$inferSelect;
@@ -182,6 +184,18 @@ function managed(row: SessionRow, viewer: ViewerMarks = { isBookmarked: false, i
   return { ...toSessionDto(row), ...viewer, speakerBio: row.speakerBio };
 }
 
+/** What a session's webhooks carry. */
+function sessionWebhookData(row: SessionRow): WebhookSession {
+  return {
+    eventId: row.eventId,
+    sessionId: row.id,
+    title: row.title,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    location: row.location,
+  };
+}
+
 export async function createSession(
   ctx: AppContext,
   caller: Caller,
@@ -190,10 +204,14 @@ export async function createSession(
 ): Promise<ManagedSessionDto> {
   const relation = await loadEventRelation(ctx.db, caller, eventId);
   assertEventPermission(caller, relation, canManageEvent);
-  const [row] = await ctx.db
-    .insert(sessions)
-    .values({ ...sessionValues(input), eventId, createdBy: caller.userId })
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(sessions)
+      .values({ ...sessionValues(input), eventId, createdBy: caller.userId })
+      .returning();
+    await queueWebhooks(ctx, tx, { eventId, type: 'session.created', data: sessionWebhookData(created!) });
+    return created;
+  });
   return managed(row!);
 }
 
@@ -228,6 +246,7 @@ export async function updateSession(
     if (updated && before && updated.startTime.getTime() !== before.startTime.getTime()) {
       await tx.update(sessionBookmarks).set({ remindedAt: null }).where(eq(sessionBookmarks.sessionId, sessionId));
     }
+    if (updated) await queueWebhooks(ctx, tx, { eventId: updated.eventId, type: 'session.updated', data: sessionWebhookData(updated) });
     return updated;
   });
   if (!row) throw notFound('Session not found');

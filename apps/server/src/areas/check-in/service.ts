@@ -11,6 +11,7 @@ import { isUuid } from '../../platform/db/sql.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { looksLikeBadgeToken, readBadgeToken, scanCodeHash } from '../badges/index.ts';
 import { assertEventPermission, canStaffEvent, loadEventRelation } from '../event-access/index.ts';
+import { queueWebhooks } from '../webhooks/index.ts';
 import { recordColumns, recordOf, recordSource, type RecordRow } from './records.ts';
 
 export const CHECK_INS_CHANGED_KIND = 'check-ins.changed';
@@ -123,6 +124,11 @@ export async function checkIn(
     if (step.insertedId) {
       await ctx.live.publish(liveTopics.eventAnalytics(eventId), { kind: CHECK_INS_CHANGED_KIND }, tx);
       const [record] = await selectRows<RecordRow>(tx, sql`${recordSelect} where c.id = ${step.insertedId}::uuid`);
+      await queueWebhooks(ctx, tx, {
+        eventId,
+        type: 'check_in.created',
+        data: { eventId, checkInId: record!.id, userId: step.userId, fullName: personDto.fullName, pointId, checkedInAt: new Date(record!.at).toISOString() },
+      });
       return answer('checked_in', record!);
     }
     // Nothing was written: a resend of a check-in already made, the person already in at this point, or not on the list.

@@ -22,6 +22,7 @@ import { announceEventAnalytics, recordEventMetric } from '../analytics/index.ts
 import { videoFormatOf } from '../../platform/storage/storage.ts';
 import { recordStoredFile, releaseStoredFile } from '../../platform/storage/file-records.ts';
 import { assertEventPermission, canManageEvent, canParticipate, type EventRelation, loadEventRelation } from '../event-access/index.ts';
+import { queueWebhooks } from '../webhooks/index.ts';
 import { isUuid, qualified } from '../../platform/db/sql.ts';
 
 const likeCount = sql<number>`(select count(*)::int from ${eventFeedLikes} where ${qualified(eventFeedLikes.feedId)} = ${qualified(eventFeed.id)})`;
@@ -189,8 +190,13 @@ export async function createPost(
     const [row] = await tx
       .insert(eventFeed)
       .values({ eventId, authorId: caller.userId, content, mediaUrl: stored?.url ?? null, mediaType: stored?.type ?? null })
-      .returning({ id: eventFeed.id });
+      .returning({ id: eventFeed.id, createdAt: eventFeed.createdAt });
     if (stored) await recordStoredFile(tx, stored.key, { kind: 'feed-media', recordId: row!.id }, caller.userId);
+    await queueWebhooks(ctx, tx, {
+      eventId,
+      type: 'feed_post.created',
+      data: { eventId, postId: row!.id, author: { userId: caller.userId, fullName: caller.name }, content, createdAt: row!.createdAt.toISOString() },
+    });
     await recordEngagement(tx, ctx, eventId, caller.userId, { kind: 'post', postId: row!.id });
     await ctx.live.publish(liveTopics.eventFeed(eventId), { kind: 'post.created', data: { postId: row!.id } }, tx);
     return row!.id;

@@ -32,6 +32,7 @@ import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../..
 import { newestFirst, PAGE_SIZE } from '../../platform/http/keyset.ts';
 import { recordEventMetric } from '../analytics/index.ts';
 import { canInvite, canInviteTo, canManageEvent, loadEventRelation, standsWith } from '../event-access/index.ts';
+import { queueWebhooks } from '../webhooks/index.ts';
 import { isUuid } from '../../platform/db/sql.ts';
 
 function assertRights(caller: Caller): void {
@@ -293,7 +294,14 @@ async function acceptWhere(ctx: AppContext, caller: Caller, where: SQL): Promise
         .onConflictDoNothing()
         .returning({ id: eventAttendees.id });
       // Through recordEventMetric, as every analytics row: the organizers' open Analytics page hears it.
-      if (attendee) await recordEventMetric(ctx, { eventId, userId, metricType: 'registration' }, tx);
+      if (attendee) {
+        await recordEventMetric(ctx, { eventId, userId, metricType: 'registration' }, tx);
+        await queueWebhooks(ctx, tx, {
+          eventId,
+          type: 'registration.created',
+          data: { eventId, userId, fullName: caller.name, email: caller.email, status: 'registered' },
+        });
+      }
       // An invitation is the organizers' own choice: a person waiting for a place has it now, past the capacity.
       await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, userId)));
     }

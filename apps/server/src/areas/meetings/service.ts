@@ -15,6 +15,7 @@ import { profiles } from '../../platform/db/schema/profiles.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { recordEventMetric } from '../analytics/index.ts';
 import { notify } from '../notifications/index.ts';
+import { queueWebhooks } from '../webhooks/index.ts';
 import { isUuid } from '../../platform/db/sql.ts';
 import type { MailTemplate } from '../../platform/mail/templates.ts';
 import { meetingAcceptedEmail } from './emails/meeting-accepted.tsx';
@@ -233,6 +234,22 @@ export async function actOnMeeting(ctx: AppContext, caller: Caller, meetingId: s
       facts: { kind: `meeting_${next[action]}`, actorName: actor.fullName, eventName: meeting.eventName },
       email: meetingEmail(ctx, answerEmails[action], meeting, other.id),
     });
+    if (action === 'accept' && meeting.eventId) {
+      await queueWebhooks(ctx, tx, {
+        eventId: meeting.eventId,
+        type: 'meeting.accepted',
+        data: {
+          eventId: meeting.eventId,
+          meetingId,
+          requester: { userId: meeting.requester.id, fullName: meeting.requester.fullName },
+          recipient: { userId: meeting.recipient.id, fullName: meeting.recipient.fullName },
+          scheduledAt: meeting.proposedTime,
+          durationMinutes: meeting.durationMinutes,
+          meetingType: meeting.meetingType,
+          location: meeting.location,
+        },
+      });
+    }
     return meeting;
   });
 }

@@ -13,6 +13,7 @@ import { qaUpvotes, sessionQa } from '../../platform/db/schema/engagement.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { assertEventPermission, canManageEvent, canParticipate, type EventRelation, loadEventRelation } from '../event-access/index.ts';
+import { queueWebhooks } from '../webhooks/index.ts';
 import { isUuid, qualified } from '../../platform/db/sql.ts';
 
 const upvotedBy = (userId: string) =>
@@ -118,6 +119,19 @@ export async function askQuestion(
       .values({ sessionId, userId: caller.userId, question: input.question, isAnonymous: input.isAnonymous })
       .returning({ id: sessionQa.id });
     await recordEngagement(tx, ctx, session.eventId, caller.userId, { kind: 'question', sessionId, questionId: row!.id });
+    // An anonymous question is anonymous to the organizers too, and so to their systems.
+    await queueWebhooks(ctx, tx, {
+      eventId: session.eventId,
+      type: 'question.created',
+      data: {
+        eventId: session.eventId,
+        sessionId,
+        questionId: row!.id,
+        question: input.question,
+        anonymous: input.isAnonymous,
+        author: input.isAnonymous ? null : { userId: caller.userId, fullName: caller.name },
+      },
+    });
     await ctx.live.publish(liveTopics.sessionQa(sessionId), { kind: 'question.created', data: { questionId: row!.id } }, tx);
     return row!.id;
   });

@@ -15,6 +15,7 @@ import { eventWaitlist, registrationCancellations } from '../../platform/db/sche
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { recordEventMetric } from '../analytics/index.ts';
 import { assertEventPermission, canManageEvent, canParticipate, loadEventRelation, loadEventWithRelation } from '../event-access/index.ts';
+import { queueWebhooks } from '../webhooks/index.ts';
 import { registrationCancelledEmail } from './emails/registration-cancelled.tsx';
 import { registrationConfirmationEmail, type RegisteredEvent } from './emails/registration-confirmation.tsx';
 import { waitlistJoinedEmail } from './emails/waitlist-joined.tsx';
@@ -84,6 +85,17 @@ async function admit(ctx: AppContext, tx: DbOrTx, eventId: string, userId: strin
   return true;
 }
 
+/** Tells the event's webhooks of a place taken, or of a place on the waitlist. */
+function registrationWebhook(
+  ctx: AppContext,
+  tx: DbOrTx,
+  eventId: string,
+  person: { userId: string; fullName: string; email: string },
+  status: 'registered' | 'waitlisted',
+): Promise<void> {
+  return queueWebhooks(ctx, tx, { eventId, type: 'registration.created', data: { eventId, ...person, status } });
+}
+
 /**
  * Register the caller for an event whose registration is open, with their answers to its questions: a place while
  * there is one, else a place on the waitlist, each with its email. Idempotent: a repeated or parallel click finds the caller's row and adds nothing.
@@ -114,10 +126,12 @@ export async function register(ctx: AppContext, caller: Caller, eventId: string,
       await tx.insert(eventWaitlist).values({ eventId, userId: caller.userId, joinedAt: sql`clock_timestamp()` });
       const position = (await waitlistPosition(tx, eventId, caller.userId))!;
       await ctx.mailer.enqueue(tx, waitlistJoinedEmail.to(caller.email, { ...mail, position }));
+      await registrationWebhook(ctx, tx, eventId, { userId: caller.userId, fullName: caller.name, email: caller.email }, 'waitlisted');
       return { status: 'waitlisted' as const, created: true, waitlistPosition: position };
     }
     await admit(ctx, tx, eventId, caller.userId);
     await ctx.mailer.enqueue(tx, registrationConfirmationEmail.to(caller.email, mail));
+    await registrationWebhook(ctx, tx, eventId, { userId: caller.userId, fullName: caller.name, email: caller.email }, 'registered');
     return { status: 'registered' as const, created: true, waitlistPosition: null };
   });
 }
@@ -141,6 +155,7 @@ export async function promoteFromWaitlist(ctx: AppContext, tx: DbOrTx, row: Even
   );
   for (const person of promoted) {
     if (!(await admit(ctx, tx, row.id, person.userId))) continue;
+    await registrationWebhook(ctx, tx, row.id, { userId: person.userId, fullName: person.name, email: person.email }, 'registered');
     await ctx.mailer.enqueue(
       tx,
       registrationConfirmationEmail.to(person.email, {
@@ -221,6 +236,11 @@ async function endRegistration(
       }),
     );
   }
+  await queueWebhooks(ctx, tx, {
+    eventId: row.id,
+    type: 'registration.cancelled',
+    data: { eventId: row.id, userId: person.userId, fullName: recipient?.name ?? '', endedFrom, byOrganizer: by.organizer },
+  });
   await ctx.live.publish(liveTopics.eventAnalytics(row.id), { kind: REGISTRATIONS_CHANGED_KIND }, tx);
   if (endedFrom === 'registered') await promoteFromWaitlist(ctx, tx, row);
   return true;

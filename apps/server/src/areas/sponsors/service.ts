@@ -24,7 +24,7 @@ import {
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { AppContext } from '../../context.ts';
-import { selectRows } from '../../platform/db/client.ts';
+import { selectRows, type DbOrTx } from '../../platform/db/client.ts';
 import { sponsorAnalytics } from '../../platform/db/schema/analytics.ts';
 import { issueInvitation } from '../invitations/index.ts';
 import { authUsers } from '../../platform/db/schema/auth.ts';
@@ -34,6 +34,7 @@ import { sponsorLeads, sponsorRepresentatives, sponsors } from '../../platform/d
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.ts';
 import { keyset, timestampKey, uuidKey } from '../../platform/http/keyset.ts';
 import { announceEventAnalytics, announceSponsorAnalytics, recordEventMetric } from '../analytics/index.ts';
+import { queueWebhooks } from '../webhooks/index.ts';
 import { isStoredFileUrl, recordStoredFile, releaseStoredFile } from '../../platform/storage/file-records.ts';
 import { assertEventPermission, canManageEvent, canParticipate, canStaffEvent, canViewSponsorDashboard, type EventRelation, isSuperAdmin, loadEventRelation, participatesIn, relationColumns } from '../event-access/index.ts';
 import { isUuid, qualified } from '../../platform/db/sql.ts';
@@ -284,32 +285,56 @@ export async function upsertLead(
 ): Promise<{ lead: MyLeadDto; created: boolean }> {
   const gate = await sponsorGate(ctx, caller, sponsorId, canParticipate);
   const values = { interestLevel: input.interestLevel, notes: input.notes, contactRequested: input.contactRequested };
-  const [row] = await ctx.db
-    .insert(sponsorLeads)
-    .values({ ...values, sponsorId, eventId: gate.event.id, userId: caller.userId })
-    .onConflictDoUpdate({ target: [sponsorLeads.sponsorId, sponsorLeads.userId], set: { ...values, updatedAt: new Date() } })
-    .returning({
-      id: sponsorLeads.id,
-      interestLevel: sponsorLeads.interestLevel,
-      notes: sponsorLeads.notes,
-      contactRequested: sponsorLeads.contactRequested,
-      visitedAt: sponsorLeads.visitedAt,
-      updatedAt: sponsorLeads.updatedAt,
-      // xmax is 0 on a row this statement inserted, set on one it updated.
-      created: sql<boolean>`(xmax = 0)`,
+  const eventId = gate.event.id;
+  // The lead and its webhook deliveries commit together.
+  const row = await ctx.db.transaction(async (tx) => {
+    const [upserted] = await tx
+      .insert(sponsorLeads)
+      .values({ ...values, sponsorId, eventId, userId: caller.userId })
+      .onConflictDoUpdate({ target: [sponsorLeads.sponsorId, sponsorLeads.userId], set: { ...values, updatedAt: new Date() } })
+      .returning({
+        id: sponsorLeads.id,
+        interestLevel: sponsorLeads.interestLevel,
+        notes: sponsorLeads.notes,
+        contactRequested: sponsorLeads.contactRequested,
+        visitedAt: sponsorLeads.visitedAt,
+        updatedAt: sponsorLeads.updatedAt,
+        // xmax is 0 on a row this statement inserted, set on one it updated.
+        created: sql<boolean>`(xmax = 0)`,
+      });
+    const { id: leadId, interestLevel, notes, contactRequested, created } = upserted!;
+    await queueWebhooks(ctx, tx, {
+      eventId,
+      type: created ? 'lead.created' : 'lead.updated',
+      data: { eventId, sponsorId, leadId, attendee: { userId: caller.userId, fullName: caller.name }, interestLevel, notes, contactRequested },
     });
+    return upserted;
+  });
   const { created, ...lead } = row!;
   await announceLeadChange(ctx, sponsorId, gate.event.id);
   return { lead: toMyLead(lead), created };
 }
 
+/** Tells the event's webhooks that the caller took their details back from a sponsor. */
+function leadWithdrawnWebhook(ctx: AppContext, tx: DbOrTx, caller: Caller, lead: { id: string; sponsorId: string; eventId: string }): Promise<void> {
+  return queueWebhooks(ctx, tx, {
+    eventId: lead.eventId,
+    type: 'lead.withdrawn',
+    data: { eventId: lead.eventId, sponsorId: lead.sponsorId, leadId: lead.id, attendee: { userId: caller.userId, fullName: caller.name } },
+  });
+}
+
 /** Withdraw the caller's lead at a sponsor (the sponsor no longer holds their details). Idempotent. */
 export async function withdrawLead(ctx: AppContext, caller: Caller, sponsorId: string): Promise<void> {
   const gate = await sponsorGate(ctx, caller, sponsorId, canParticipate);
-  const withdrawn = await ctx.db
-    .delete(sponsorLeads)
-    .where(and(eq(sponsorLeads.sponsorId, sponsorId), eq(sponsorLeads.userId, caller.userId)))
-    .returning({ id: sponsorLeads.id });
+  const withdrawn = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(sponsorLeads)
+      .where(and(eq(sponsorLeads.sponsorId, sponsorId), eq(sponsorLeads.userId, caller.userId)))
+      .returning({ id: sponsorLeads.id, sponsorId: sponsorLeads.sponsorId, eventId: sponsorLeads.eventId });
+    for (const lead of rows) await leadWithdrawnWebhook(ctx, tx, caller, lead);
+    return rows;
+  });
   if (withdrawn.length > 0) await announceLeadChange(ctx, sponsorId, gate.event.id);
 }
 
@@ -338,10 +363,14 @@ export async function listMyLeads(ctx: AppContext, caller: Caller): Promise<MyLe
 /** Withdraw one of the caller's own leads by its id; someone else's lead is a 404. */
 export async function withdrawMyLead(ctx: AppContext, caller: Caller, leadId: string): Promise<void> {
   if (!isUuid(leadId)) throw notFound('Lead not found');
-  const deleted = await ctx.db
-    .delete(sponsorLeads)
-    .where(and(eq(sponsorLeads.id, leadId), eq(sponsorLeads.userId, caller.userId)))
-    .returning({ sponsorId: sponsorLeads.sponsorId, eventId: sponsorLeads.eventId });
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(sponsorLeads)
+      .where(and(eq(sponsorLeads.id, leadId), eq(sponsorLeads.userId, caller.userId)))
+      .returning({ id: sponsorLeads.id, sponsorId: sponsorLeads.sponsorId, eventId: sponsorLeads.eventId });
+    for (const lead of rows) await leadWithdrawnWebhook(ctx, tx, caller, lead);
+    return rows;
+  });
   if (deleted.length === 0) throw notFound('Lead not found');
   await announceLeadChange(ctx, deleted[0]!.sponsorId, deleted[0]!.eventId);
 }

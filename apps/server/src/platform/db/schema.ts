@@ -18,3 +18,4 @@ export * from './schema/registrations.ts';
 export * from './schema/check-in.ts';
 export * from './schema/calendar-feeds.ts';
 export * from './schema/api-keys.ts';
+export * from './schema/webhooks.ts';

@@ -1,6 +1,6 @@
 import { holdsInvitationRights } from '@mingle/shared/core/roles';
 import type { EventWithViewer } from '@mingle/shared/events/contract';
-import { ClipboardList, DoorClosed, DoorOpen, ExternalLink, FileDown, ListChecks, MailPlus, MoreHorizontal, Palette, ScanLine, Trash2 } from 'lucide-react';
+import { ClipboardList, DoorClosed, DoorOpen, ExternalLink, FileDown, ListChecks, MailPlus, MoreHorizontal, Palette, ScanLine, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -21,7 +21,7 @@ import { ExportsDialog } from './exports-dialog';
 import { useDeleteEvent, useUpdateEvent } from './api';
 
 /**
- * The organizer's actions on one event: landing page, exports, dropdown options, invitations, registration, delete. Shown only to those
+ * The organizer's actions on one event: landing page, exports, webhooks, dropdown options, invitations, registration, delete. Shown only to those
  * who may manage it (`viewer.canManage`); delete only to those who may delete it (owner, super admin).
  */
 export function EventManageMenu({ event }: { event: EventWithViewer }) {
@@ -71,6 +71,12 @@ export function EventManageMenu({ event }: { event: EventWithViewer }) {
           <DropdownMenuItem onSelect={() => setDialog('exports')}>
             <FileDown aria-hidden />
             Exports
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={`/events/${event.id}/webhooks`}>
+              <Webhook aria-hidden />
+              Webhooks
+            </Link>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setDialog('landing')}>
             <Palette aria-hidden />

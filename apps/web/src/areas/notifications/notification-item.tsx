@@ -12,6 +12,7 @@ import {
   type LucideIcon,
   MessageCircleQuestionMark,
   MessageSquare,
+  Webhook,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -31,6 +32,7 @@ const ICONS: Record<NotificationKind, { icon: LucideIcon; tint: string }> = {
   session_reminder: { icon: AlarmClock, tint: 'bg-brand-50 text-brand-700' },
   event_reminder: { icon: CalendarClock, tint: 'bg-brand-50 text-brand-700' },
   ticket_status: { icon: LifeBuoy, tint: 'bg-slate-50 text-slate-700' },
+  webhook_disabled: { icon: Webhook, tint: 'bg-rose-50 text-rose-700' },
 };
 
 /**
