@@ -62,7 +62,7 @@ const envSchema = z
     // the tries a delivery gets in all.
     WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).default('false'),
     WEBHOOKS_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
-    WEBHOOKS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+    WEBHOOKS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(7),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.DEV_MAILBOX === 'true') {
