@@ -12,9 +12,9 @@
 //     out of order (an endpoint accepted B before A though A's write had answered before B's began: writes in flight
 //     together have no order to keep), signatures that did not verify;
 //   - the check-in requests' p95: delivery never blocks the write.
-// Retries: the first after WEBHOOKS_RETRY_BASE_SECONDS (production: 30 s), each next one 4x longer. The bench sets it
-// to 0.5 s (BENCH_RETRY_BASE), else a tenth of failing calls would stall each endpoint for 30 s a time and the run
-// would measure the backoff, not the queue.
+// Retries: the second try inside the drain after min(1 s, WEBHOOKS_RETRY_BASE_SECONDS), the third after the base
+// (production: 30 s) in the queue, each next one 4x longer. The bench sets the base to 0.5 s (BENCH_RETRY_BASE), else
+// the rare second failure would stall an endpoint for 30 s a time and the run would measure the backoff, not the queue.
 //
 //   node bench/webhooks.mjs          (a database of its own is created on BENCH_DATABASE_URL, default
 //                                     postgres://postgres@127.0.0.1:5432/postgres, and dropped afterwards)
