@@ -255,6 +255,9 @@ test('turns on two-factor with an authenticator app, which sign-in then asks for
   await scan.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(toast(page, 'Two-factor authentication is on')).toBeVisible();
   await expect(page.getByText('On', { exact: true })).toBeVisible();
+  // The toast sits over the laptop header's Sign Out (top right), and a pointer over a toast holds it open: clicking
+  // Sign Out while it shows would wait on a toast that never leaves. Let it go first, as a person would.
+  await expect(toast(page, 'Two-factor authentication is on')).toBeHidden({ timeout: 15_000 });
 
   // Sign out from the header (the app's one header: a button on a laptop, the menu on a phone), then sign in again:
   // the code is asked for.
