@@ -13,8 +13,7 @@ import { sessionInputSchema } from '@mingle/shared/agenda/inputs';
 import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { revalidatedHeaders } from '../../platform/http/etag.ts';
-import { documentRoute, endpointRoute, errorResponses, fileResponse, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
-import { csvHeaders } from '../../platform/http/csv.ts';
+import { csvRoute, documentRoute, endpointRoute, errorResponses, fileResponse, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { calendarOf } from './calendar.ts';
 import { sessionsCsv } from './export.ts';
 import {
@@ -174,19 +173,13 @@ export function agendaRoutes() {
     const rows = await getScheduleSessions(c.get('ctx'), requireCaller(c));
     return c.body(calendarOf(rows, 'My Schedule'), 200, calendarHeaders('my-schedule.ics'));
   });
-  // The agenda as a CSV file (text/csv, not JSON), for the organizers.
-  router.get('/events/:eventId/sessions.csv', async (c) => {
-    const { fileName, csv } = await sessionsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId'));
-    return c.body(csv, 200, csvHeaders(fileName));
-  });
-  documentRoute(router, {
-    method: 'get',
+  csvRoute(router, {
     path: '/events/{eventId}/sessions.csv',
     operationId: 'agenda.sessionsCsv',
     tags,
     summary: 'The agenda as a CSV file (formula-safe), with bookmarks and check-ins per session, for the organizers',
-    request: { params: z.object({ eventId: z.string() }) },
-    responses: { 200: fileResponse('text/csv', 'The sessions'), ...errorResponses(401, 403, 404) },
+    params: z.object({ eventId: z.string() }),
+    load: (c) => sessionsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId') ?? ''),
   });
   router.get('/sessions/:sessionId/calendar.ics', async (c) => {
     const row = await getSessionForCalendar(c.get('ctx'), requireCaller(c), c.req.param('sessionId'));

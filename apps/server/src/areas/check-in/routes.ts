@@ -6,8 +6,7 @@ import { checkInInputSchema, checkInListQuerySchema, checkInSettingsInputSchema 
 import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { etagMatches, revalidatedHeaders } from '../../platform/http/etag.ts';
-import { documentRoute, endpointRoute, errorResponses, fileResponse, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
-import { csvHeaders } from '../../platform/http/csv.ts';
+import { csvRoute, endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { checkInsCsv } from './export.ts';
 import { recentCheckIns, roster } from './door-lists.ts';
 import { checkInSummary, getSettings, saveSettings } from './settings.ts';
@@ -108,19 +107,13 @@ export function checkInRoutes() {
     .openapi(saveSettingsRoute, async (c) =>
       c.json(await saveSettings(c.get('ctx'), requireCaller(c), c.req.valid('param').eventId, c.req.valid('json')), 200),
     );
-  // Every check-in as a CSV file (text/csv, not JSON), for the organizers.
-  router.get('/:eventId/check-ins.csv', async (c) => {
-    const { fileName, csv } = await checkInsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId'));
-    return c.body(csv, 200, csvHeaders(fileName));
-  });
-  documentRoute(router, {
-    method: 'get',
+  csvRoute(router, {
     path: '/{eventId}/check-ins.csv',
     operationId: 'checkIn.exportCsv',
     tags,
     summary: 'Every door check-in (point, time, by whom, undone) as a CSV file (formula-safe), for the organizers',
-    request: { params: eventParams },
-    responses: { 200: fileResponse('text/csv', 'The check-ins'), ...errorResponses(401, 403, 404) },
+    params: eventParams,
+    load: (c) => checkInsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId') ?? ''),
   });
   return router;
 }

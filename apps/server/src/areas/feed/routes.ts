@@ -10,10 +10,9 @@ import {
   feedPostInputSchema,
 } from '@mingle/shared/feed/inputs';
 import { requireCaller } from '../../platform/auth/guards.ts';
-import { csvHeaders } from '../../platform/http/csv.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import { documentRoute, endpointRoute, errorResponses, fileResponse, jsonBody, jsonResponse, multipartBody } from '../../platform/http/openapi.ts';
+import { csvRoute, documentRoute, endpointRoute, errorResponses, jsonBody, jsonResponse, multipartBody } from '../../platform/http/openapi.ts';
 import { uploadGate } from '../../platform/http/upload-gate.ts';
 import { authorizeFeedPost, createPost, deletePost, listFeed, setLike, setPinned } from './service.ts';
 import { feedCsv } from './export.ts';
@@ -97,19 +96,13 @@ export function feedRoutes() {
       return c.body(null, 204);
     });
 
-  // The feed's posts as a CSV file (text/csv, not JSON), for the organizers.
-  router.get('/events/:eventId/feed.csv', async (c) => {
-    const { fileName, csv } = await feedCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId'));
-    return c.body(csv, 200, csvHeaders(fileName));
-  });
-  documentRoute(router, {
-    method: 'get',
+  csvRoute(router, {
     path: '/events/{eventId}/feed.csv',
     operationId: 'feed.exportCsv',
     tags,
     summary: "The feed's posts (author, time, text, media, likes, pinned) as a CSV file (formula-safe), for the organizers",
-    request: { params: eventParams },
-    responses: { 200: fileResponse('text/csv', 'The posts'), ...errorResponses(401, 403, 404) },
+    params: eventParams,
+    load: (c) => feedCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId') ?? ''),
   });
 
   // A post with an image or a video: multipart (fields `content` and `media`); the type is read from the bytes.

@@ -6,8 +6,7 @@ import { meetingActionSchema, meetingRequestSchema } from '@mingle/shared/meetin
 import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { conflict } from '../../platform/http/errors.ts';
-import { documentRoute, endpointRoute, errorResponses, fileResponse, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
-import { csvHeaders } from '../../platform/http/csv.ts';
+import { csvRoute, documentRoute, endpointRoute, errorResponses, fileResponse, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { meetingCalendar } from './calendar.ts';
 import { eventMeetingsCsv, myMeetingsCsv } from './export.ts';
 import { actOnMeeting, findMeetingPartner, findOverlaps, getMeeting, listMeetings, requestMeeting } from './service.ts';
@@ -71,18 +70,16 @@ export function meetingRoutes() {
     .openapi(actRoute, async (c) =>
       c.json(await actOnMeeting(c.get('ctx'), requireCaller(c), c.req.valid('param').meetingId, c.req.valid('json').action), 200),
     );
-  // My Meetings as a CSV file (text/csv, not JSON): the caller's own.
-  router.get('/export.csv', async (c) => {
-    const caller = requireCaller(c);
-    return c.body(myMeetingsCsv(await listMeetings(c.get('ctx'), caller), caller.userId), 200, csvHeaders('my-meetings.csv'));
-  });
-  documentRoute(router, {
-    method: 'get',
+  csvRoute(router, {
     path: '/export.csv',
     operationId: 'meetings.exportCsv',
     tags,
     summary: "The caller's own pending and accepted meetings as a CSV file (formula-safe)",
-    responses: { 200: fileResponse('text/csv', 'The meetings'), ...errorResponses(401) },
+    errors: [401],
+    load: async (c) => {
+      const caller = requireCaller(c);
+      return { fileName: 'my-meetings.csv', csv: myMeetingsCsv(await listMeetings(c.get('ctx'), caller), caller.userId) };
+    },
   });
   router.get('/calendar/:meetingId', async (c) => {
     const caller = requireCaller(c);
@@ -109,18 +106,13 @@ export function meetingRoutes() {
 /** Mounted at /api: an event's meetings as a CSV file, for its organizers. */
 export function eventMeetingExportRoutes() {
   const router = createRouter();
-  router.get('/events/:eventId/meetings.csv', async (c) => {
-    const { fileName, csv } = await eventMeetingsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId'));
-    return c.body(csv, 200, csvHeaders(fileName));
-  });
-  documentRoute(router, {
-    method: 'get',
+  csvRoute(router, {
     path: '/events/{eventId}/meetings.csv',
     operationId: 'meetings.eventCsv',
     tags,
-    summary: "Every meeting of an event as a CSV file (formula-safe): people, time, place and status, never their agenda; for the organizers",
-    request: { params: z.object({ eventId: z.string() }) },
-    responses: { 200: fileResponse('text/csv', 'The meetings'), ...errorResponses(401, 403, 404) },
+    summary: 'Every meeting of an event as a CSV file (formula-safe): people, time, place and status, never their agenda; for the organizers',
+    params: z.object({ eventId: z.string() }),
+    load: (c) => eventMeetingsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId') ?? ''),
   });
   return router;
 }

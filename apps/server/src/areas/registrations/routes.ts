@@ -5,7 +5,7 @@ import { registrationImportInputSchema, registrationImportResultSchema } from '@
 import { registrationAnswersSchema, registrationListQuerySchema, saveRegistrationQuestionsSchema } from '@mingle/shared/registrations/inputs';
 import { requireCaller } from '../../platform/auth/guards.ts';
 import { createRouter } from '../../platform/http/env.ts';
-import { documentRoute, endpointRoute, errorResponses, fileResponse, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
+import { csvRoute, endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
 import { listRegistrations, registrationSummary } from './lists.ts';
 import { registrationsCsv } from './export.ts';
 import { importRegistrations } from './import.ts';
@@ -108,23 +108,13 @@ export function registrationRoutes() {
       return c.body(null, 204);
     });
 
-  // The registrations and the waitlist as a CSV file (text/csv, not JSON), for the organizers.
-  router.get('/:eventId/registrations.csv', async (c) => {
-    const { fileName, csv } = await registrationsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId'));
-    return c.body(csv, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Cache-Control': 'private, no-store',
-    });
-  });
-  documentRoute(router, {
-    method: 'get',
+  csvRoute(router, {
     path: '/{eventId}/registrations.csv',
     operationId: 'registrations.exportCsv',
     tags,
     summary: 'Registered, waitlisted and cancelled people with their answers and check-ins, as a CSV file (formula-safe), for the organizers',
-    request: { params: eventParams },
-    responses: { 200: fileResponse('text/csv', 'The registrations'), ...errorResponses(401, 403, 404) },
+    params: eventParams,
+    load: (c) => registrationsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId') ?? ''),
   });
   return router;
 }

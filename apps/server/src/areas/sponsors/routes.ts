@@ -22,10 +22,9 @@ import {
 import { requireCaller } from '../../platform/auth/guards.ts';
 import { logoUploadGate, readLogo } from '../../platform/http/logo-upload.ts';
 import { createRouter } from '../../platform/http/env.ts';
-import { documentRoute, endpointRoute, errorResponses, fileResponse, jsonBody, jsonResponse, multipartBody } from '../../platform/http/openapi.ts';
+import { csvRoute, documentRoute, endpointRoute, errorResponses, jsonBody, jsonResponse, multipartBody } from '../../platform/http/openapi.ts';
 import { leadsCsv, leadsFileName } from './csv.ts';
 import { sponsorsCsv } from './export.ts';
-import { csvHeaders } from '../../platform/http/csv.ts';
 import {
   addRepresentative,
   leaveRepresentation,
@@ -252,38 +251,25 @@ export function sponsorRoutes() {
       return c.body(null, 204);
     });
 
-  // The leads as a CSV file (text/csv, not JSON), same access as the dashboard.
-  router.get('/sponsors/:sponsorId/leads.csv', async (c) => {
-    const { companyName, leads } = await leadsForExport(c.get('ctx'), requireCaller(c), c.req.param('sponsorId'));
-    return c.body(leadsCsv(leads), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${leadsFileName(companyName)}"`,
-      'Cache-Control': 'private, no-store',
-    });
-  });
-  documentRoute(router, {
-    method: 'get',
+  csvRoute(router, {
     path: '/sponsors/{sponsorId}/leads.csv',
     operationId: 'sponsors.leadsCsv',
     tags,
     summary: "The sponsor's leads as a CSV file (formula-safe), for those who see its dashboard",
-    request: { params: sponsorParams },
-    responses: { 200: fileResponse('text/csv', 'The leads'), ...errorResponses(401, 403, 404) },
+    params: sponsorParams,
+    load: async (c) => {
+      const { companyName, leads } = await leadsForExport(c.get('ctx'), requireCaller(c), c.req.param('sponsorId') ?? '');
+      return { fileName: leadsFileName(companyName), csv: leadsCsv(leads) };
+    },
   });
 
-  // The event's sponsors with their counts as a CSV file, for the organizers.
-  router.get('/events/:eventId/sponsors.csv', async (c) => {
-    const { fileName, csv } = await sponsorsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId'));
-    return c.body(csv, 200, csvHeaders(fileName));
-  });
-  documentRoute(router, {
-    method: 'get',
+  csvRoute(router, {
     path: '/events/{eventId}/sponsors.csv',
     operationId: 'sponsors.exportCsv',
     tags,
     summary: "The event's sponsors with representatives, leads and booth actions counted, as a CSV file (formula-safe), for the organizers",
-    request: { params: z.object({ eventId: z.string() }) },
-    responses: { 200: fileResponse('text/csv', 'The sponsors'), ...errorResponses(401, 403, 404) },
+    params: z.object({ eventId: z.string() }),
+    load: (c) => sponsorsCsv(c.get('ctx'), requireCaller(c), c.req.param('eventId') ?? ''),
   });
 
   // The logo upload is multipart (field `logo`), read by http/logo-upload.ts.

@@ -1,4 +1,6 @@
 import { z, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { csvHeaders } from './csv.ts';
 import type { AppEnv } from './env.ts';
 import type { Endpoint } from '@mingle/shared/core/endpoint';
 
@@ -70,4 +72,37 @@ export const PUBLIC = { security: [] };
  */
 export function documentRoute(router: OpenAPIHono<AppEnv>, route: RouteConfig & { operationId: string }): void {
   router.openAPIRegistry.registerPath(route);
+}
+
+/**
+ * A CSV download, declared once: the plain GET route (its answer is a file, not JSON) and its entry in the API
+ * document. `path` is in OpenAPI form (`/{eventId}/sessions.csv`), relative to the router; `load` authorizes the caller
+ * and makes the file.
+ */
+export function csvRoute(
+  router: OpenAPIHono<AppEnv>,
+  route: {
+    path: string;
+    operationId: string;
+    tags: string[];
+    summary: string;
+    params?: z.ZodObject;
+    /** The error answers besides the file (a person's own file can only be refused to a visitor). */
+    errors?: Array<400 | 401 | 403 | 404>;
+    load: (c: Context<AppEnv>) => Promise<{ fileName: string; csv: string }>;
+  },
+): void {
+  router.get(route.path.replace(/\{(\w+)\}/g, ':$1'), async (c) => {
+    const { fileName, csv } = await route.load(c);
+    return c.body(csv, 200, csvHeaders(fileName));
+  });
+  documentRoute(router, {
+    method: 'get',
+    path: route.path,
+    operationId: route.operationId,
+    tags: route.tags,
+    summary: route.summary,
+    ...(route.params ? { request: { params: route.params } } : {}),
+    responses: { 200: fileResponse('text/csv', 'The file'), ...errorResponses(...(route.errors ?? [401, 403, 404])) },
+  });
 }
