@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebhookDeliveryDto, WebhookEndpointDto } from '@mingle/shared/webhooks/contract';
 import { WEBHOOK_EVENT_TYPES, type WebhookPayload } from '@mingle/shared/webhooks/events';
 import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_MESSAGES } from '@mingle/shared/webhooks/inputs';
@@ -53,16 +53,16 @@ async function startReceiver() {
 }
 type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
-/** Polls until `check` answers something truthy (the queue works in the background), or fails after `timeoutMs`. */
-async function until<T>(check: () => Promise<T> | T, timeoutMs = 20_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** What `check` answers once it is truthy (the queue works in the background), polled by vitest's own waitFor. */
+const until = <T>(check: () => Promise<T> | T, timeout = 20_000): Promise<NonNullable<T>> =>
+  vi.waitFor(
+    async () => {
+      const value = await check();
+      if (!value) throw new Error('not yet');
+      return value;
+    },
+    { timeout, interval: 50 },
+  );
 
 let server: TestServer;
 let receiver: Receiver;
