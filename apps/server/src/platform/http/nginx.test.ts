@@ -190,4 +190,28 @@ describe.skipIf(skipReason)(`nginx in front of two Mingle processes${skipReason 
     }
     expect(new Set(upstreamsOf(cluster, avatarUrl))).toEqual(new Set(ports()));
   });
+
+  it('compresses JSON answers and leaves images as they are', async () => {
+    // The API document: public, and well over gzip_min_length.
+    const json = await fetch(`${cluster.url}/api/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-encoding')).toBe('gzip');
+    expect(json.headers.get('vary')).toContain('Accept-Encoding');
+    expect(((await json.json()) as { openapi: string }).openapi).toBeTruthy();
+  });
+
+  it('answers through the other process while one is stopped, GETs and writes alike', { timeout: 60_000 }, async () => {
+    const [, second] = cluster.members;
+    await second!.stop();
+    try {
+      for (let read = 0; read < READS; read++) {
+        expect((await fetch(`${cluster.url}/api/me`, { headers: browser() })).status).toBe(200);
+        // A refused connection sent nothing: nginx passes even a POST on to the next process.
+        expect((await fetch(`${cluster.url}/api/me/terms`, { method: 'POST', headers: browser() })).status).toBe(200);
+      }
+    } finally {
+      await second!.restart();
+    }
+    expect((await fetch(`${second!.url}/api/me`, { headers: browser() })).status).toBe(200);
+  });
 });
