@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { z } from 'zod';
 import type { Logger } from '../../logger.ts';
 import { databaseRefusal, UNIQUE_VIOLATION } from '../db/errors.ts';
@@ -19,6 +20,8 @@ export function handleError(error: Error, c: Context, log: Logger) {
   if (databaseRefusal(error)?.code === UNIQUE_VIOLATION) return c.json(errorBody('conflict', 'This already exists'), 409);
   // Drizzle's error names the failed statement; the database's own words are in its cause.
   const cause = error.cause === undefined ? {} : { cause: String(error.cause) };
-  log.error('unhandled error', { method: c.req.method, path: c.req.path, error: error.stack ?? String(error), ...cause });
+  // The route pattern, not the path (which may hold a token); the request id finds the request's own log line.
+  const request = { requestId: c.get('requestId'), method: c.req.method, route: routePath(c) };
+  log.error('unhandled error', { ...request, error: error.stack ?? String(error), ...cause });
   return c.json(errorBody('internal_error', 'Something went wrong. Please try again.'), 500);
 }
