@@ -4,11 +4,12 @@ import { routePath } from 'hono/route';
 import { z } from 'zod';
 import type { Logger } from '../../logger.ts';
 import { databaseRefusal, UNIQUE_VIOLATION } from '../db/errors.ts';
+import type { AppEnv } from './env.ts';
 import { errorBody, HttpError } from './errors.ts';
 import { firstIssueMessage } from './validation.ts';
 
 /** Turns anything thrown into `{ error: { code, message } }`; the unexpected is logged, never shown. */
-export function handleError(error: Error, c: Context, log: Logger) {
+export function handleError(error: Error, c: Context<AppEnv>, log: Logger) {
   if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status);
   if (error instanceof z.ZodError) return c.json(errorBody('validation_failed', firstIssueMessage(error)), 400);
   if (error instanceof HTTPException) {
