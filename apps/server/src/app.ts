@@ -49,6 +49,8 @@ import { errorBody } from './platform/http/errors.ts';
 import { handleError } from './platform/http/handle-error.ts';
 import { validationHook } from './platform/http/validation.ts';
 import { fileRoutes } from './platform/storage/routes.ts';
+import { metricsRoutes } from './platform/observability/metrics-routes.ts';
+import { observeRequests } from './platform/observability/request-log.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -72,6 +74,8 @@ export function createApp(ctx: AppContext) {
   const origins = ctx.config.allowedOrigins;
 
   app.onError((error, c) => handleError(error, c, ctx.log));
+  // The request id, a log line and the metrics of every request, the health check's included (decision 0175).
+  app.use('*', observeRequests(ctx));
   // The readiness check, polled every few seconds by every load balancer and orchestrator of every process: it
   // comes before all other middleware, none of which it needs (no body, no caller, no state change) (decision 0074),
   // and carries the security headers as a plain record, the middleware's own (decision 0164).
@@ -108,6 +112,8 @@ export function createApp(ctx: AppContext) {
   // One-click unsubscribe (RFC 8058) is posted by mail clients with no Origin, cookie or CSRF token: its own routes
   // come before those checks and the session, with the signed token as the proof and their own rate limit.
   app.route('/api/unsubscribe', unsubscribeRoutes());
+  // Prometheus scrapes with a token of its own, no session (decision 0175).
+  app.route('/metrics', metricsRoutes());
   app.use('/api/*', originCheck(origins, ctx.config.publicUrl));
   // Better Auth's routes (password, two-factor, sign-out...) are a person's, never an API key's (decision 0170).
   app.use('/api/auth/*', refuseApiKeys());

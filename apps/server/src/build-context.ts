@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './platform/db/client.ts';
 import { createLiveBus } from './platform/live/bus.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startJobQueue, type JobQueueOptions, type RetryPolicy } from './platform/jobs/queue.ts';
+import { createMetrics } from './platform/observability/metrics.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createPusher } from './platform/push/pusher.ts';
 import type { Agent } from 'node:https';
@@ -50,6 +51,7 @@ export async function buildContext(config: Config, database: DatabaseHandle, log
     storage: createStorage(config),
     live,
     log: logger,
+    metrics: createMetrics(database, jobs, logger),
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
   };
   // The areas' own queues: every process works them, and a queue needs its worker before anything enqueues on it.

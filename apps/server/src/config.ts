@@ -57,6 +57,8 @@ const envSchema = z
       .regex(/^(true|false|[0-9]{1,2})$/, 'TRUST_PROXY must be false, true (one proxy) or the number of proxies in front')
       .default('false'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    // The bearer token /metrics asks for (decision 0175); unset, /metrics is off in production.
+    METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
     // Webhooks (issue 21, decision 0171): let endpoints be private, loopback or link-local addresses and plain http:
     // (a receiver on the operator's own network, local testing); the first retry's delay, each next one 4x longer;
     // the tries a delivery gets in all.
@@ -142,6 +144,11 @@ export interface Config {
     linkedin?: { clientId: string; clientSecret: string };
   };
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * The bearer token a Prometheus scrape of /metrics sends. Unset: /metrics is off in production, and elsewhere open
+   * only while the server listens on a loopback address (decision 0175).
+   */
+  metricsToken: string | undefined;
   /** Behind a load balancer: take the client's address from X-Forwarded-For (else it is spoofable). */
   /**
    * How many proxies of ours stand in front of the server (0: none, the socket's address is the client's). Each
@@ -246,6 +253,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
     },
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     trustedProxyHops: env.TRUST_PROXY === 'true' ? 1 : env.TRUST_PROXY === 'false' ? 0 : Number(env.TRUST_PROXY),
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     signInRateLimit: env.SIGN_IN_RATE_LIMIT ?? LIMITS.signIn.attemptsPerWindow,

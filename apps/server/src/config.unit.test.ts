@@ -38,6 +38,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), LIVE_SOCKETS_PER_IP: '0' })).toThrow(/LIVE_SOCKETS_PER_IP/);
   });
 
+  it('takes a metrics token long enough not to be guessed (decision 0175)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 32 characters/);
+  });
+
   it('requires a secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), MAIL_TRANSPORT: 'outbox' })).toThrow(/AUTH_SECRET is required in production/);
     const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir(), MAIL_TRANSPORT: 'outbox' });

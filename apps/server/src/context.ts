@@ -8,6 +8,7 @@ import type { Pusher } from './platform/push/pusher.ts';
 import type { Storage } from './platform/storage/storage.ts';
 import type { Resolver } from './platform/http/outbound.ts';
 import type { Logger } from './logger.ts';
+import type { Metrics } from './platform/observability/metrics.ts';
 
 /** Everything a route or service needs from the running server, built once in main.ts (or by a test). */
 export interface AppContext {
@@ -21,6 +22,7 @@ export interface AppContext {
   storage: Storage;
   live: LiveBus;
   log: Logger;
+  metrics: Metrics;
   /** How outbound calls (webhooks) resolve host names: the system's unless a test injects its own. */
   resolveHost?: Resolver;
 }

@@ -41,6 +41,7 @@ async function main() {
     authorize: (caller, topic) => canSubscribe(ctx, caller, topic),
     maxSocketsPerAddress: config.liveSocketsPerIp,
   });
+  ctx.metrics.countLiveConnections(hub.connectionCount);
   const stopOutboxPurge = scheduleOutboxPurge(ctx);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 

@@ -83,8 +83,11 @@ const ACCOUNT_ROUTES: ReadonlySet<string> = new Set([
   'PUT /api/admin/users/:userId/roles',
 ]);
 
-/** Answered before any caller is read (health, one-click unsubscribe, files, the public event page): a key is not looked at. */
-const CALLER_FREE: readonly RegExp[] = [/^\/api\/health$/, /^\/api\/unsubscribe\//, /^\/files\//, /^\/event\//];
+/**
+ * Answered before any caller is read (health, one-click unsubscribe, files, the public event page, the metrics with
+ * their own token): a key is not looked at.
+ */
+const CALLER_FREE: readonly RegExp[] = [/^\/api\/health$/, /^\/api\/unsubscribe\//, /^\/files\//, /^\/event\//, /^\/metrics$/];
 
 /** Whether a key of the owner may make this request: the owner may, and the key's scope allows it. */
 export function keyAllows(row: MatrixRow, w: World, as: KeyCallerName, path: string): boolean {
@@ -425,6 +428,8 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/docs', allow: ANYONE, build: () => ({ path: '/api/docs' }) },
   { route: 'GET /api/docs/:asset', allow: ANYONE, build: () => ({ path: '/api/docs/swagger-ui.css' }) },
   { route: 'GET /api/dev/mailbox', allow: ANYONE, build: () => ({ path: '/api/dev/mailbox' }) },
+  // Prometheus's scrape: its own token when METRICS_TOKEN is set, open on a loopback test server without (decision 0175).
+  { route: 'GET /metrics', allow: ANYONE, build: () => ({ path: '/metrics' }) },
   // Uploaded files are public by their unguessable key (decision 0004); the public event page is public.
   { route: 'GET /files/:key{.+}', allow: ANYONE, build: (w) => ({ path: w.filePath }) },
   { route: 'GET /event/:slug', allow: ANYONE, build: (w) => ({ path: `/event/${w.event.slug}` }) },

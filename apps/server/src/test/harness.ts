@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { PGLITE_TEMPLATE_VARIABLE } from './pglite-template.ts';
 import type { AppContext } from '../context.ts';
 import { openDatabase, runMigrations } from '../platform/db/client.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger, type Logger } from '../logger.ts';
 
 export interface TestServer {
   ctx: AppContext;
@@ -29,8 +29,9 @@ export interface TestServer {
 /**
  * The whole app on a real database: PostgreSQL when TEST_DATABASE_URL is set (migrated by global-setup),
  * else a fresh in-memory PGlite migrated here. Tests use factories with unique data, so files can share a server.
+ * `log` replaces the quiet logger (the observability tests read the lines).
  */
-export async function startTestServer(env: Record<string, string> = {}, options: ContextOptions = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: ContextOptions = {}, log?: Logger): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mingle-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -48,7 +49,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const template = url ? undefined : process.env[PGLITE_TEMPLATE_VARIABLE];
   const database = await openDatabase({ url, template });
   if (!url && !template) await runMigrations(database);
-  const ctx = await buildContext(config, database, createLogger(config.logLevel, false), {
+  const ctx = await buildContext(config, database, log ?? createLogger(config.logLevel, false), {
     ...options,
     // Files share one PostgreSQL database: each server's queue in a schema of its own, so no server works another's
     // jobs (with another's SMTP server). Quick polling: a test waits for its mail.

@@ -39,6 +39,8 @@ export interface DatabaseHandle {
    * subscription's connection ends without being unsubscribed (PostgreSQL restarted, backend terminated, network).
    */
   listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
+  /** The connection pool's use on PostgreSQL, for the metrics; undefined on the embedded database (one connection). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** The embedded database's files as one archive, to open copies from (`template`); undefined on PostgreSQL. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -111,6 +113,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       // A script answers one result per statement.
       return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, onPayload, onLost) {
       // LISTEN needs a connection of its own that stays open; pooled connections are handed around.
       const client = new pg.Client({ connectionString: url });

@@ -8,6 +8,8 @@ export interface AppEnv {
   Variables: {
     caller: Caller | null;
     ctx: AppContext;
+    /** This request's id, in its log lines and the X-Request-Id answer header (platform/observability). */
+    requestId: string;
   };
 }
 
