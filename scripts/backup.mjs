@@ -2,7 +2,7 @@
 // the database (pg_dump's custom format with DATABASE_URL, else the embedded PGlite's own dump of DATA_DIR/pglite)
 // and what DATA_DIR keeps beside it (local uploads, the generated auth secret and VAPID keys). It is written under a
 // temporary name and renamed when complete, so a backup file that exists is whole. Restore it with restore.mjs.
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as tar from 'tar';
@@ -38,6 +38,8 @@ await run(async () => {
     // Not compressed: the dumps are compressed already, and so are the uploads (WebP, PNG, MP4, WebM).
     await tar.create({ file: partial, cwd: staging, portable: true }, ['manifest.json', databaseFile]);
     if (dataEntries.length) await tar.replace({ file: partial, cwd: dataDir, prefix: 'data', portable: true }, dataEntries);
+    // Password hashes, sessions and secrets: readable by the operator alone, as the server's own secret files are.
+    chmodSync(partial, 0o600);
     renameSync(partial, path.join(outDir, name));
   } finally {
     rmSync(staging, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,7 +102,9 @@ function archiveIn(outDir: string): string {
   const files = readdirSync(outDir);
   // One complete archive, no temporary file left beside it.
   expect(files).toEqual([expect.stringMatching(/^mingle-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar$/)]);
-  return path.join(outDir, files[0]!);
+  const archive = path.join(outDir, files[0]!);
+  expect(statSync(archive).mode & 0o777, 'readable by its owner alone').toBe(0o600);
+  return archive;
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of the embedded database', () => {
