@@ -30,7 +30,9 @@ COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY scripts/postinstall.mjs scripts/
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# Only the server's: the web app is built already. npm still installs the devDependencies that better-auth names as
+# optional peers (vitest, vite, drizzle-kit); --omit=optional would also drop sharp's native binaries.
+RUN npm ci --omit=dev --workspace=@mingle/server --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY scripts/backup.mjs scripts/restore.mjs scripts/backup-kit.mjs scripts/
