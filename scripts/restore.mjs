@@ -1,7 +1,8 @@
 // `npm run restore -- <archive> [--force]`: puts back what backup.mjs saved, into the database DATABASE_URL names
-// (pg_restore's SQL through psql, in one transaction) or into DATA_DIR/pglite, and DATA_DIR's uploads and secrets. It refuses a target
-// that has data unless --force, and a target a running embedded server holds even then. Nothing is left half-restored:
-// everything is unpacked and loaded beside the target first (a fresh PGlite directory), then swapped in by renames.
+// (pg_restore's SQL through psql, in one transaction) or into DATA_DIR/pglite, and DATA_DIR's uploads and secrets. It
+// refuses a target that has data unless --force, and a target a running embedded server holds even then. Nothing is
+// left half-restored: everything is unpacked and loaded beside the target first (a fresh PGlite directory), then
+// swapped in by renames.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -29,9 +30,9 @@ await run(async () => {
   if (!existsSync(archive)) throw new BackupError(`no such backup: ${archive}`);
   const { dataDir, pgliteDir, databaseUrl } = target();
   mkdirSync(dataDir, { recursive: true });
+  const release = databaseUrl ? () => undefined : holdPgliteDir(pgliteDir);
   // Inside DATA_DIR, so that the renames that swap the restored files in stay on one file system.
   const staging = mkdtempSync(path.join(dataDir, '.restore-'));
-  const release = databaseUrl ? () => undefined : holdPgliteDir(pgliteDir);
   try {
     await tar.extract({ file: archive, cwd: staging }).catch((error) => {
       throw new BackupError(`${archive} is not a readable backup archive: ${error.message}`);

@@ -137,6 +137,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of t
     const underServer = await runScript('restore', [archive, '--force'], { DATA_DIR: restoredDir });
     expect(underServer.code).toBe(1);
     expect(underServer.output).toContain(`open by process ${restored.child.pid}`);
+    expect(readdirSync(restoredDir).filter((entry) => entry.startsWith('.restore-'))).toEqual([]);
     expect(await restored.stop()).toBe(0);
     const again = await runScript('restore', [archive], { DATA_DIR: restoredDir });
     expect(again.code).toBe(1);
