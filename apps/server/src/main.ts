@@ -26,6 +26,12 @@ async function main() {
 
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
   await runMigrations(database);
+  // An upgrade's schema step on its own (docs/operations.md, Upgrades): migrate, then exit without serving.
+  if (process.argv.includes('--migrate-only')) {
+    await database.close();
+    console.log('Migrations applied.');
+    return;
+  }
   const ctx = await buildContext(config, database);
 
   const withDemo = config.devTools.demo && !process.argv.includes('--no-demo');

@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -66,6 +67,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
 async function openPglite(dataDir: string | undefined, template: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   // pg_trgm ships with PGlite as a contrib extension: loaded here, created by migration 0008 (discovery's search).
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
@@ -91,7 +93,10 @@ async function openPglite(dataDir: string | undefined, template: string | undefi
       return async () => unsubscribe();
     },
     dump: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }
 
