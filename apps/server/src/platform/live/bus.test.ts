@@ -384,6 +384,11 @@ describe.skipIf(!redisUp)('live bus on Redis, two processes', () => {
     }
   });
 
+  it('refuses to start when Redis does not answer, leaving no connection trying', async () => {
+    // Port 1 (tcpmux) has no listener here: the connection is refused at once.
+    await expect(createRedisLiveBus('redis://127.0.0.1:1', log)).rejects.toThrow();
+  });
+
   it('closes both of its connections, and refuses to publish once closed', async () => {
     const name = `mingle-bus-test-${randomUUID()}`;
     const busC = await createRedisLiveBus(testRedisUrl, log, { channel, connectionName: name });
