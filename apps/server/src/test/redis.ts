@@ -30,7 +30,7 @@ export async function withRedis<T>(use: (redis: Redis) => Promise<T>): Promise<T
 /** The ids of the connections whose CLIENT SETNAME is `name`. */
 export function redisClientIds(name: string): Promise<string[]> {
   return withRedis(async (redis) =>
-    (await redis.client('LIST'))
+    ((await redis.client('LIST')) as string)
       .split('\n')
       .filter((line) => line.split(' ').includes(`name=${name}`))
       .map((line) => /(?:^| )id=(\d+)/.exec(line)![1]!),
