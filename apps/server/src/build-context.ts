@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import { createLiveBus } from './platform/live/bus.ts';
+import { createRedisLiveBus } from './platform/live/bus-redis.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startJobQueue, type JobQueueOptions, type RetryPolicy } from './platform/jobs/queue.ts';
 import { createMetrics } from './platform/observability/metrics.ts';
@@ -39,7 +40,7 @@ export async function buildContext(config: Config, database: DatabaseHandle, log
     ...(options.pushRetry ? { retry: options.pushRetry } : {}),
     ...(options.pushAgent ? { agent: options.pushAgent } : {}),
   });
-  const live = await createLiveBus(database, logger);
+  const live = config.redisUrl ? await createRedisLiveBus(config.redisUrl, logger) : await createLiveBus(database, logger);
   const ctx: AppContext = {
     config,
     database,

@@ -20,6 +20,11 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
+    // Live fan-out through Redis pub/sub instead of PostgreSQL NOTIFY (docs/scaling.md, decision 0176).
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^/?#]/, 'REDIS_URL must start with redis:// or rediss:// and name a host')
+      .optional(),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
     SMTP_URL: z
       .string()
@@ -132,6 +137,8 @@ export interface Config {
   devTools: { demo: boolean; mailbox: boolean };
   dataDir: string;
   databaseUrl: string | undefined;
+  /** REDIS_URL: the live bus runs on Redis pub/sub; undefined keeps it on PostgreSQL NOTIFY (or PGlite's). */
+  redisUrl: string | undefined;
   authSecret: string;
   /** Where email goes: undefined keeps it in the outbox only (no SMTP_URL, or MAIL_TRANSPORT=outbox). */
   smtpUrl: string | undefined;
@@ -228,6 +235,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     authSecret: env.AUTH_SECRET ?? developmentSecret(dataDir),
     smtpUrl: env.MAIL_TRANSPORT === 'outbox' ? undefined : env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

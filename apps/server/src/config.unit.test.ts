@@ -44,6 +44,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 32 characters/);
   });
 
+  it('takes a redis:// or rediss:// REDIS_URL for the live bus, and refuses anything else', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).redisUrl).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: 'rediss://user:pass@cache.example:6380/0' }).redisUrl).toBe(
+      'rediss://user:pass@cache.example:6380/0',
+    );
+    for (const url of ['127.0.0.1:6379', 'http://cache.example', 'redis://']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_URL: url })).toThrow(/REDIS_URL/);
+    }
+  });
+
   it('requires a secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), MAIL_TRANSPORT: 'outbox' })).toThrow(/AUTH_SECRET is required in production/);
     const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir(), MAIL_TRANSPORT: 'outbox' });

@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { trackCommits } from './after-commit.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -75,6 +76,7 @@ async function openPglite(dataDir: string | undefined, template: string | undefi
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  trackCommits(db);
   return {
     db,
     kind: 'pglite',
@@ -105,6 +107,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  trackCommits(db);
   const listeners: pg.Client[] = [];
   return {
     db,

@@ -5,18 +5,23 @@ import type { DatabaseHandle, DbOrTx } from '../db/client.ts';
 import type { Logger } from '../../logger.ts';
 
 /**
- * The bus that carries live events between server processes: PostgreSQL `NOTIFY` on one channel, one `LISTEN`
- * per process. A process never delivers its own publishes directly: they come back through LISTEN like
- * everybody else's, so every process's hub sees the same committed changes in the same order, and a publish
- * made inside a transaction reaches nobody unless that transaction commits (NOTIFY is transactional).
+ * The bus that carries live events between server processes. This file holds what every bus shares (the interface,
+ * the payload format and its limit, the local handlers) and the default bus: PostgreSQL `NOTIFY` on one channel, one
+ * `LISTEN` per process. With REDIS_URL, bus-redis.ts carries the same messages over Redis pub/sub instead.
+ *
+ * On either bus a process never delivers its own publishes directly: they come back through the subscription like
+ * everybody else's, and a publish made inside a transaction reaches nobody unless that transaction commits (NOTIFY is
+ * transactional; the Redis bus publishes after the commit). On PostgreSQL every process's hub sees all committed
+ * changes in one order, their commit order.
  *
  * Events are hints (`{ kind, data }` with ids), not documents: a browser that hears of a change refetches it over
- * HTTP, where its rights are checked again. NOTIFY is not durable, so a hint sent while a process's listener was
+ * HTTP, where its rights are checked again. Neither bus is durable, so a hint sent while a process's listener was
  * reconnecting is lost; clients refetch when their socket reconnects.
  */
 
 export const LIVE_CHANNEL = 'mingle_live';
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more (default build). */
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more (default build); the Redis bus keeps the same limit, so
+ * what a feature may publish does not depend on the bus. */
 export const MAX_PAYLOAD_BYTES = 7999;
 
 export interface LiveMessage {
@@ -54,7 +59,7 @@ export interface LiveBusOptions {
   reconnectBaseMs?: number;
 }
 
-interface Envelope {
+export interface Envelope {
   /** topic */
   t?: unknown;
   /** event */
@@ -76,48 +81,82 @@ export function encodeLiveMessage(topic: string, event: LiveEvent): string {
   return payload;
 }
 
+/** One payload off the bus as an envelope; undefined (and a warning) when it is not a JSON object. */
+export function readEnvelope(raw: string, log: Logger): Envelope | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    log.warn('live bus: ignored a payload that is not JSON');
+    return undefined;
+  }
+  if (typeof parsed === 'object' && parsed !== null) return parsed as Envelope;
+  log.warn('live bus: ignored a malformed payload');
+  return undefined;
+}
+
+/** The message an envelope carries; undefined (and a warning) when it is malformed. */
+export function readLiveMessage(envelope: Envelope, log: Logger): LiveMessage | undefined {
+  const { t: topic, e: event } = envelope;
+  if (
+    typeof topic !== 'string' ||
+    !parseTopic(topic) ||
+    typeof event !== 'object' ||
+    event === null ||
+    typeof (event as LiveEvent).kind !== 'string'
+  ) {
+    log.warn('live bus: ignored a malformed payload');
+    return undefined;
+  }
+  return { topic, event: event as LiveEvent };
+}
+
+/** The local subscribers of one bus, whatever carries its messages. */
+export class LiveHandlers {
+  private readonly handlers = new Set<LiveHandler>();
+  constructor(private readonly log: Logger) {}
+
+  add(handler: LiveHandler): () => void {
+    this.handlers.add(handler);
+    return () => {
+      this.handlers.delete(handler);
+    };
+  }
+
+  /** Synchronous, in arrival order: a handler never sees a later message before an earlier one. */
+  deliver(message: LiveMessage): void {
+    for (const handler of this.handlers) {
+      try {
+        handler(message);
+      } catch (error) {
+        this.log.error('live bus: a handler failed', { error: (error as Error).message });
+      }
+    }
+  }
+
+  clear(): void {
+    this.handlers.clear();
+  }
+}
+
 export async function createLiveBus(
   database: DatabaseHandle,
   log: Logger,
   options: LiveBusOptions = {},
 ): Promise<LiveBus> {
-  const handlers = new Set<LiveHandler>();
+  const handlers = new LiveHandlers(log);
   const instance = randomUUID();
   let closed = false;
   let probeAnswered = true;
 
   const deliver = (raw: string) => {
-    let envelope: Envelope;
-    try {
-      envelope = JSON.parse(raw) as Envelope;
-    } catch {
-      log.warn('live bus: ignored a payload that is not JSON');
-      return;
-    }
-    if (envelope.p !== undefined) {
+    const envelope = readEnvelope(raw, log);
+    if (envelope?.p !== undefined) {
       if (envelope.p === instance) probeAnswered = true;
       return;
     }
-    const { t: topic, e: event } = envelope;
-    if (
-      typeof topic !== 'string' ||
-      !parseTopic(topic) ||
-      typeof event !== 'object' ||
-      event === null ||
-      typeof (event as LiveEvent).kind !== 'string'
-    ) {
-      log.warn('live bus: ignored a malformed payload');
-      return;
-    }
-    const message: LiveMessage = { topic, event: event as LiveEvent };
-    // Synchronous, in arrival order: a handler never sees a later message before an earlier one.
-    for (const handler of handlers) {
-      try {
-        handler(message);
-      } catch (error) {
-        log.error('live bus: a handler failed', { error: (error as Error).message });
-      }
-    }
+    const message = envelope && readLiveMessage(envelope, log);
+    if (message) handlers.deliver(message);
   };
 
   // When the LISTEN connection ends (PostgreSQL restarted, the backend terminated), listen again at once, then with
@@ -195,12 +234,7 @@ export async function createLiveBus(
       const payload = encodeLiveMessage(topic, event);
       await notify(payload, tx ?? database.db);
     },
-    onMessage(handler) {
-      handlers.add(handler);
-      return () => {
-        handlers.delete(handler);
-      };
-    },
+    onMessage: (handler) => handlers.add(handler),
     isListening: () => listening && !closed,
     async close() {
       if (closed) return;
