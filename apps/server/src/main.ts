@@ -108,6 +108,8 @@ async function main() {
     await database.close();
     process.exit(0);
   };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 await main();
