@@ -41,6 +41,7 @@ const BENCHES = {
   'mail-throughput': [],
   webhooks: [],
   badges: [],
+  'rolling-restart': [],
 };
 
 const args = process.argv.slice(2);
