@@ -72,7 +72,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('graceful shutdown on SI
       DATA_DIR: dataDir,
       PORT: port,
       PUBLIC_URL: url,
-      SHUTDOWN_DELAY_MS: '3000',
+      SHUTDOWN_DELAY_MS: '4000',
       WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
     });
     try {
