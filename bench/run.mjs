@@ -42,6 +42,7 @@ const BENCHES = {
   webhooks: [],
   badges: [],
   'live-bus': [],
+  'rolling-restart': [],
 };
 
 const args = process.argv.slice(2);

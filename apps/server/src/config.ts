@@ -64,6 +64,10 @@ const envSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     // The bearer token /metrics asks for (decision 0175); unset, /metrics is off in production.
     METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
+    // Graceful restarts (decision 0179): how long a stopping process keeps serving with /api/ready at 503 before it
+    // stops accepting, and how long it then waits for requests in flight and running jobs before it cuts them.
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     // Webhooks (issue 21, decision 0171): let endpoints be private, loopback or link-local addresses and plain http:
     // (a receiver on the operator's own network, local testing); the first retry's delay, each next one 4x longer;
     // the tries a delivery gets in all.
@@ -183,6 +187,15 @@ export interface Config {
     /** The push services' host names the server sends to (platform/push/pusher.ts): the browsers' and PUSH_SERVICE_HOSTS. */
     serviceHosts: string[];
   };
+  shutdown: {
+    /**
+     * After SIGTERM, how long the process keeps serving while /api/ready answers 503, so that load balancers polling
+     * it stop sending new requests first (SHUTDOWN_DELAY_MS; 5 s in production, 0 elsewhere).
+     */
+    delayMs: number;
+    /** Then how long requests in flight and running jobs may take before they are cut (SHUTDOWN_TIMEOUT_MS, 30 s). */
+    timeoutMs: number;
+  };
   webhooks: {
     /** WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true: endpoints on private, loopback and link-local addresses, and http:. */
     allowPrivateNetworks: boolean;
@@ -273,6 +286,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       vapidKeys: env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY } : undefined,
       vapidSubject: env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`,
       serviceHosts: [...BROWSER_PUSH_SERVICES, ...(env.PUSH_SERVICE_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)],
+    },
+    shutdown: {
+      delayMs: env.SHUTDOWN_DELAY_MS ?? (isProduction ? 5_000 : 0),
+      timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     },
     webhooks: {
       allowPrivateNetworks: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === 'true',

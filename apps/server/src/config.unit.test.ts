@@ -55,6 +55,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('waits 5 s before a graceful stop in production and none elsewhere, unless told, and up to 30 s for work in flight', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir(), MAIL_TRANSPORT: 'outbox' };
+    expect(loadConfig(production).shutdown).toEqual({ delayMs: 5_000, timeoutMs: 30_000 });
+    expect(loadConfig({ DATA_DIR: dataDir() }).shutdown).toEqual({ delayMs: 0, timeoutMs: 30_000 });
+    expect(loadConfig({ ...production, SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '5000' }).shutdown).toEqual({ delayMs: 0, timeoutMs: 5_000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SHUTDOWN_DELAY_MS: '-1' })).toThrow(/SHUTDOWN_DELAY_MS/);
+  });
+
   it('requires a secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir(), MAIL_TRANSPORT: 'outbox' })).toThrow(/AUTH_SECRET is required in production/);
     const config = loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DATA_DIR: dataDir(), MAIL_TRANSPORT: 'outbox' });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp } from './app.ts';
@@ -10,6 +11,7 @@ import { attachLiveHub } from './platform/live/hub.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { scheduleOutboxPurge } from './platform/mail/outbox-retention.ts';
+import { beginShutdown, isShuttingDown } from './platform/http/health.ts';
 
 /** Start-up: configuration, database and migrations, demo data on a first start, then listen. */
 async function main() {
@@ -70,18 +72,44 @@ async function main() {
   banner.push('');
   console.log(banner.join('\n'));
 
+  // A response during shutdown says `Connection: close`, so keep-alive clients (the load balancer's upstream
+  // connections) open their next request elsewhere instead of on a socket that is about to close. Prepended, it runs
+  // before Hono's listener, whose writeHead merges the header in.
+  server.prependListener('request', (_request, response) => {
+    if (isShuttingDown(ctx)) response.setHeader('Connection', 'close');
+  });
+
   let stopping = false;
+  /**
+   * The graceful stop (decision 0179): readiness false at once, still serving for SHUTDOWN_DELAY_MS while load
+   * balancers notice; then no new connections, idle keep-alive ones closed, live sockets told 1012 Service Restart;
+   * requests in flight and running jobs finish within SHUTDOWN_TIMEOUT_MS (then they are cut); exit 0.
+   * A second signal exits at once.
+   */
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      ctx.log.warn(`received ${signal} again, exiting without waiting`);
+      process.exit(1);
+    }
     stopping = true;
-    ctx.log.info(`received ${signal}, shutting down`);
+    const { delayMs, timeoutMs } = config.shutdown;
+    ctx.log.info(`received ${signal}, shutting down: ready false, serving ${delayMs} ms more, then draining`);
+    beginShutdown(ctx);
     stopOutboxPurge();
-    await hub.close();
+    await sleep(delayMs);
+
+    const deadline = Date.now() + timeoutMs;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeAllConnections();
+    server.closeIdleConnections();
+    const cut = setTimeout(() => {
+      ctx.log.warn(`requests still running after ${timeoutMs} ms: cutting them`);
+      server.closeAllConnections();
+    }, timeoutMs);
+    await hub.close();
     await closed;
-    // Running deliveries finish; waiting ones stay in the queue for the next process.
-    await ctx.jobs.stop();
+    clearTimeout(cut);
+    // Running jobs finish (their time counts against the same deadline); waiting ones stay queued for another process.
+    await ctx.jobs.stop(Math.max(1_000, deadline - Date.now()));
     ctx.mailer.close();
     await ctx.live.close();
     await database.close();

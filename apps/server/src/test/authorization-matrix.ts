@@ -84,10 +84,10 @@ const ACCOUNT_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Answered before any caller is read (health, one-click unsubscribe, files, the public event page, the metrics with
- * their own token): a key is not looked at.
+ * Answered before any caller is read (health and readiness, one-click unsubscribe, files, the public event page, the
+ * metrics with their own token): a key is not looked at.
  */
-const CALLER_FREE: readonly RegExp[] = [/^\/api\/health$/, /^\/api\/unsubscribe\//, /^\/files\//, /^\/event\//, /^\/metrics$/];
+const CALLER_FREE: readonly RegExp[] = [/^\/api\/(health|ready)$/, /^\/api\/unsubscribe\//, /^\/files\//, /^\/event\//, /^\/metrics$/];
 
 /** Whether a key of the owner may make this request: the owner may, and the key's scope allows it. */
 export function keyAllows(row: MatrixRow, w: World, as: KeyCallerName, path: string): boolean {
@@ -422,8 +422,9 @@ async function heldWebhook(server: TestServer, eventId: string): Promise<{ endpo
 const e = (w: World) => w.event.id;
 
 export const MATRIX: MatrixRow[] = [
-  // Platform, public: health, the API document and its page, the development mailbox (absent in production).
+  // Platform, public: health and readiness, the API document and its page, the development mailbox (absent in production).
   { route: 'GET /api/health', allow: ANYONE, build: () => ({ path: '/api/health' }) },
+  { route: 'GET /api/ready', allow: ANYONE, build: () => ({ path: '/api/ready' }) },
   { route: 'GET /api/openapi.json', allow: ANYONE, build: () => ({ path: '/api/openapi.json' }) },
   { route: 'GET /api/docs', allow: ANYONE, build: () => ({ path: '/api/docs' }) },
   { route: 'GET /api/docs/:asset', allow: ANYONE, build: () => ({ path: '/api/docs/swagger-ui.css' }) },

@@ -9,12 +9,18 @@ const BACKOFF_MAX_MS = 30_000;
 const IDLE_CLOSE_MS = 10_000;
 // A connection that lasted this long was healthy: the next drop starts the backoff from the beginning again.
 const STABLE_AFTER_MS = 5_000;
+// 1012 Service Restart: the server process stops, the service does not (decision 0179).
+const SERVICE_RESTART = 1012;
+// After a restart every tab of that process reconnects: spread them over this much time, not one millisecond.
+const RESTART_JITTER_MS = 1_000;
 
 /**
  * The one WebSocket of this tab (`/api/live`), shared by every page through topics. It opens when the first
  * topic is subscribed, reconnects by itself with exponential backoff and jitter, subscribes again to every
  * topic after a reconnect and then runs the resync callbacks, because events sent while the socket was down
- * are gone: the pages refetch instead. It closes once nothing has listened for a while.
+ * are gone: the pages refetch instead. The refetch waits until the server has answered every subscription, so an
+ * event is either in what the page fetches or heard live. A socket closed with 1012 (the server process restarts)
+ * reconnects at once, through the load balancer to another process. It closes once nothing has listened for a while.
  */
 class LiveClient {
   private socket: WebSocket | null = null;
@@ -22,6 +28,8 @@ class LiveClient {
   private readonly resyncCallbacks = new Set<ResyncCallback>();
   private reconnectAttempts = 0;
   private hasBeenOpen = false;
+  /** After a reconnect, the topics the server has not yet answered; the resync runs once none is left. */
+  private awaitingAnswers: Set<string> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private idleTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -55,6 +63,8 @@ class LiveClient {
       if (topicHandlers.size > 0 || this.handlers.get(topic) !== topicHandlers) return;
       this.handlers.delete(topic);
       this.send({ type: 'unsubscribe', topic });
+      // The server does not answer a subscription cancelled while its check runs.
+      this.answered(topic);
       if (this.handlers.size === 0) {
         this.idleTimer = setTimeout(() => {
           this.close();
@@ -91,14 +101,21 @@ class LiveClient {
 
     socket.addEventListener('open', () => {
       openedAt = Date.now();
+      if (this.hasBeenOpen) this.awaitingAnswers = new Set(this.handlers.keys());
       for (const topic of this.handlers.keys()) this.send({ type: 'subscribe', topic });
-      if (this.hasBeenOpen) for (const callback of this.resyncCallbacks) safely(callback);
       this.hasBeenOpen = true;
     });
     socket.addEventListener('message', (message) => this.receive(message.data));
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event) => {
       if (this.socket !== socket) return; // closed on purpose by close() or restart()
       this.socket = null;
+      this.awaitingAnswers = null;
+      if (event.code === SERVICE_RESTART) {
+        // Not a failure: another process is there now.
+        this.reconnectAttempts = 0;
+        this.scheduleReconnect(Math.random() * RESTART_JITTER_MS);
+        return;
+      }
       // Counting from the open event would let a server that accepts and then drops us cause a tight loop.
       if (openedAt !== undefined && Date.now() - openedAt >= STABLE_AFTER_MS) this.reconnectAttempts = 0;
       this.scheduleReconnect();
@@ -123,10 +140,19 @@ class LiveClient {
       case 'denied':
         // The page still works from its HTTP data; it just won't update live. Worth a trace while developing.
         if (import.meta.env.DEV) console.warn(`[live] subscription to ${message.topic} was denied`);
+        this.answered(message.topic);
         break;
       case 'subscribed':
+        this.answered(message.topic);
         break;
     }
+  }
+
+  /** Once every topic is answered after a reconnect, the pages refetch what they may have missed meanwhile. */
+  private answered(topic: string): void {
+    if (!this.awaitingAnswers?.delete(topic) || this.awaitingAnswers.size > 0) return;
+    this.awaitingAnswers = null;
+    for (const callback of this.resyncCallbacks) safely(callback);
   }
 
   private send(message: LiveClientMessage): void {
@@ -134,12 +160,15 @@ class LiveClient {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  private scheduleReconnect(): void {
+  /** Reconnects after `delay`, by default the next step of the exponential backoff. */
+  private scheduleReconnect(delay?: number): void {
     if (this.handlers.size === 0) return;
-    const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_START_MS * 2 ** this.reconnectAttempts);
-    // ±20% jitter, so a server restart isn't followed by every tab reconnecting in the same millisecond.
-    const delay = Math.min(BACKOFF_MAX_MS, ceiling * (0.8 + Math.random() * 0.4));
-    this.reconnectAttempts += 1;
+    if (delay === undefined) {
+      const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_START_MS * 2 ** this.reconnectAttempts);
+      // ±20% jitter, so a server restart isn't followed by every tab reconnecting in the same millisecond.
+      delay = Math.min(BACKOFF_MAX_MS, ceiling * (0.8 + Math.random() * 0.4));
+      this.reconnectAttempts += 1;
+    }
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
       this.ensureSocket();
@@ -159,6 +188,7 @@ class LiveClient {
     this.reconnectTimer = undefined;
     const socket = this.socket;
     this.socket = null;
+    this.awaitingAnswers = null;
     socket?.close(1000);
   }
 }

@@ -74,7 +74,10 @@ export interface JobQueue {
    */
   drained(timeoutMs?: number, name?: string): Promise<void>;
   health(): Promise<QueueHealth>;
-  /** Stops fetching, lets running jobs finish (up to `timeoutMs`), then stops. */
+  /**
+   * Stops fetching, lets running jobs finish (up to `timeoutMs`), then stops: the graceful stop of SIGTERM (decision
+   * 0179). A job still running at the timeout is failed by pg-boss and retried by another process; waiting jobs stay.
+   */
   stop(timeoutMs?: number): Promise<void>;
 }
 

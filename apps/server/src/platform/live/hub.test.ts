@@ -411,12 +411,12 @@ describe('live hub', () => {
     }
   });
 
-  it('counts connections and closes them all with 1001', async () => {
+  it('counts connections and closes them all with 1012 Service Restart', async () => {
     const own = await start();
     const clients = await Promise.all([connect({ url: own.base }), connect({ token: alice, url: own.base })]);
     await expect.poll(() => own.hub.connectionCount()).toBe(2);
     await own.hub.close();
-    for (const client of clients) expect((await client.closed).code).toBe(1001);
+    for (const client of clients) expect((await client.closed).code).toBe(1012);
     expect(own.hub.connectionCount()).toBe(0);
     own.server.close();
   });

@@ -38,6 +38,7 @@ import { forwardedClientIp } from '../http/client-ip.ts';
 export const LIVE_PATH = '/api/live';
 
 export interface LiveHub {
+  /** Refuses new sockets and closes the open ones with 1012 Service Restart (their clients reconnect elsewhere). */
   close(): Promise<void>;
   connectionCount(): number;
 }
@@ -407,7 +408,9 @@ export function attachLiveHub(server: Server, ctx: AppContext, options: LiveHubO
             new Promise<void>((resolve) => {
               if (conn.closed) return resolve();
               conn.ws.once('close', () => resolve());
-              conn.ws.close(1001, 'Server shutting down');
+              // 1012 Service Restart: this process goes away, not the service; the client reconnects at once (to
+              // another process behind the load balancer) and refetches, instead of backing off (decision 0179).
+              conn.ws.close(1012, 'Service Restart');
               // A peer that does not answer the close handshake is cut off.
               setTimeout(() => conn.ws.terminate(), 1000).unref();
             }),
