@@ -79,19 +79,21 @@ async function main() {
     if (isShuttingDown(ctx)) response.setHeader('Connection', 'close');
   });
 
-  let stopping = false;
+  let stoppingSince: number | undefined;
   /**
    * The graceful stop (decision 0179): readiness false at once, still serving for SHUTDOWN_DELAY_MS while load
    * balancers notice; then no new connections, idle keep-alive ones closed, live sockets told 1012 Service Restart;
    * requests in flight and running jobs finish within SHUTDOWN_TIMEOUT_MS (then they are cut); exit 0.
-   * A second signal exits at once.
+   * A second signal exits at once; one within a second of the first is the same Ctrl-C, which reaches this process
+   * from the terminal and again through `npm start` and npm, and must not cut the embedded database's close.
    */
   const stop = async (signal: string) => {
-    if (stopping) {
+    if (stoppingSince !== undefined) {
+      if (Date.now() - stoppingSince < 1_000) return;
       ctx.log.warn(`received ${signal} again, exiting without waiting`);
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     const { delayMs, timeoutMs } = config.shutdown;
     ctx.log.info(`received ${signal}, shutting down: ready false, serving ${delayMs} ms more, then draining`);
     beginShutdown(ctx);
