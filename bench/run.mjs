@@ -41,6 +41,7 @@ const BENCHES = {
   'mail-throughput': [],
   webhooks: [],
   badges: [],
+  'conference-morning': [],
 };
 
 const args = process.argv.slice(2);
