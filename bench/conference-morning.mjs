@@ -24,7 +24,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { chunks, freshDatabase, machineNote, ms, percentiles, quick, report, runUnderTsx, sessionCookie, signedInPeople, sleep } from './bench-kit.mjs';
+import { chunks, cpuMillis, freshDatabase, machineNote, ms, percentiles, quick, report, runUnderTsx, sessionCookie, signedInPeople, sleep } from './bench-kit.mjs';
 
 runUnderTsx(import.meta.url);
 
@@ -146,9 +146,14 @@ async function send(base, headersOf, item, scheduledAt) {
   }
 }
 
-/** One step: `rate` requests a second for STEP_SECONDS, each sent at its time (open loop). */
-async function step(base, headersOf, cast, rate) {
+/**
+ * One step: `rate` requests a second for STEP_SECONDS, each sent at its time (open loop). Also answers the CPU the
+ * servers (`pids`) and this load generator used meanwhile, in cores: on a shared machine, where the time went.
+ */
+async function step(base, headersOf, cast, rate, pids) {
   const count = rate * STEP_SECONDS;
+  const serversBefore = pids.reduce((sum, pid) => sum + cpuMillis(pid), 0);
+  const generatorBefore = process.cpuUsage();
   const items = stepRequests(cast, rate, count);
   const pending = [];
   const lags = [];
@@ -164,8 +169,14 @@ async function step(base, headersOf, cast, rate) {
     await sleep(1);
   }
   const results = await Promise.all(pending);
+  const seconds = (performance.now() - began) / 1000;
+  const generator = process.cpuUsage(generatorBefore);
+  const cores = {
+    servers: (pids.reduce((sum, pid) => sum + cpuMillis(pid), 0) - serversBefore) / 1000 / seconds,
+    generator: (generator.user + generator.system) / 1e6 / seconds,
+  };
   const failed = results.filter((r) => !r.ok);
-  return { rate, results, failed, ...percentiles(results.map((r) => r.ms)), lag: percentiles(lags).p95 };
+  return { rate, results, failed, cores, ...percentiles(results.map((r) => r.ms)), lag: percentiles(lags).p95 };
 }
 
 const holds = (figures) => figures.p95 < P95_LIMIT && figures.failed.length === 0;
@@ -175,7 +186,8 @@ function printStep(figures, signInShare) {
   const signInsPerMinute = figures.rate * signInShare * 60;
   console.log(
     `${String(figures.rate).padStart(5)} req/s  p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}  max ${ms(figures.max)}  ` +
-      `failed ${String(figures.failed.length).padStart(4)}  sender lag p95 ${ms(figures.lag)}  ${holds(figures) ? 'holds' : 'DOES NOT HOLD'}` +
+      `failed ${String(figures.failed.length).padStart(4)}  sender lag p95 ${ms(figures.lag)}  ` +
+      `CPU servers ${figures.cores.servers.toFixed(2)} generator ${figures.cores.generator.toFixed(2)}  ${holds(figures) ? 'holds' : 'DOES NOT HOLD'}` +
       `${signInsPerMinute > SIGN_IN_LIMIT_PER_ADDRESS ? `  (${signInsPerMinute.toFixed(0)} sign-ins a minute: one address would be refused)` : ''}` +
       `${failures.length ? `\n         ${failures.join(', ')}` : ''}`,
   );
@@ -208,11 +220,12 @@ async function morning(label, options) {
     const { signInShare, requestsPerJourney } = mixShares(cast);
     console.log(`${requestsPerJourney.toFixed(2)} requests a journey, ${(signInShare * 100).toFixed(1)} % of them sign-ins; ${STEP_SECONDS} s a step; SIGN_IN_RATE_LIMIT_PER_IP=1000000 (see the header)`);
     // Warm-up, not measured: JIT, the pools' connections, the query plans.
-    await step(base, headersOf, cast, 25);
+    const pids = cluster.members.map((one) => one.pid);
+    await step(base, headersOf, cast, 25, pids);
     let held = null;
     let previous = null;
     for (const rate of RATES) {
-      const figures = await step(base, headersOf, cast, rate);
+      const figures = await step(base, headersOf, cast, rate, pids);
       printStep(figures, signInShare);
       if (!holds(figures)) {
         if (previous) printKinds('the last step held', previous);
