@@ -139,8 +139,11 @@ async function send(base, headersOf, item, scheduledAt) {
       body: item.body ? JSON.stringify(item.body) : undefined,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    await response.arrayBuffer();
-    return { kind: item.kind, ms: performance.now() - scheduledAt, ok: item.ok.includes(response.status), status: response.status };
+    const text = await response.text();
+    const elapsed = performance.now() - scheduledAt;
+    const outcome = item.outcomes && response.status === 200 ? JSON.parse(text).outcome : undefined;
+    const ok = item.ok.includes(response.status) && (!item.outcomes || item.outcomes.includes(outcome));
+    return { kind: item.kind, ms: elapsed, ok, status: outcome ? `${response.status} ${outcome}` : response.status };
   } catch (error) {
     return { kind: item.kind, ms: performance.now() - scheduledAt, ok: false, status: error.name };
   }
@@ -199,6 +202,19 @@ function printKinds(label, figures) {
   console.log(`  p95 by request at ${figures.rate} req/s (${label}, ms): ${kinds.join(', ')}`);
 }
 
+/** What the morning wrote, read from the database: the writes answered as made were made. */
+async function printWrites(db, cast) {
+  const count = async (table) => (await selectRows(db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0].n;
+  const writes = {
+    'check-ins at the doors': (await count('check_ins')) - cast.checkedIn.length,
+    goodies: await count('goodie_distributions'),
+    connections: await count('user_connections'),
+    messages: await count('messages'),
+    likes: await count('event_feed_likes'),
+  };
+  console.log(`written: ${Object.entries(writes).map(([what, n]) => `${n} ${what}`).join(', ')}`);
+}
+
 /** The mix at rising rates against a fresh cluster on a fresh database; answers the highest rate held. */
 async function morning(label, options) {
   const database = await freshDatabase('morning');
@@ -235,6 +251,7 @@ async function morning(label, options) {
       held = figures;
       previous = figures;
     }
+    await printWrites(database.db, cast);
     console.log(`${label}: highest rate held ${held ? `${held.rate} req/s (p95 ${held.p95.toFixed(1)} ms)` : 'none'}; ${machineNote()}`);
     return held?.rate ?? 0;
   } finally {
