@@ -182,10 +182,13 @@ async function step(base, headersOf, cast, rate, pids) {
   return { rate, results, failed, cores, ...percentiles(results.map((r) => r.ms)), lag: percentiles(lags).p95 };
 }
 
+// Object.groupBy's work, which the machine's Node 20 (BENCH_NODE=system) does not have.
+const groupBy = (list, keyOf) => list.reduce((groups, item) => ((groups[keyOf(item)] ??= []).push(item), groups), {});
+
 const holds = (figures) => figures.p95 < P95_LIMIT && figures.failed.length === 0;
 
 function printStep(figures, signInShare) {
-  const failures = Object.entries(Object.groupBy(figures.failed, (r) => `${r.kind} ${r.status}`)).map(([key, list]) => `${key}: ${list.length}`);
+  const failures = Object.entries(groupBy(figures.failed, (r) => `${r.kind} ${r.status}`)).map(([key, list]) => `${key}: ${list.length}`);
   const signInsPerMinute = figures.rate * signInShare * 60;
   console.log(
     `${String(figures.rate).padStart(5)} req/s  p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}  max ${ms(figures.max)}  ` +
@@ -198,7 +201,7 @@ function printStep(figures, signInShare) {
 
 /** The p95 of each kind of request in a step: which part of the mix gave way first. */
 function printKinds(label, figures) {
-  const kinds = Object.entries(Object.groupBy(figures.results, (r) => r.kind)).map(([kind, list]) => `${kind} ${percentiles(list.map((r) => r.ms)).p95.toFixed(0)}`);
+  const kinds = Object.entries(groupBy(figures.results, (r) => r.kind)).map(([kind, list]) => `${kind} ${percentiles(list.map((r) => r.ms)).p95.toFixed(0)}`);
   console.log(`  p95 by request at ${figures.rate} req/s (${label}, ms): ${kinds.join(', ')}`);
 }
 
