@@ -11,7 +11,7 @@
 // and the sign-in journey posts the password to Better Auth. The other requests use seeded session rows (as the other
 // benchmarks do) sent as the web app's signed session cookie. The whole load comes from one address, the load
 // generator's: the per-address sign-in limit (600 a minute) would stop the sign-ins at about 10 a second, which the
-// mix reaches near 500 requests a second. A venue's one NAT address meets the same limit at the same rate of sign-ins
+// mix reaches near 530 requests a second. A venue's one NAT address meets the same limit at the same rate of sign-ins
 // (about 1.4 a second is the morning's average: 5,000 sign-ins in an hour), so the script raises it for its own
 // address (SIGN_IN_RATE_LIMIT_PER_IP, printed) and prints at which step a single address would have been refused.
 //
