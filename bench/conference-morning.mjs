@@ -266,8 +266,9 @@ async function morning(label, options) {
 const single = await morning('one process on PostgreSQL, no proxy', { processes: 1, nginx: false });
 const pair = await morning('two processes behind nginx', { processes: 2, nginx: true });
 const ratio = pair / single;
-console.log(`\nhighest rate held: one process ${single} req/s, two behind nginx ${pair} req/s, ratio ${ratio.toFixed(2)}`);
+console.log(`\nhighest rate held: one process ${single} req/s, two behind nginx ${pair} req/s${single ? `, ratio ${ratio.toFixed(2)}` : ''}`);
 console.log('the load generator, PostgreSQL and the servers share the same cores: the ratio is what this machine gives, not what two machines would');
 const bench = 'conference-morning';
 report({ bench, name: 'highest rate held, one process (p95 < 100 ms, no errors)', value: single, unit: 'req/s', better: 'higher' });
-report({ bench, name: 'highest rate held, two processes behind nginx', value: pair, unit: 'req/s', better: 'higher', ratio: { of: 'one process', value: ratio } });
+// No ratio when one process held no step: there is nothing to divide by.
+report({ bench, name: 'highest rate held, two processes behind nginx', value: pair, unit: 'req/s', better: 'higher', ratio: single ? { of: 'one process', value: ratio } : undefined });
