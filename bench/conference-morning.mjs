@@ -193,7 +193,8 @@ function printStep(figures, signInShare) {
   console.log(
     `${String(figures.rate).padStart(5)} req/s  p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  p99 ${ms(figures.p99)}  max ${ms(figures.max)}  ` +
       `failed ${String(figures.failed.length).padStart(4)}  sender lag p95 ${ms(figures.lag)}  ` +
-      `CPU servers ${figures.cores.servers.toFixed(2)} generator ${figures.cores.generator.toFixed(2)}  ${holds(figures) ? 'holds' : 'DOES NOT HOLD'}` +
+      `CPU (cores) servers ${figures.cores.servers.toFixed(2)} generator ${figures.cores.generator.toFixed(2)}, ` +
+      `servers ${((figures.cores.servers * 1000) / figures.rate).toFixed(1)} ms a request  ${holds(figures) ? 'holds' : 'DOES NOT HOLD'}` +
       `${signInsPerMinute > SIGN_IN_LIMIT_PER_ADDRESS ? `  (${signInsPerMinute.toFixed(0)} sign-ins a minute: one address would be refused)` : ''}` +
       `${failures.length ? `\n         ${failures.join(', ')}` : ''}`,
   );
