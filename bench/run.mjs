@@ -43,6 +43,7 @@ const BENCHES = {
   badges: [],
   'live-bus': [],
   'rolling-restart': [],
+  'conference-morning': [],
 };
 
 const args = process.argv.slice(2);
