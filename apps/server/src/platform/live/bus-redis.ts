@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterCommit } from '../db/after-commit.ts';
 import type { Logger } from '../../logger.ts';
@@ -21,6 +22,11 @@ export interface RedisLiveBusOptions {
   connectionName?: string;
   /** First delay before connecting again after a connection is lost; doubles per failure up to 5 s. */
   reconnectBaseMs?: number;
+  /**
+   * How often the bus checks that it still hears: it publishes itself a probe and makes both connections again when
+   * the previous probe never came back. 0 turns the check off. Default 30 s, as the PostgreSQL listener's.
+   */
+  healthCheckMs?: number;
 }
 
 export async function createRedisLiveBus(url: string, log: Logger, options: RedisLiveBusOptions = {}): Promise<LiveBus> {
@@ -45,12 +51,18 @@ export async function createRedisLiveBus(url: string, log: Logger, options: Redi
   // resubscription is sent after 'ready', unconfirmed).
   const subscriber = connect('subscriber', { autoResubscribe: false });
   const handlers = new LiveHandlers(log);
+  const instance = randomUUID();
   let closed = false;
   let listening = false;
+  let probeAnswered = true;
 
   subscriber.on('message', (from: string, raw: string) => {
     if (from !== channel) return;
     const envelope = readEnvelope(raw, log);
+    if (envelope?.p !== undefined) {
+      if (envelope.p === instance) probeAnswered = true;
+      return;
+    }
     const message = envelope && readLiveMessage(envelope, log);
     if (message) handlers.deliver(message);
   });
@@ -81,6 +93,27 @@ export async function createRedisLiveBus(url: string, log: Logger, options: Redi
 
   const send = (payload: string) => publisher.publish(channel, payload).then(() => undefined);
 
+  // A connection can die without a word (a NAT or firewall between here and Redis forgets it, a frozen peer): TCP
+  // would notice only after many minutes, all that time serving sockets that hear nothing while isListening() says
+  // yes. A probe that did not come back by the next round makes both connections again; meanwhile the subscriber's
+  // reconnect turns isListening() false, so the readiness check sends people elsewhere.
+  const healthCheckMs = options.healthCheckMs ?? 30_000;
+  const healthTimer =
+    healthCheckMs > 0
+      ? setInterval(() => {
+          if (closed) return;
+          if (!probeAnswered) {
+            log.warn('live bus: Redis stopped answering the probe; connecting again');
+            publisher.disconnect(true);
+            subscriber.disconnect(true);
+          }
+          probeAnswered = false;
+          // Offline, the publish fails at once: the probe stays unanswered and the next round tries again.
+          send(JSON.stringify({ p: instance })).catch(() => undefined);
+        }, healthCheckMs)
+      : undefined;
+  healthTimer?.unref();
+
   return {
     async publish(topic, event, tx) {
       if (closed) throw new Error('The live bus is closed');
@@ -96,10 +129,14 @@ export async function createRedisLiveBus(url: string, log: Logger, options: Redi
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(healthTimer);
       handlers.clear();
       subscriber.disconnect();
-      // QUIT lets publishes already written go out first; without a connection there is nothing to wait for.
-      await publisher.quit().catch(() => publisher.disconnect());
+      // QUIT lets publishes already written go out first; a Redis that does not answer it gets a second, not the
+      // whole shutdown.
+      const answered = publisher.quit().catch(() => undefined);
+      await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+      publisher.disconnect();
     },
   };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createLogger } from '../../logger.ts';
-import { killRedisClients, redisAnswers, redisClientIds, testRedisUrl, withRedis } from '../../test/redis.ts';
+import { killRedisClients, redisAnswers, redisClientIds, silenceableRedis, testRedisUrl, withRedis } from '../../test/redis.ts';
 import { createLiveBus, LIVE_CHANNEL, LivePayloadTooLargeError, type LiveBus, type LiveMessage } from './bus.ts';
 import { createRedisLiveBus } from './bus-redis.ts';
 
@@ -381,6 +381,38 @@ describe.skipIf(!redisUp)('live bus on Redis, two processes', () => {
       }
     } finally {
       await busC.close();
+    }
+  });
+
+  it('notices connections that went silent without closing, by its probe, and hears again on new ones', async () => {
+    const relay = await silenceableRedis();
+    // Probes every 200 ms; the first retry waits 400 ms, so the test can see the down state that readiness reports.
+    const busC = await createRedisLiveBus(relay.url, log, { channel, healthCheckMs: 200, reconnectBaseMs: 400 });
+    try {
+      const topic = liveTopics.eventFeed(randomUUID());
+      const inC = collect(busC, topic);
+      await busA.publish(topic, { kind: 'post.created', data: { id: 'before' } });
+      await waitFor(() => inC.length === 1);
+      relay.silence();
+      await waitFor(() => !busC.isListening());
+      await waitFor(() => busC.isListening());
+      const start = Date.now();
+      while (inC.length === 1) {
+        if (Date.now() - start > 5_000) throw new Error('the bus did not hear again');
+        await busA.publish(topic, { kind: 'post.created', data: { id: 'after' } });
+        await sleep(50);
+      }
+      // And it publishes again through its new publisher connection (a publish fails at once until that is up).
+      const inB = collect(busB, topic);
+      const since = Date.now();
+      while (inB.length === 0) {
+        if (Date.now() - since > 5_000) throw new Error('the bus did not publish again');
+        await busC.publish(topic, { kind: 'post.created', data: { id: 'from C' } }).catch(() => undefined);
+        await sleep(50);
+      }
+    } finally {
+      await busC.close();
+      await relay.close();
     }
   });
 
