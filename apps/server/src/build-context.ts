@@ -45,7 +45,7 @@ export async function buildContext(config: Config, database: DatabaseHandle, log
     config,
     database,
     db: database.db,
-    auth: createAuth({ config, db: database.db, mailer, passwordResetEmail }),
+    auth: createAuth({ config, db: database.db, log: logger, mailer, passwordResetEmail }),
     jobs,
     mailer,
     pusher,

@@ -5,6 +5,7 @@ import { bearer, openAPI, twoFactor } from 'better-auth/plugins';
 import { LIMITS } from '@mingle/shared/core/constants';
 import { fullNameSchema } from '@mingle/shared/auth/inputs';
 import type { Config } from '../../config.ts';
+import type { Logger } from '../../logger.ts';
 import type { Database } from '../db/client.ts';
 import { authAccounts, authRateLimits, authSessions, authTwoFactors, authUsers, authVerifications } from '../db/schema/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -21,6 +22,7 @@ import { provisionUser } from './provision.ts';
 export const CLIENT_IP_HEADER = 'x-mingle-client-ip';
 
 interface AuthDeps {
+  log: Logger;
   config: Config;
   db: Database;
   mailer: Mailer;
@@ -33,7 +35,7 @@ interface AuthDeps {
  * with its emailed code, so the library's open sign-up endpoint is off), cookie sessions and bearer tokens,
  * TOTP two-factor, GitHub and LinkedIn when their credentials are set.
  */
-export function createAuth({ config, db, mailer, passwordResetEmail }: AuthDeps) {
+export function createAuth({ config, db, log, mailer, passwordResetEmail }: AuthDeps) {
   const { github, linkedin } = config.oauth;
   const limits = accountLimits(config, db);
   return betterAuth({
@@ -41,6 +43,15 @@ export function createAuth({ config, db, mailer, passwordResetEmail }: AuthDeps)
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
+    // Its lines join ours (one JSON line each in production, LOG_LEVEL deciding which) instead of coloured text on
+    // the console. Only the message and an error's message: its other arguments may hold a person's details.
+    logger: {
+      level: 'debug',
+      log: (level, message, ...args) => {
+        const errors = args.filter((arg): arg is Error => arg instanceof Error).map((error) => error.message);
+        log[level](`better-auth: ${message}`, errors.length > 0 ? { errors } : undefined);
+      },
+    },
     trustedOrigins: config.allowedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',

@@ -57,6 +57,8 @@ describe('the request log', () => {
     expect(requestLines()).toEqual([expect.objectContaining({ route: '/api/auth/*', method: 'POST', status: response.status })]);
     const everything = written.join('');
     for (const secret of [email, ...Object.values(secrets)]) expect(everything).not.toContain(secret);
+    // Better Auth's own account of it is one of our JSON lines too, not coloured text on the console.
+    expect(lines()).toContainEqual(expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/^better-auth: /) }));
   });
 
   it("keeps a sane X-Request-Id from the proxy and replaces a hostile one", async () => {
