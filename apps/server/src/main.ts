@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { buildContext } from './build-context.ts';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { openDatabase, runMigrations } from './platform/db/client.ts';
+import { DataDirInUseError } from './platform/db/data-dir-lock.ts';
 import { canSubscribe } from './areas/event-access/index.ts';
 import { attachLiveHub } from './platform/live/hub.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
@@ -26,7 +27,16 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  let database;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   await runMigrations(database);
   // An upgrade's schema step on its own (docs/operations.md, Upgrades): migrate, then exit without serving.
   if (process.argv.includes('--migrate-only')) {

@@ -82,6 +82,21 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up', () => {
     expect(await countRows(dataDir)).toEqual({ users: 0, events: 0 });
   });
 
+  it('refuses, with 1 and a clear message, to open an embedded database another server has open', { timeout: 60_000 }, async () => {
+    const dataDir = freshDataDir();
+    const port = portFor(4);
+    const first = await startServerProcess({ DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://localhost:${port}` }, ['--no-demo']);
+    try {
+      const second = await runServerExpectingExit({ DATA_DIR: dataDir, PORT: portFor(5) });
+      expect(second.code).toBe(1);
+      expect(second.output).toContain(`is open by process ${first.child.pid}`);
+      expect(second.output).not.toContain('at lockDataDir');
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+  });
+
   it('exits with 1 and a clear message on a bad configuration', { timeout: 60_000 }, async () => {
     const result = await runServerExpectingExit({ DATA_DIR: freshDataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://nope' });
     expect(result.code).toBe(1);

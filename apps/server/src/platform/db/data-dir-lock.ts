@@ -41,10 +41,15 @@ export function isRunning(pid: number): boolean {
  * processes on one PGlite directory corrupt it). A holder on another host name is taken over: a container restarted
  * after a crash gets a new host name, and the server must start again.
  */
+/** Another live process holds the embedded database's folder: main.ts prints the message and exits with 1. */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
 export function lockDataDir(dataDir: string): () => void {
   const holder = readHolder(dataDir);
   if (holder && holder.pid !== process.pid && holder.hostname === os.hostname() && isRunning(holder.pid)) {
-    throw new Error(
+    throw new DataDirInUseError(
       `The embedded database in ${dataDir} is open by process ${holder.pid} (since ${holder.since}): ` +
         'stop it first, or give this process another DATA_DIR.',
     );
