@@ -363,7 +363,9 @@ describe('live hub', () => {
   });
 
   it('pings; keeps a socket that answers with pong and terminates a silent one', async () => {
-    const quick = await start({ heartbeatMs: 50, idleTimeoutMs: 200 });
+    // An idle timeout of a second: on a loaded machine (both CI lanes at once) the event loop can stall for 200 ms,
+    // which would cut the answering socket too and fail the test for the machine's sake, not the hub's.
+    const quick = await start({ heartbeatMs: 100, idleTimeoutMs: 1_000 });
     try {
       // autoPong off: the ws library would otherwise answer the protocol pings by itself.
       const answering = await connect({ token: alice, url: quick.base, autoPong: false });
@@ -374,7 +376,7 @@ describe('live hub', () => {
       expect(await answering.next((m) => m.type === 'ping')).toEqual({ type: 'ping' });
       await silent.closed;
       // Not polling: the answering socket must outlive two idle timeouts, which only time can show.
-      await sleep(400);
+      await sleep(2_000);
       expect(answering.ws.readyState).toBe(WebSocket.OPEN);
       expect(quick.hub.connectionCount()).toBe(1);
       answering.ws.close();
