@@ -3,9 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
+import { ownPostgresDatabase } from './test/own-database.ts';
 import { startServerProcess, type ServerProcess } from './test/spawn-server.ts';
 
 // `npm run backup` and `npm run restore` (scripts/backup.mjs, scripts/restore.mjs) run as an operator runs them, on a
@@ -160,20 +160,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore on Po
   const baseUrl = process.env.TEST_DATABASE_URL!;
 
   async function createDatabase(prefix: string): Promise<string> {
-    const name = `${prefix}_${Date.now()}_${process.pid}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    });
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    return url.toString();
+    const database = await ownPostgresDatabase(baseUrl, prefix, { migrate: false });
+    cleanups.push(database.drop);
+    return database.url;
   }
 
   it('round-trips into an empty database, and replaces a filled one only with --force', { timeout: 180_000 }, async () => {

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ownPostgresDatabase } from './test/own-database.ts';
 import { startServerProcess, type ServerProcess } from './test/spawn-server.ts';
 
 /**
@@ -34,21 +34,9 @@ afterAll(async () => {
 
 /** A database of its own: the demo data is seeded only into an empty one. */
 async function freshDatabase(): Promise<string> {
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `mingle_crash_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await ownPostgresDatabase(process.env.TEST_DATABASE_URL!, 'mingle_crash', { migrate: false });
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 /** A port nothing listens on now: each start gets its own, so a killed server's port is never reused at once. */

@@ -3,9 +3,9 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './platform/db/client.ts';
+import { ownPostgresDatabase } from './test/own-database.ts';
 
 // `node apps/server/dist/main.js --migrate-only`, the upgrade's schema step (docs/operations.md, Upgrades): it applies
 // every migration and exits without serving, and several at once on one PostgreSQL wait for each other's lock.
@@ -55,26 +55,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('--migrate-only on the e
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('--migrate-only on PostgreSQL', () => {
   it('lets several processes migrate one empty database at once', { timeout: 90_000 }, async () => {
-    const baseUrl = process.env.TEST_DATABASE_URL!;
-    const name = `migrate_only_${Date.now()}_${process.pid}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    });
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
+    const { url, drop } = await ownPostgresDatabase(process.env.TEST_DATABASE_URL!, 'migrate_only', { migrate: false });
+    cleanups.push(drop);
 
-    const runs = await Promise.all([1, 2, 3].map(() => migrateOnly({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mingle-migrate-')), DATABASE_URL: url.toString() })));
+    const runs = await Promise.all([1, 2, 3].map(() => migrateOnly({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mingle-migrate-')), DATABASE_URL: url })));
     for (const run of runs) {
       expect(run.output).toContain('Migrations applied.');
       expect(run.code).toBe(0);
     }
-    expect(await appliedAndUsers({ url: url.toString() })).toEqual({ migrations: migrationCount, users: 0 });
+    expect(await appliedAndUsers({ url })).toEqual({ migrations: migrationCount, users: 0 });
   });
 });
