@@ -4,11 +4,12 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { liveTopics, type LiveServerMessage } from '@mingle/shared/core/live';
+import { liveTopics } from '@mingle/shared/core/live';
 import type { MeDto } from '@mingle/shared/profiles/contract';
 import { nginxBinary, startCluster, type Cluster } from '../../../../../deploy/cluster.mjs';
 import { uniqueEmail } from '../../test/factories.ts';
 import { ownPostgresDatabase } from '../../test/own-database.ts';
+import { nextLiveMessage } from '../../test/live-socket.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const skipReason = !databaseUrl
@@ -38,21 +39,6 @@ function requestFrom(from: string, url: string, init: { method: string; headers:
     });
     outgoing.once('error', reject);
     outgoing.end(init.body);
-  });
-}
-
-/** Waits for the first message on the socket that matches. */
-function nextMessage(socket: WebSocket, matches: (message: LiveServerMessage) => boolean) {
-  return new Promise<LiveServerMessage>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no matching live message')), 15_000);
-    const onMessage = (raw: WebSocket.RawData) => {
-      const message = JSON.parse(raw.toString()) as LiveServerMessage;
-      if (!matches(message)) return;
-      clearTimeout(timer);
-      socket.off('message', onMessage);
-      resolve(message);
-    };
-    socket.on('message', onMessage);
   });
 }
 
@@ -130,13 +116,13 @@ describe.skipIf(skipReason)(`nginx in front of two Mingle processes${skipReason 
     for (let opened = 0; opened < 2; opened++) {
       const socket = new WebSocket(`${cluster.url.replace('http', 'ws')}/api/live`, { headers: browser() });
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-      const subscribed = nextMessage(socket, (message) => message.type !== 'ping');
+      const subscribed = nextLiveMessage(socket, (message) => message.type !== 'ping');
       socket.send(JSON.stringify({ type: 'subscribe', topic }));
       expect(await subscribed).toEqual({ type: 'subscribed', topic });
       sockets.push(socket);
     }
 
-    const delivered = sockets.map((socket) => nextMessage(socket, (message) => message.type === 'event'));
+    const delivered = sockets.map((socket) => nextLiveMessage(socket, (message) => message.type === 'event'));
     const [, second] = cluster.members;
     const change = await fetch(`${second!.url}/api/me/terms`, { method: 'POST', headers: { cookie, origin: cluster.url } });
     expect(change.status).toBe(200);

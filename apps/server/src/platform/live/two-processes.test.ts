@@ -1,32 +1,18 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { liveTopics, type LiveServerMessage } from '@mingle/shared/core/live';
+import { liveTopics } from '@mingle/shared/core/live';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { createUser } from '../../test/factories.ts';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { nextLiveMessage } from '../../test/live-socket.ts';
 import { redisAnswers, testRedisUrl } from '../../test/redis.ts';
 import { startServerProcess, type ServerProcess } from '../../test/spawn-server.ts';
 import { LIVE_CHANNEL } from './bus.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-
-/** Waits for the first message on the socket that matches. */
-function nextMessage(socket: WebSocket, matches: (message: LiveServerMessage) => boolean, timeoutMs = 15_000) {
-  return new Promise<LiveServerMessage>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no matching live message')), timeoutMs);
-    const onMessage = (raw: WebSocket.RawData) => {
-      const message = JSON.parse(raw.toString()) as LiveServerMessage;
-      if (!matches(message)) return;
-      clearTimeout(timer);
-      socket.off('message', onMessage);
-      resolve(message);
-    };
-    socket.on('message', onMessage);
-  });
-}
 
 // The bus each variant runs on; the Redis one is skipped only when no Redis answers (CI machines run one).
 const redisUp = await redisAnswers();
@@ -85,11 +71,11 @@ describe.skipIf(!databaseUrl).each(buses)('live updates across two server proces
     const socket = new WebSocket(`${b.url.replace('http', 'ws')}/api/live`, { headers: { cookie, origin: b.url } });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const topic = liveTopics.userAccount(user.id);
-    const subscribed = nextMessage(socket, (message) => message.type !== 'ping');
+    const subscribed = nextLiveMessage(socket, (message) => message.type !== 'ping');
     socket.send(JSON.stringify({ type: 'subscribe', topic }));
     expect(await subscribed).toEqual({ type: 'subscribed', topic });
 
-    const delivered = nextMessage(socket, (message) => message.type === 'event');
+    const delivered = nextLiveMessage(socket, (message) => message.type === 'event');
     const change = await fetch(`${a.url}/api/me/terms`, { method: 'POST', headers: { cookie, origin: a.url } });
     expect(change.status).toBe(200);
     expect(await delivered).toEqual({ type: 'event', topic, event: { kind: 'account.updated' } });
