@@ -20,6 +20,19 @@ async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void
   }
 }
 
+/**
+ * Publishes until `heard()` holds: a bus whose connection was just lost hears nothing sent meanwhile (neither NOTIFY
+ * nor pub/sub is durable), so a test cannot send once and wait.
+ */
+async function publishUntil(heard: () => boolean, publish: () => Promise<unknown>, failure: string, { timeoutMs = 5_000, everyMs = 50 } = {}) {
+  const start = Date.now();
+  while (!heard()) {
+    if (Date.now() - start > timeoutMs) throw new Error(failure);
+    await publish();
+    await sleep(everyMs);
+  }
+}
+
 /** Collects what a bus delivers on one topic (the topic is unique per test, so tests never see each other's). */
 function collect(bus: LiveBus, topic: string): LiveMessage[] {
   const received: LiveMessage[] = [];
@@ -27,6 +40,32 @@ function collect(bus: LiveBus, topic: string): LiveMessage[] {
     if (message.topic === topic) received.push(message);
   });
   return received;
+}
+
+/** Two processes' buses: a publish made in a transaction reaches both only after the commit, never after a rollback. */
+async function expectCommittedPublishesCross(database: DatabaseHandle, busA: LiveBus, busB: LiveBus) {
+  const topic = liveTopics.eventFeed(randomUUID());
+  const inA = collect(busA, topic);
+  const inB = collect(busB, topic);
+  await database.db.transaction(async (tx) => {
+    await busA.publish(topic, { kind: 'post.created', data: { id: 'p1' } }, tx);
+    // Not polling: what is checked is that nothing arrives before the commit.
+    await sleep(150);
+    expect(inB).toEqual([]);
+  });
+  await waitFor(() => inA.length === 1 && inB.length === 1);
+  expect(inB[0]).toEqual({ topic, event: { kind: 'post.created', data: { id: 'p1' } } });
+
+  await expect(
+    database.db.transaction(async (tx) => {
+      await busA.publish(topic, { kind: 'post.created', data: { id: 'rolled-back' } }, tx);
+      throw new Error('rollback');
+    }),
+  ).rejects.toThrow('rollback');
+  await busB.publish(topic, { kind: 'post.created', data: { id: 'p2' } });
+  await waitFor(() => inA.length === 2 && inB.length === 2);
+  expect(inA.map((m) => (m.event.data as { id: string }).id)).toEqual(['p1', 'p2']);
+  expect(inB.map((m) => (m.event.data as { id: string }).id)).toEqual(['p1', 'p2']);
 }
 
 /** One bus under test: the same behaviours must hold whichever carries the messages. */
@@ -214,30 +253,7 @@ describe.skipIf(!databaseUrl)('live bus on PostgreSQL, two processes', () => {
     await second?.close();
   });
 
-  it("one process's publish reaches the other, and itself, after commit only", async () => {
-    const topic = liveTopics.eventFeed(randomUUID());
-    const inA = collect(busA, topic);
-    const inB = collect(busB, topic);
-    await first.db.transaction(async (tx) => {
-      await busA.publish(topic, { kind: 'post.created', data: { id: 'p1' } }, tx);
-      // Not polling: what is checked is that nothing arrives before the commit.
-      await sleep(150);
-      expect(inB).toEqual([]);
-    });
-    await waitFor(() => inA.length === 1 && inB.length === 1);
-    expect(inB[0]).toEqual({ topic, event: { kind: 'post.created', data: { id: 'p1' } } });
-
-    await expect(
-      first.db.transaction(async (tx) => {
-        await busA.publish(topic, { kind: 'post.created', data: { id: 'rolled-back' } }, tx);
-        throw new Error('rollback');
-      }),
-    ).rejects.toThrow('rollback');
-    await busB.publish(topic, { kind: 'post.created', data: { id: 'p2' } });
-    await waitFor(() => inA.length === 2 && inB.length === 2);
-    expect(inA.map((m) => (m.event.data as { id: string }).id)).toEqual(['p1', 'p2']);
-    expect(inB.map((m) => (m.event.data as { id: string }).id)).toEqual(['p1', 'p2']);
-  });
+  it("one process's publish reaches the other, and itself, after commit only", () => expectCommittedPublishesCross(first, busA, busB));
 
   it("listens again after its LISTEN connection is killed, and hears the other process again", async () => {
     const topic = liveTopics.eventFeed(randomUUID());
@@ -256,12 +272,7 @@ describe.skipIf(!databaseUrl)('live bus on PostgreSQL, two processes', () => {
       await admin.end();
     }
     // NOTIFY is not durable: what is sent while a listener is down is lost, so keep publishing until it is back.
-    const start = Date.now();
-    while (inB.length === 0) {
-      if (Date.now() - start > 10_000) throw new Error('the bus did not listen again');
-      await busA.publish(topic, { kind: 'post.created' });
-      await sleep(100);
-    }
+    await publishUntil(() => inB.length > 0, () => busA.publish(topic, { kind: 'post.created' }), 'the bus did not listen again', { timeoutMs: 10_000, everyMs: 100 });
   });
 
   it('notices a lost LISTEN by itself, says so while it is down, and listens again without any probe', async () => {
@@ -288,12 +299,7 @@ describe.skipIf(!databaseUrl)('live bus on PostgreSQL, two processes', () => {
       }
       await waitFor(() => !busC.isListening());
       await waitFor(() => busC.isListening());
-      const start = Date.now();
-      while (inC.length === 0) {
-        if (Date.now() - start > 5_000) throw new Error('the bus did not hear again');
-        await busA.publish(topic, { kind: 'post.created' });
-        await sleep(50);
-      }
+      await publishUntil(() => inC.length > 0, () => busA.publish(topic, { kind: 'post.created' }), 'the bus did not hear again');
     } finally {
       await busC.close();
       await third.close();
@@ -317,30 +323,7 @@ describe.skipIf(!redisUp)('live bus on Redis, two processes', () => {
     await handle?.close();
   });
 
-  it("one process's publish reaches the other, and itself, after commit only", async () => {
-    const topic = liveTopics.eventFeed(randomUUID());
-    const inA = collect(busA, topic);
-    const inB = collect(busB, topic);
-    await handle.db.transaction(async (tx) => {
-      await busA.publish(topic, { kind: 'post.created', data: { id: 'p1' } }, tx);
-      // Not polling: what is checked is that nothing arrives before the commit.
-      await sleep(150);
-      expect(inB).toEqual([]);
-    });
-    await waitFor(() => inA.length === 1 && inB.length === 1);
-    expect(inB[0]).toEqual({ topic, event: { kind: 'post.created', data: { id: 'p1' } } });
-
-    await expect(
-      handle.db.transaction(async (tx) => {
-        await busA.publish(topic, { kind: 'post.created', data: { id: 'rolled-back' } }, tx);
-        throw new Error('rollback');
-      }),
-    ).rejects.toThrow('rollback');
-    await busB.publish(topic, { kind: 'post.created', data: { id: 'p2' } });
-    await waitFor(() => inA.length === 2 && inB.length === 2);
-    expect(inA.map((m) => (m.event.data as { id: string }).id)).toEqual(['p1', 'p2']);
-    expect(inB.map((m) => (m.event.data as { id: string }).id)).toEqual(['p1', 'p2']);
-  });
+  it("one process's publish reaches the other, and itself, after commit only", () => expectCommittedPublishesCross(handle, busA, busB));
 
   it('notices a killed subscriber connection, says so while it is down, and hears again once reconnected', async () => {
     const name = `mingle-bus-test-${randomUUID()}`;
@@ -354,12 +337,7 @@ describe.skipIf(!redisUp)('live bus on Redis, two processes', () => {
       await waitFor(() => !busC.isListening());
       await waitFor(() => busC.isListening());
       // Pub/sub is not durable: what is sent while a subscriber is down is lost, so keep publishing until it hears.
-      const start = Date.now();
-      while (inC.length === 0) {
-        if (Date.now() - start > 5_000) throw new Error('the bus did not hear again');
-        await busA.publish(topic, { kind: 'post.created' });
-        await sleep(50);
-      }
+      await publishUntil(() => inC.length > 0, () => busA.publish(topic, { kind: 'post.created' }), 'the bus did not hear again');
     } finally {
       await busC.close();
     }
@@ -372,13 +350,8 @@ describe.skipIf(!redisUp)('live bus on Redis, two processes', () => {
       const topic = liveTopics.eventFeed(randomUUID());
       const inB = collect(busB, topic);
       expect(await killRedisClients(`${name}-publisher`)).toBe(1);
-      const start = Date.now();
-      while (inB.length === 0) {
-        if (Date.now() - start > 5_000) throw new Error('the bus did not publish again');
-        // While it reconnects a publish fails at once instead of waiting in a queue.
-        await busC.publish(topic, { kind: 'post.created' }).catch(() => undefined);
-        await sleep(50);
-      }
+      // While it reconnects a publish fails at once instead of waiting in a queue.
+      await publishUntil(() => inB.length > 0, () => busC.publish(topic, { kind: 'post.created' }).catch(() => undefined), 'the bus did not publish again');
     } finally {
       await busC.close();
     }
@@ -396,20 +369,10 @@ describe.skipIf(!redisUp)('live bus on Redis, two processes', () => {
       relay.silence();
       await waitFor(() => !busC.isListening());
       await waitFor(() => busC.isListening());
-      const start = Date.now();
-      while (inC.length === 1) {
-        if (Date.now() - start > 5_000) throw new Error('the bus did not hear again');
-        await busA.publish(topic, { kind: 'post.created', data: { id: 'after' } });
-        await sleep(50);
-      }
+      await publishUntil(() => inC.length > 1, () => busA.publish(topic, { kind: 'post.created', data: { id: 'after' } }), 'the bus did not hear again');
       // And it publishes again through its new publisher connection (a publish fails at once until that is up).
       const inB = collect(busB, topic);
-      const since = Date.now();
-      while (inB.length === 0) {
-        if (Date.now() - since > 5_000) throw new Error('the bus did not publish again');
-        await busC.publish(topic, { kind: 'post.created', data: { id: 'from C' } }).catch(() => undefined);
-        await sleep(50);
-      }
+      await publishUntil(() => inB.length > 0, () => busC.publish(topic, { kind: 'post.created', data: { id: 'from C' } }).catch(() => undefined), 'the bus did not publish again');
     } finally {
       await busC.close();
       await relay.close();
