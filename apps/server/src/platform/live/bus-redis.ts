@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterCommit } from '../db/after-commit.ts';
 import type { Logger } from '../../logger.ts';
-import { encodeLiveMessage, LIVE_CHANNEL, LiveHandlers, readEnvelope, readLiveMessage, type LiveBus } from './bus.ts';
+import { encodeLiveMessage, LIVE_CHANNEL, LiveHandlers, receivePayload, type LiveBus } from './bus.ts';
 
 /**
  * The live bus on Redis pub/sub (REDIS_URL), for when NOTIFY's commit lock bites (docs/scaling.md, decision 0176).
@@ -58,13 +58,9 @@ export async function createRedisLiveBus(url: string, log: Logger, options: Redi
 
   subscriber.on('message', (from: string, raw: string) => {
     if (from !== channel) return;
-    const envelope = readEnvelope(raw, log);
-    if (envelope?.p !== undefined) {
-      if (envelope.p === instance) probeAnswered = true;
-      return;
-    }
-    const message = envelope && readLiveMessage(envelope, log);
-    if (message) handlers.deliver(message);
+    receivePayload(raw, log, handlers, (probe) => {
+      if (probe === instance) probeAnswered = true;
+    });
   });
   let subscribed: Promise<void> = Promise.resolve();
   subscriber.on('ready', () => {

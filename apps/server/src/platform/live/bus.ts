@@ -82,7 +82,7 @@ export function encodeLiveMessage(topic: string, event: LiveEvent): string {
 }
 
 /** One payload off the bus as an envelope; undefined (and a warning) when it is not a JSON object. */
-export function readEnvelope(raw: string, log: Logger): Envelope | undefined {
+function readEnvelope(raw: string, log: Logger): Envelope | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -96,7 +96,7 @@ export function readEnvelope(raw: string, log: Logger): Envelope | undefined {
 }
 
 /** The message an envelope carries; undefined (and a warning) when it is malformed. */
-export function readLiveMessage(envelope: Envelope, log: Logger): LiveMessage | undefined {
+function readLiveMessage(envelope: Envelope, log: Logger): LiveMessage | undefined {
   const { t: topic, e: event } = envelope;
   if (
     typeof topic !== 'string' ||
@@ -109,6 +109,14 @@ export function readLiveMessage(envelope: Envelope, log: Logger): LiveMessage | 
     return undefined;
   }
   return { topic, event: event as LiveEvent };
+}
+
+/** One payload off the bus, whichever carries it: a probe goes to `onProbe`, a valid message to the handlers. */
+export function receivePayload(raw: string, log: Logger, handlers: LiveHandlers, onProbe: (probe: unknown) => void): void {
+  const envelope = readEnvelope(raw, log);
+  if (envelope?.p !== undefined) return onProbe(envelope.p);
+  const message = envelope && readLiveMessage(envelope, log);
+  if (message) handlers.deliver(message);
 }
 
 /** The local subscribers of one bus, whatever carries its messages. */
@@ -149,15 +157,10 @@ export async function createLiveBus(
   let closed = false;
   let probeAnswered = true;
 
-  const deliver = (raw: string) => {
-    const envelope = readEnvelope(raw, log);
-    if (envelope?.p !== undefined) {
-      if (envelope.p === instance) probeAnswered = true;
-      return;
-    }
-    const message = envelope && readLiveMessage(envelope, log);
-    if (message) handlers.deliver(message);
-  };
+  const deliver = (raw: string) =>
+    receivePayload(raw, log, handlers, (probe) => {
+      if (probe === instance) probeAnswered = true;
+    });
 
   // When the LISTEN connection ends (PostgreSQL restarted, the backend terminated), listen again at once, then with
   // a doubling delay while it fails; meanwhile isListening() is false and the readiness check answers 503, so a
