@@ -35,8 +35,11 @@ test.describe('dates in the viewer’s zone and locale', () => {
       if (await more.isVisible()) await more.click();
       await expect(card).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 20_000 });
-    await expect(card.getByText(words('Starts Jan 12, 2027, 4:00 AM PST'))).toBeVisible();
-    await expect(card.getByText(words('Ends Jan 14, 2027, 4:00 PM PST'))).toBeVisible();
+    // The event's own zone (UTC, as none was given), and the viewer's time beside it (decision 0183).
+    await expect(card.getByText(words('Starts Jan 12, 2027, 12:00 PM UTC'))).toBeVisible();
+    await expect(card.getByText(words('4:00 AM your time (PST)')).first()).toBeVisible();
+    await expect(card.getByText(words('Ends Jan 15, 2027, 12:00 AM UTC'))).toBeVisible();
+    await expect(card.getByText(words('Jan 14, 4:00 PM your time (PST)')).first()).toBeVisible();
 
     const eventZone = words('Wed, Jan 13, 2027, 8:00 – 9:30 AM GMT+1');
     const viewerZone = words('Your time: Tue, Jan 12, 2027, 11:00 PM PST – Wed, Jan 13, 2027, 12:30 AM PST');

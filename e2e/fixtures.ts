@@ -31,7 +31,36 @@ export async function seriousA11yViolations(page: Page) {
 }
 
 /** A page already signed in as each role: `test('…', async ({ ownerPage }) => …)`. */
-export const test = base.extend<Record<`${DemoRole}Page`, Page>>({
+// The demo accounts are shared by every spec, and a language picked in one (the languages specs) is kept on the
+// account, which a device without a choice of its own follows after sign-in (decision 0184). Every context an English
+// browser opens (the test's own and those a test makes) therefore starts with English chosen on the device, unless the
+// test picks another; a browser in another locale still detects its own.
+const ENGLISH_ON_THIS_DEVICE =
+  "if (!localStorage.getItem('mingle.language') && navigator.language.startsWith('en')) localStorage.setItem('mingle.language', 'en');";
+
+/** For a context of a browser the test launches itself (a fake camera is a launch option), which the fixture can't patch. */
+export const startInEnglish = (context: BrowserContext) => context.addInitScript(ENGLISH_ON_THIS_DEVICE);
+
+const withEnglishDevices = base.extend<object, { englishDevices: void }>({
+  englishDevices: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await context.addInitScript(ENGLISH_ON_THIS_DEVICE);
+        return context;
+      };
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
+
+export const test = withEnglishDevices.extend<Record<`${DemoRole}Page`, Page>>({
+  context: async ({ context }, use) => {
+    await context.addInitScript(ENGLISH_ON_THIS_DEVICE);
+    await use(context);
+  },
   adminPage: async ({ page }, use) => {
     await signInAs(page, 'admin');
     await use(page);
@@ -296,3 +325,18 @@ export async function shotInto(dir: string, page: Page, name: string): Promise<v
 
 /** The sonner toast that shows `title`. */
 export const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+
+/**
+ * For the specs that pick a language on the shared demo accounts: after each test every demo account speaks English
+ * again, so that the pages and the emails of the specs after it are in English (an account keeps its language and its
+ * emails follow it, decisions 0184 and 0189).
+ */
+export function demoAccountsBackToEnglish(): void {
+  test.afterEach(async ({ playwright, baseURL }) => {
+    for (const role of Object.keys(DEMO_USERS) as DemoRole[]) {
+      const api = await apiAs(playwright, baseURL!, role);
+      expect((await api.put('/api/me/language', { data: { language: 'en' } })).status(), `English again for ${role}`).toBe(200);
+      await api.dispose();
+    }
+  });
+}

@@ -76,7 +76,8 @@ const FAKE_PUSH_MANAGER = `
 
 test.describe('the notification centre', () => {
   test.describe.configure({ timeout: 150_000 });
-  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+  // Push needs the app's one service worker (sw.js imports the push worker, decision 0185).
+  test.use({ contextOptions: { reducedMotion: 'reduce' }, serviceWorkers: 'allow' });
 
   test('a meeting request from another browser raises the bell live; the panel leads to it; preferences switch it off', async ({
     page,
@@ -182,7 +183,7 @@ test.describe('the notification centre', () => {
     // The browser subscribed with the server's VAPID key, and the service worker that shows pushes is in place.
     const { publicKey } = (await (await me.request.get('/api/push/public-key')).json()) as { publicKey: string };
     expect(await me.evaluate('window.pushKeyUsed')).toBe(publicKey);
-    await expect.poll(() => me.evaluate("navigator.serviceWorker.getRegistration('/push-worker.js').then((r) => r?.active?.scriptURL ?? null)")).toMatch(/\/push-worker\.js$/);
+    await expect.poll(() => me.evaluate("navigator.serviceWorker.getRegistration('/').then((r) => r?.active?.scriptURL ?? null)")).toMatch(/\/sw\.js$/);
     await device.scrollIntoViewIfNeeded();
     await shot(me, 'push-device-on');
 

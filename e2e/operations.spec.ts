@@ -7,6 +7,7 @@ import {
   settledA11yViolations,
   shotInto,
   signInWithPassword,
+  startInEnglish,
   test,
   toast,
   useSessionOf,
@@ -124,6 +125,7 @@ test.describe('volunteer camera scan', () => {
       args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${FAKE_CAMERA}`],
     });
     const context = await browser.newContext({ ...testInfo.project.use, baseURL, permissions: ['camera'], reducedMotion: 'reduce' });
+    await startInEnglish(context);
     const page = await context.newPage();
     await useSessionOf(page, 'volunteer');
     // Let in at the door first: goodies go to checked-in participants.

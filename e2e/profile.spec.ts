@@ -24,7 +24,9 @@ const profileForm = (page: Page) => page.getByRole('form', { name: 'Profile deta
 
 async function openProfile(page: Page) {
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  // The profile is one of the heavier pages (its language, consents and data cards load with it): a loaded machine
+  // takes more than the default 5 s to show it.
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible({ timeout: 20_000 });
   // The interests and goals have loaded.
   await expect(profileForm(page).getByRole('button', { name: 'Artificial Intelligence' })).toBeVisible();
 }

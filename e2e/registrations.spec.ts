@@ -68,7 +68,7 @@ test.describe('registration with a capacity', () => {
     await expect(page.getByText(event.name)).toBeVisible();
     const figure = (label: string) => page.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
     await expect(figure('Registered')).toContainText('1');
-    await expect(figure('Registered')).toContainText('of 1 places');
+    await expect(figure('Registered')).toContainText('of 1 place');
     await expect(figure('Places left')).toContainText('0');
     const people = page.getByRole('list', { name: 'registered people' });
     await expect(people.getByText(DEMO_USERS.staff)).toBeVisible();

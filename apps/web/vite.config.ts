@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { offlineWorker, webManifest } from './pwa.config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiServer = 'http://localhost:3000';
@@ -14,7 +16,14 @@ const frameworkModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|react
 export default defineConfig({
   // Brotli and gzip copies of every text asset, made once at build time: the server sends them to browsers that
   // accept them (serveStatic's precompressed option), so phones download a third of the bytes.
-  plugins: [react(), tailwindcss(), compression({ logLevel: 'silent' })],
+  // The service worker (sw.js) and the web app manifest: installable, and the pages people need in the hall open with
+  // no network (pwa.config.ts, decision 0185). Registered from src/lib/service-worker.ts after the first render.
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({ injectRegister: false, registerType: 'autoUpdate', manifest: webManifest, workbox: offlineWorker }),
+    compression({ logLevel: 'silent' }),
+  ],
   resolve: {
     alias: { '@': path.resolve(root, 'src') },
   },
@@ -49,7 +58,12 @@ export default defineConfig({
             // left to the default splitting they became one tiny chunk per set of pages sharing them, and /auth
             // preloaded 35 files that Lighthouse's six HTTP/1.1 connections fetched in rounds (performance 87-88).
             // One 8 kB chunk: 27 files, 91 (bench/RESULTS.md). One chunk for every UI library was 46 kB too many.
-            { name: 'radix-core', test: /[\\/]node_modules[\\/]@radix-ui[\\/](react-primitive|react-slot|react-compose-refs|react-context|react-use-[a-z-]+|react-id|react-presence|react-direction|react-collection|react-roving-focus|primitive)[\\/]/, priority: 1 },
+            // Split three ways so that a page carries only the part it uses (decision 0190): Slot and Primitive (a
+            // Button, a Label: all the public event page and /auth have of Radix), the rest of the internals, and
+            // collection and roving focus (tabs, menus, radio groups).
+            { name: 'radix-base', test: /[\\/]node_modules[\\/]@radix-ui[\\/](react-slot|react-compose-refs|react-primitive)[\\/]/, priority: 2 },
+            { name: 'radix-core', test: /[\\/]node_modules[\\/]@radix-ui[\\/](react-context|react-use-[a-z-]+|react-id|react-presence|react-direction|primitive)[\\/]/, priority: 1 },
+            { name: 'radix-focus', test: /[\\/]node_modules[\\/]@radix-ui[\\/](react-collection|react-roving-focus)[\\/]/, priority: 1 },
           ],
         },
       },

@@ -18,6 +18,7 @@ import { messageEndpoints } from '@mingle/shared/messages/endpoints';
 import { networkingEndpoints } from '@mingle/shared/networking/endpoints';
 import { notificationEndpoints } from '@mingle/shared/notifications/endpoints';
 import { optionEndpoints } from '@mingle/shared/options/endpoints';
+import { consentEndpoints, privacyEndpoints } from '@mingle/shared/privacy/endpoints';
 import { profileEndpoints } from '@mingle/shared/profiles/endpoints';
 import { qaEndpoints } from '@mingle/shared/qa/endpoints';
 import { registrationEndpoints } from '@mingle/shared/registrations/endpoints';
@@ -46,6 +47,7 @@ const areaEndpoints: Record<string, Record<string, Endpoint>> = {
   badges: badgeEndpoints,
   calendarFeeds: calendarFeedEndpoints,
   checkIn: checkInEndpoints,
+  consents: consentEndpoints,
   devMailbox: devMailboxEndpoints,
   events: eventEndpoints,
   feed: feedEndpoints,
@@ -56,6 +58,7 @@ const areaEndpoints: Record<string, Record<string, Endpoint>> = {
   networking: networkingEndpoints,
   notifications: notificationEndpoints,
   options: optionEndpoints,
+  privacy: privacyEndpoints,
   profiles: profileEndpoints,
   qa: qaEndpoints,
   registrations: registrationEndpoints,

@@ -34,6 +34,7 @@ import { supportRoutes } from './areas/support/index.ts';
 import { invitationRoutes } from './areas/invitations/index.ts';
 import { checkInRoutes } from './areas/check-in/index.ts';
 import { apiKeyRoutes } from './areas/api-keys/index.ts';
+import { privacyRoutes } from './areas/privacy/index.ts';
 import { registrationRoutes } from './areas/registrations/index.ts';
 import { badgeRoutes } from './areas/badges/index.ts';
 import { notificationRoutes, unsubscribeRoutes } from './areas/notifications/index.ts';
@@ -51,6 +52,7 @@ import { fileRoutes } from './platform/storage/routes.ts';
 import { metricsRoutes } from './platform/observability/metrics-routes.ts';
 import { observeRequests } from './platform/observability/request-log.ts';
 import { healthRoutes } from './platform/http/health.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -105,6 +107,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/signup', authRoutes(ctx));
   app.route('/api/me', profileRoutes());
   app.route('/api/me', apiKeyRoutes());
+  app.route('/api/me', privacyRoutes());
   app.route('/api/options', optionRoutes());
   app.route('/api/events', eventRoutes());
   app.route('/api/events', registrationRoutes());
@@ -134,7 +137,7 @@ export function createApp(ctx: AppContext) {
   app.get('/api/openapi.json', async (c) => c.json(await document()));
   app.route('/api/docs', apiDocsRoutes());
 
-  app.all('/api/*', (c) => c.json(errorBody('not_found', 'Not found'), 404));
+  app.all('/api/*', (c) => c.json(errorBody('not_found', msg('Not found')), 404));
   app.route('/files', fileRoutes());
 
   const webDist = ctx.config.webDistDir ?? defaultWebDist;
@@ -154,7 +157,10 @@ export function createApp(ctx: AppContext) {
     );
     const shell = async (c: Context<AppEnv>) => c.html(await appShell(c.req.path), 200, { 'Cache-Control': 'no-cache' });
     app.get('/', shell); // before the static files, which would answer `/` with the plain index.html
-    app.use('*', serveStatic({ root, precompressed: true }));
+    // The rest are the root's files under fixed names: the service worker (sw.js and what it imports), the web app
+    // manifest and its icons. They are checked again on every use, so a deploy's new service worker reaches devices
+    // at their next visit rather than a cache's lifetime later.
+    app.use('*', serveStatic({ root, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
     // Every other path is the single-page app; its router shows the spec's 404 page for unknown paths.
     app.get('*', shell);
   }

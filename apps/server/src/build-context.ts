@@ -1,5 +1,6 @@
 import { passwordResetEmail } from './areas/auth/index.ts';
 import { workReminders } from './areas/agenda/index.ts';
+import { workRetention } from './areas/privacy/index.ts';
 import { workMessageDigests } from './areas/messages/index.ts';
 import { workWebhooks } from './areas/webhooks/index.ts';
 import type { Resolver } from './platform/http/outbound.ts';
@@ -59,5 +60,6 @@ export async function buildContext(config: Config, database: DatabaseHandle, log
   await workMessageDigests(ctx);
   await workReminders(ctx);
   await workWebhooks(ctx);
+  await workRetention(ctx);
   return ctx;
 }

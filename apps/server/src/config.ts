@@ -74,6 +74,10 @@ const envSchema = z
     WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false']).default('false'),
     WEBHOOKS_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
     WEBHOOKS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(7),
+    // Retention (decision 0187): days the mail outbox, the webhook delivery log and the analytics rows are kept.
+    RETENTION_MAIL_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+    RETENTION_WEBHOOK_DELIVERIES_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    RETENTION_ANALYTICS_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.DEV_MAILBOX === 'true') {
@@ -204,6 +208,12 @@ export interface Config {
     /** The tries a delivery gets, the first included, before it fails for good. */
     maxAttempts: number;
   };
+  /** Days old rows are kept before the daily retention job removes them (areas/privacy/retention.ts, decision 0187). */
+  retention: {
+    mailDays: number;
+    webhookDeliveriesDays: number;
+    analyticsDays: number;
+  };
 }
 
 /**
@@ -295,6 +305,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       allowPrivateNetworks: env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === 'true',
       retryBaseSeconds: env.WEBHOOKS_RETRY_BASE_SECONDS,
       maxAttempts: env.WEBHOOKS_MAX_ATTEMPTS,
+    },
+    retention: {
+      mailDays: env.RETENTION_MAIL_DAYS,
+      webhookDeliveriesDays: env.RETENTION_WEBHOOK_DELIVERIES_DAYS,
+      analyticsDays: env.RETENTION_ANALYTICS_DAYS,
     },
   };
 }

@@ -11,7 +11,6 @@ import { canSubscribe } from './areas/event-access/index.ts';
 import { attachLiveHub } from './platform/live/hub.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
-import { scheduleOutboxPurge } from './platform/mail/outbox-retention.ts';
 import { beginShutdown, isShuttingDown } from './platform/http/health.ts';
 
 /** Start-up: configuration, database and migrations, demo data on a first start, then listen. */
@@ -60,7 +59,6 @@ async function main() {
     maxSocketsPerAddress: config.liveSocketsPerIp,
   });
   ctx.metrics.countLiveConnections(hub.connectionCount);
-  const stopOutboxPurge = scheduleOutboxPurge(ctx);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 
   // One write, so whoever watches the output sees the whole banner at once.
@@ -107,7 +105,6 @@ async function main() {
     const { delayMs, timeoutMs } = config.shutdown;
     ctx.log.info(`received ${signal}, shutting down: ready false, serving ${delayMs} ms more, then draining`);
     beginShutdown(ctx);
-    stopOutboxPurge();
     await sleep(delayMs);
 
     const deadline = Date.now() + timeoutMs;

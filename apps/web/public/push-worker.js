@@ -1,6 +1,6 @@
 // Mingle's service worker, for web push (issue 19): shows what the server pushes (platform/push/pusher.ts sends
 // { title, body, link, tag }) and opens its page when tapped. Plain JavaScript served from the site's root, so that
-// its scope is the whole app. The offline app (issue 23) adds its caching here.
+// its scope is the whole app. The app's service worker, sw.js (Workbox, apps/web/pwa.config.ts), imports it.
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

@@ -1,9 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 // The DOM build of RouterProvider: it commits navigations with flushSync, as React Router recommends for browsers.
 import { RouterProvider } from 'react-router/dom';
+import '@/lib/i18n';
+import { preloadMessages } from '@/lib/messages';
 import { queryClient } from '@/lib/query-client';
+import { registerServiceWorker } from '@/lib/service-worker';
+import { BootFallback } from './app/boot-fallback';
 import { router } from './router';
 import './styles.css';
 
@@ -13,7 +17,14 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      {/* The first page waits for its language's texts (lib/i18n.ts), as a lazy page waits for its code. */}
+      <Suspense fallback={<BootFallback />}>
+        <RouterProvider router={router} />
+      </Suspense>
     </QueryClientProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();
+// The shared and server messages (lib/messages.ts) are not part of the first page: they load once it is up.
+preloadMessages();

@@ -3,57 +3,64 @@ import { BootFallback } from './app/boot-fallback';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
 import type { RouteHandle } from './app/route-handle';
+import { i18n, msg } from '@/lib/i18n';
+
+/** A page's code and its area's texts (lib/i18n.ts) loaded together, so a page never waits on its words. */
+function withTexts<T>(namespace: string | string[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), i18n.loadNamespaces(namespace)]).then(([route]) => route);
+}
 
 // The layouts of app pages load with their first page, so that the landing page does not carry them.
 const requireAuth = () => import('@/app/require-auth').then((m) => ({ Component: m.RequireAuth }));
-const appFrame = () => import('@/app/app-header').then((m) => ({ Component: m.AppPage }));
+const appFrame = withTexts(['common', 'notifications'], () => import('@/app/app-header').then((m) => ({ Component: m.AppPage })));
 // Every page is its own chunk, loaded when its route matches; each page module exports one named component.
-const landingPage = () => import('@/areas/marketing/landing-page').then((m) => ({ Component: m.LandingPage }));
-const mailboxPage = () => import('@/areas/dev-mailbox/mailbox-page').then((m) => ({ Component: m.MailboxPage }));
+const landingPage = withTexts('marketing', () => import('@/areas/marketing/landing-page').then((m) => ({ Component: m.LandingPage })));
+const mailboxPage = withTexts('dev-mailbox', () => import('@/areas/dev-mailbox/mailbox-page').then((m) => ({ Component: m.MailboxPage })));
 const notFoundPage = () => import('@/components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
-const authPage = () => import('@/areas/auth/auth-page').then((m) => ({ Component: m.AuthPage }));
-const resetPasswordPage = () => import('@/areas/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }));
-const homeRedirect = () => import('@/areas/home/home-redirect').then((m) => ({ Component: m.HomeRedirect }));
-const profilePage = () => import('@/areas/profiles/profile-page').then((m) => ({ Component: m.ProfilePage }));
-const apiKeysPage = () => import('@/areas/api-keys/api-keys-page').then((m) => ({ Component: m.ApiKeysPage }));
-const welcomePage = () => import('@/areas/profiles/welcome-page').then((m) => ({ Component: m.WelcomePage }));
-const dashboardPage = () => import('@/areas/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
-const createEventPage = () => import('@/areas/events/create-event-page').then((m) => ({ Component: m.CreateEventPage }));
-const agendaPage = () => import('@/areas/agenda/agenda-page').then((m) => ({ Component: m.AgendaPage }));
-const registrationsPage = () => import('@/areas/registrations/registrations-page').then((m) => ({ Component: m.RegistrationsPage }));
-const doorCheckInPage = () => import('@/areas/check-in/door-page').then((m) => ({ Component: m.DoorCheckInPage }));
-const webhooksPage = () => import('@/areas/webhooks/webhooks-page').then((m) => ({ Component: m.WebhooksPage }));
-const manageSessionsPage = () => import('@/areas/agenda/manage-sessions-page').then((m) => ({ Component: m.ManageSessionsPage }));
-const mySchedulePage = () => import('@/areas/agenda/my-schedule-page').then((m) => ({ Component: m.MySchedulePage }));
-const attendeesPage = () => import('@/areas/networking/attendees-page').then((m) => ({ Component: m.AttendeesPage }));
-const meetingsPage = () => import('@/areas/meetings/meetings-page').then((m) => ({ Component: m.MeetingsPage }));
-const notificationsPage = () => import('@/areas/notifications/notifications-page').then((m) => ({ Component: m.NotificationsPage }));
-const messagesPage = () => import('@/areas/messages/messages-page').then((m) => ({ Component: m.MessagesPage }));
-const connectPage = () => import('@/areas/networking/connect-page').then((m) => ({ Component: m.ConnectPage }));
-const manageSponsorsPage = () => import('@/areas/sponsors/manage-sponsors-page').then((m) => ({ Component: m.ManageSponsorsPage }));
-const boothsPage = () => import('@/areas/sponsors/booths-page').then((m) => ({ Component: m.BoothsPage }));
-const boothPage = () => import('@/areas/sponsors/booth-page').then((m) => ({ Component: m.BoothPage }));
-const boothRedirect = () => import('@/areas/sponsors/booth-redirect').then((m) => ({ Component: m.BoothRedirect }));
-const sponsorsNetworkingPage = () =>
-  import('@/areas/sponsors/sponsors-networking-page').then((m) => ({ Component: m.SponsorsNetworkingPage }));
-const feedPage = () => import('@/areas/feed/feed-page').then((m) => ({ Component: m.FeedPage }));
-const qaPage = () => import('@/areas/qa/qa-page').then((m) => ({ Component: m.QaPage }));
-const analyticsPage = () => import('@/areas/analytics/analytics-page').then((m) => ({ Component: m.AnalyticsPage }));
-const sponsorDashboardPage = () =>
-  import('@/areas/sponsors/sponsor-dashboard-page').then((m) => ({ Component: m.SponsorDashboardPage }));
-const volunteerDashboardPage = () =>
-  import('@/areas/volunteers/volunteer-dashboard-page').then((m) => ({ Component: m.VolunteerDashboardPage }));
-const managerDashboardPage = () =>
-  import('@/areas/manager-dashboard/manager-dashboard-page').then((m) => ({ Component: m.ManagerDashboardPage }));
-const superAdminDashboardPage = () =>
-  import('@/areas/admin/super-admin-dashboard-page').then((m) => ({ Component: m.SuperAdminDashboardPage }));
-const invitationsPage = () => import('@/areas/invitations/invitations-page').then((m) => ({ Component: m.InvitationsPage }));
-const supportPage = () => import('@/areas/support/support-page').then((m) => ({ Component: m.SupportPage }));
-const contactPage = () => import('@/areas/support/contact-page').then((m) => ({ Component: m.ContactPage }));
-const aboutPage = () => import('@/areas/marketing/about-page').then((m) => ({ Component: m.AboutPage }));
-const privacyPage = () => import('@/areas/marketing/privacy-page').then((m) => ({ Component: m.PrivacyPage }));
-const termsPage = () => import('@/areas/marketing/terms-page').then((m) => ({ Component: m.TermsPage }));
-const publicEventPage = () => import('@/areas/events/public-event-page').then((m) => ({ Component: m.PublicEventPage }));
+const authPage = withTexts('auth', () => import('@/areas/auth/auth-page').then((m) => ({ Component: m.AuthPage })));
+const resetPasswordPage = withTexts('auth', () => import('@/areas/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })));
+const homeRedirect = withTexts('home', () => import('@/areas/home/home-redirect').then((m) => ({ Component: m.HomeRedirect })));
+const profilePage = withTexts(['profiles', 'privacy'], () => import('@/areas/profiles/profile-page').then((m) => ({ Component: m.ProfilePage })));
+const apiKeysPage = withTexts('api-keys', () => import('@/areas/api-keys/api-keys-page').then((m) => ({ Component: m.ApiKeysPage })));
+const accountDeletedPage = withTexts('privacy', () => import('@/areas/privacy/account-deleted-page').then((m) => ({ Component: m.AccountDeletedPage })));
+const welcomePage = withTexts('profiles', () => import('@/areas/profiles/welcome-page').then((m) => ({ Component: m.WelcomePage })));
+const dashboardPage = withTexts('dashboard', () => import('@/areas/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })));
+const createEventPage = withTexts('events', () => import('@/areas/events/create-event-page').then((m) => ({ Component: m.CreateEventPage })));
+const agendaPage = withTexts('agenda', () => import('@/areas/agenda/agenda-page').then((m) => ({ Component: m.AgendaPage })));
+const registrationsPage = withTexts('registrations', () => import('@/areas/registrations/registrations-page').then((m) => ({ Component: m.RegistrationsPage })));
+const doorCheckInPage = withTexts('check-in', () => import('@/areas/check-in/door-page').then((m) => ({ Component: m.DoorCheckInPage })));
+const webhooksPage = withTexts('webhooks', () => import('@/areas/webhooks/webhooks-page').then((m) => ({ Component: m.WebhooksPage })));
+const manageSessionsPage = withTexts('agenda', () => import('@/areas/agenda/manage-sessions-page').then((m) => ({ Component: m.ManageSessionsPage })));
+const mySchedulePage = withTexts('agenda', () => import('@/areas/agenda/my-schedule-page').then((m) => ({ Component: m.MySchedulePage })));
+const attendeesPage = withTexts('networking', () => import('@/areas/networking/attendees-page').then((m) => ({ Component: m.AttendeesPage })));
+const meetingsPage = withTexts('meetings', () => import('@/areas/meetings/meetings-page').then((m) => ({ Component: m.MeetingsPage })));
+const notificationsPage = withTexts('notifications', () => import('@/areas/notifications/notifications-page').then((m) => ({ Component: m.NotificationsPage })));
+const messagesPage = withTexts('direct-messages', () => import('@/areas/messages/messages-page').then((m) => ({ Component: m.MessagesPage })));
+const connectPage = withTexts('networking', () => import('@/areas/networking/connect-page').then((m) => ({ Component: m.ConnectPage })));
+const manageSponsorsPage = withTexts('sponsors', () => import('@/areas/sponsors/manage-sponsors-page').then((m) => ({ Component: m.ManageSponsorsPage })));
+const boothsPage = withTexts('sponsors', () => import('@/areas/sponsors/booths-page').then((m) => ({ Component: m.BoothsPage })));
+const boothPage = withTexts('sponsors', () => import('@/areas/sponsors/booth-page').then((m) => ({ Component: m.BoothPage })));
+const boothRedirect = withTexts('sponsors', () => import('@/areas/sponsors/booth-redirect').then((m) => ({ Component: m.BoothRedirect })));
+const sponsorsNetworkingPage = withTexts('sponsors', () =>
+  import('@/areas/sponsors/sponsors-networking-page').then((m) => ({ Component: m.SponsorsNetworkingPage })));
+const feedPage = withTexts('feed', () => import('@/areas/feed/feed-page').then((m) => ({ Component: m.FeedPage })));
+const qaPage = withTexts('qa', () => import('@/areas/qa/qa-page').then((m) => ({ Component: m.QaPage })));
+const analyticsPage = withTexts('analytics', () => import('@/areas/analytics/analytics-page').then((m) => ({ Component: m.AnalyticsPage })));
+const sponsorDashboardPage = withTexts('sponsors', () =>
+  import('@/areas/sponsors/sponsor-dashboard-page').then((m) => ({ Component: m.SponsorDashboardPage })));
+const volunteerDashboardPage = withTexts('volunteers', () =>
+  import('@/areas/volunteers/volunteer-dashboard-page').then((m) => ({ Component: m.VolunteerDashboardPage })));
+const managerDashboardPage = withTexts('manager-dashboard', () =>
+  import('@/areas/manager-dashboard/manager-dashboard-page').then((m) => ({ Component: m.ManagerDashboardPage })));
+const superAdminDashboardPage = withTexts('admin', () =>
+  import('@/areas/admin/super-admin-dashboard-page').then((m) => ({ Component: m.SuperAdminDashboardPage })));
+const invitationsPage = withTexts('invitations', () => import('@/areas/invitations/invitations-page').then((m) => ({ Component: m.InvitationsPage })));
+const supportPage = withTexts('support', () => import('@/areas/support/support-page').then((m) => ({ Component: m.SupportPage })));
+const contactPage = withTexts('support', () => import('@/areas/support/contact-page').then((m) => ({ Component: m.ContactPage })));
+const aboutPage = withTexts('marketing', () => import('@/areas/marketing/about-page').then((m) => ({ Component: m.AboutPage })));
+const privacyPage = withTexts('marketing', () => import('@/areas/marketing/privacy-page').then((m) => ({ Component: m.PrivacyPage })));
+const termsPage = withTexts('marketing', () => import('@/areas/marketing/terms-page').then((m) => ({ Component: m.TermsPage })));
+const publicEventPage = withTexts('events', () => import('@/areas/events/public-event-page').then((m) => ({ Component: m.PublicEventPage })));
 // On an event's custom domain the server marks `/` as that event's page (areas/events/public-page-routes.ts on the server).
 const homePage = () => (document.querySelector('meta[name="mingle:event-slug"]') ? publicEventPage() : landingPage());
 
@@ -73,7 +80,7 @@ export const router = createBrowserRouter([
     HydrateFallback: BootFallback,
     children: [
       { index: true, lazy: homePage },
-      { path: 'auth', lazy: authPage, handle: page('Sign in') },
+      { path: 'auth', lazy: authPage, handle: page(msg('Sign in')) },
       {
         lazy: requireAuth,
         children: [
@@ -81,45 +88,45 @@ export const router = createBrowserRouter([
           {
             lazy: appFrame,
             children: [
-              { path: 'dashboard', lazy: dashboardPage, handle: page('Dashboard') },
-              { path: 'sponsors-networking', lazy: sponsorsNetworkingPage, handle: page('Sponsors and Networking') },
-              { path: 'event-manager-dashboard', lazy: managerDashboardPage, handle: page('Event Manager Dashboard') },
-              { path: 'super-admin-dashboard', lazy: superAdminDashboardPage, handle: page('Super Admin Dashboard') },
-              { path: 'volunteer-dashboard', lazy: volunteerDashboardPage, handle: page('Volunteer Dashboard') },
-              { path: 'profile', lazy: profilePage, handle: page('My Profile') },
+              { path: 'dashboard', lazy: dashboardPage, handle: page(msg('Dashboard')) },
+              { path: 'sponsors-networking', lazy: sponsorsNetworkingPage, handle: page(msg('Sponsors and Networking')) },
+              { path: 'event-manager-dashboard', lazy: managerDashboardPage, handle: page(msg('Event Manager Dashboard')) },
+              { path: 'super-admin-dashboard', lazy: superAdminDashboardPage, handle: page(msg('Super Admin Dashboard')) },
+              { path: 'volunteer-dashboard', lazy: volunteerDashboardPage, handle: page(msg('Volunteer Dashboard')) },
+              { path: 'profile', lazy: profilePage, handle: page(msg('My Profile')) },
               // Not in the spec: the person's API keys (issue 21).
-              { path: 'profile/api-keys', lazy: apiKeysPage, handle: page('API keys', { main: 'max-w-3xl' }) },
+              { path: 'profile/api-keys', lazy: apiKeysPage, handle: page(msg('API keys'), { main: 'max-w-3xl' }) },
               // Not in the spec: the welcome step after sign-up (interests, goals, company, photo; skippable).
-              { path: 'welcome', lazy: welcomePage, handle: page('Welcome', { main: 'max-w-3xl' }) },
-              { path: 'events/create', lazy: createEventPage, handle: page('Create Event', { main: 'max-w-3xl' }) },
-              { path: 'attendees', lazy: attendeesPage, handle: page('Discover Attendees') },
-              { path: 'meetings', lazy: meetingsPage, handle: page('My Meetings', { main: 'max-w-4xl' }) },
-              { path: 'my-schedule', lazy: mySchedulePage, handle: page('My Schedule', { main: 'max-w-4xl' }) },
-              { path: 'events/:eventId/agenda', lazy: agendaPage, handle: page('Agenda') },
-              { path: 'events/:eventId/manage-sessions', lazy: manageSessionsPage, handle: page('Manage Sessions') },
+              { path: 'welcome', lazy: welcomePage, handle: page(msg('Welcome'), { main: 'max-w-3xl' }) },
+              { path: 'events/create', lazy: createEventPage, handle: page(msg('Create Event'), { main: 'max-w-3xl' }) },
+              { path: 'attendees', lazy: attendeesPage, handle: page(msg('Discover Attendees')) },
+              { path: 'meetings', lazy: meetingsPage, handle: page(msg('My Meetings'), { main: 'max-w-4xl' }) },
+              { path: 'my-schedule', lazy: mySchedulePage, handle: page(msg('My Schedule'), { main: 'max-w-4xl' }) },
+              { path: 'events/:eventId/agenda', lazy: agendaPage, handle: page(msg('Agenda')) },
+              { path: 'events/:eventId/manage-sessions', lazy: manageSessionsPage, handle: page(msg('Manage Sessions')) },
               // Not in the spec: capacity, waitlist and the organizer's lists of registrations (issue 20).
-              { path: 'events/:eventId/registrations', lazy: registrationsPage, handle: page('Registrations') },
+              { path: 'events/:eventId/registrations', lazy: registrationsPage, handle: page(msg('Registrations')) },
               // Not in the spec: the door, for the event's volunteers and organizers (issue 20).
-              { path: 'events/:eventId/check-in', lazy: doorCheckInPage, handle: page('Door Check-in') },
+              { path: 'events/:eventId/check-in', lazy: doorCheckInPage, handle: page(msg('Door Check-in')) },
               // Not in the spec: the event's webhook endpoints and their delivery log, for its organizers (issue 21).
-              { path: 'events/:eventId/webhooks', lazy: webhooksPage, handle: page('Webhooks') },
-              { path: 'events/:eventId/manage-sponsors', lazy: manageSponsorsPage, handle: page('Manage Sponsors') },
-              { path: 'events/:eventId/booths', lazy: boothsPage, handle: page('Virtual Booths') },
-              { path: 'events/:eventId/booths/:sponsorId', lazy: boothPage, handle: page('Booth') },
+              { path: 'events/:eventId/webhooks', lazy: webhooksPage, handle: page(msg('Webhooks')) },
+              { path: 'events/:eventId/manage-sponsors', lazy: manageSponsorsPage, handle: page(msg('Manage Sponsors')) },
+              { path: 'events/:eventId/booths', lazy: boothsPage, handle: page(msg('Virtual Booths')) },
+              { path: 'events/:eventId/booths/:sponsorId', lazy: boothPage, handle: page(msg('Booth')) },
               // Not in the route table: the spec's Visit Booth link on the sponsors page, sent on to the booth detail.
-              { path: 'booth/:sponsorId', lazy: boothRedirect, handle: page('Booth') },
+              { path: 'booth/:sponsorId', lazy: boothRedirect, handle: page(msg('Booth')) },
               {
                 path: 'events/:eventId/sponsors/:sponsorId/dashboard',
                 lazy: sponsorDashboardPage,
-                handle: page('Sponsor dashboard'),
+                handle: page(msg('Sponsor dashboard')),
               },
-              { path: 'events/:eventId/analytics', lazy: analyticsPage, handle: page('Event Analytics') },
-              { path: 'events/:eventId/feed', lazy: feedPage, handle: page('Event Feed', { main: 'max-w-3xl' }) },
-              { path: 'sessions/:sessionId/qa', lazy: qaPage, handle: page('Q&A', { main: 'max-w-3xl' }) },
-              { path: 'messages', lazy: messagesPage, handle: page('Messages') },
-              { path: 'notifications', lazy: notificationsPage, handle: page('Notifications', { main: 'max-w-3xl' }) },
-              { path: 'event-invitations', lazy: invitationsPage, handle: page('Send Event Invitations', { main: 'max-w-3xl' }) },
-              { path: 'connect/:userId', lazy: connectPage, handle: page('Connect', { main: 'max-w-lg' }) },
+              { path: 'events/:eventId/analytics', lazy: analyticsPage, handle: page(msg('Event Analytics')) },
+              { path: 'events/:eventId/feed', lazy: feedPage, handle: page(msg('Event Feed'), { main: 'max-w-3xl' }) },
+              { path: 'sessions/:sessionId/qa', lazy: qaPage, handle: page(msg('Q&A'), { main: 'max-w-3xl' }) },
+              { path: 'messages', lazy: messagesPage, handle: page(msg('Messages')) },
+              { path: 'notifications', lazy: notificationsPage, handle: page(msg('Notifications'), { main: 'max-w-3xl' }) },
+              { path: 'event-invitations', lazy: invitationsPage, handle: page(msg('Send Event Invitations'), { main: 'max-w-3xl' }) },
+              { path: 'connect/:userId', lazy: connectPage, handle: page(msg('Connect'), { main: 'max-w-lg' }) },
             ],
           },
         ],
@@ -128,22 +135,24 @@ export const router = createBrowserRouter([
       {
         lazy: appFrame,
         children: [
-          { path: 'support', lazy: supportPage, handle: page('Support Center') },
-          { path: 'contact', lazy: contactPage, handle: page('Contact Us') },
+          { path: 'support', lazy: supportPage, handle: page(msg('Support Center')) },
+          { path: 'contact', lazy: contactPage, handle: page(msg('Contact Us')) },
         ],
       },
       // Untitled like the landing page until the event's name arrives (the page names its tab then).
       { path: 'event/:eventSlug', lazy: publicEventPage },
       // Not in the spec's table: the footer's About Us, Privacy Policy and Terms of Service (decision 0121).
-      { path: 'about', lazy: aboutPage, handle: page('About Mingle') },
-      { path: 'privacy', lazy: privacyPage, handle: page('Privacy Policy') },
-      { path: 'terms', lazy: termsPage, handle: page('Terms of Service') },
+      { path: 'about', lazy: aboutPage, handle: page(msg('About Mingle')) },
+      { path: 'privacy', lazy: privacyPage, handle: page(msg('Privacy Policy')) },
+      { path: 'terms', lazy: termsPage, handle: page(msg('Terms of Service')) },
+      // Not in the spec: where a deleted account lands, signed out (decision 0186).
+      { path: 'account-deleted', lazy: accountDeletedPage },
       // Not in the spec: where the emailed "Forgot password?" link lands.
-      { path: 'reset-password', lazy: resetPasswordPage, handle: page('Reset password') },
+      { path: 'reset-password', lazy: resetPasswordPage, handle: page(msg('Reset password')) },
       // Not in the spec: the outbox of a development server (the API answers 404 in production).
-      { path: 'dev/mailbox', lazy: mailboxPage, handle: page('Mailbox') },
+      { path: 'dev/mailbox', lazy: mailboxPage, handle: page(msg('Mailbox')) },
       // Any other path, including /create-event, which the spec mentions but never routes.
-      { path: '*', lazy: notFoundPage, handle: page('Page Not Found') },
+      { path: '*', lazy: notFoundPage, handle: page(msg('Page Not Found')) },
     ],
   },
 ]);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { LIMITS, LOGO_MAX_DIMENSION } from '@mingle/shared/core/constants';
 import { levelForPoints } from '@mingle/shared/domain/levels';
 import type { AppContext } from '../context.ts';
+import { recordTermsConsents } from '../platform/auth/consents.ts';
 import type { Tx } from '../platform/db/client.ts';
 import { sessionBookmarks, sessions } from '../platform/db/schema/agenda.ts';
 import { sponsorAnalytics, eventAnalytics } from '../platform/db/schema/analytics.ts';
@@ -101,6 +102,7 @@ async function createAccount(
   await tx
     .insert(authAccounts)
     .values({ accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
+  const acceptedAt = new Date();
   await tx.insert(profiles).values({
     id: user.id,
     fullName: input.fullName,
@@ -114,8 +116,9 @@ async function createAccount(
     points: input.points,
     level: levelForPoints(input.points).level,
     totalInteractions: Math.floor(input.points / 10),
-    termsAcceptedAt: new Date(),
+    termsAcceptedAt: acceptedAt,
   });
+  await recordTermsConsents(tx, user.id, acceptedAt);
   await tx.insert(userRoles).values({ userId: user.id, role: 'registered_user' }).onConflictDoNothing();
   return user.id;
 }

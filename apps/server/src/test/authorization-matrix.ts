@@ -76,9 +76,15 @@ const ACCOUNT_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/me/calendar-feeds',
   'POST /api/me/calendar-feeds/:kind',
   'DELETE /api/me/calendar-feeds/:kind',
+  'GET /api/me/data-export',
+  'GET /api/me/account-deletion',
+  'POST /api/me/account-deletion',
   'PUT /api/me/push-subscriptions',
   'DELETE /api/me/push-subscriptions',
   'POST /api/me/terms',
+  'GET /api/me/consents',
+  'PUT /api/me/consents/:kind',
+  'DELETE /api/me/consents/:kind',
   'POST /api/me/qr-token',
   'PUT /api/admin/users/:userId/roles',
 ]);
@@ -448,7 +454,13 @@ export const MATRIX: MatrixRow[] = [
   // The caller's own account: anyone signed in, always about themselves.
   { route: 'GET /api/me', allow: SIGNED_IN, build: () => ({ path: '/api/me' }) },
   { route: 'POST /api/me/terms', allow: SIGNED_IN, build: () => ({ path: '/api/me/terms' }) },
+  // Consents (decision 0191): each person's own, never through a key. The withdrawal runs first and the gift right
+  // after it gives the sharing consent back to every caller, so the rows after them (leads) find it given.
+  { route: 'GET /api/me/consents', allow: SIGNED_IN, build: () => ({ path: '/api/me/consents' }) },
+  { route: 'DELETE /api/me/consents/:kind', allow: SIGNED_IN, build: () => ({ path: '/api/me/consents/share_with_sponsors' }) },
+  { route: 'PUT /api/me/consents/:kind', allow: SIGNED_IN, build: () => ({ path: '/api/me/consents/share_with_sponsors' }) },
   { route: 'PATCH /api/me/profile', allow: SIGNED_IN, build: (w, as) => ({ path: '/api/me/profile', body: { fullName: `Matrix ${as}`, companyOrInstitution: 'Acme', selectedInterests: [w.interest], selectedGoals: [w.goal] } }) },
+  { route: 'PUT /api/me/language', allow: SIGNED_IN, build: () => ({ path: '/api/me/language', body: { language: 'de' } }) },
   { route: 'POST /api/me/avatar', allow: SIGNED_IN, build: async () => ({ path: '/api/me/avatar', body: await imageForm('file') }) },
   { route: 'DELETE /api/me/avatar', allow: SIGNED_IN, build: () => ({ path: '/api/me/avatar' }) },
   { route: 'POST /api/me/qr-token', allow: SIGNED_IN, build: () => ({ path: '/api/me/qr-token' }) },
@@ -763,6 +775,11 @@ export const MATRIX: MatrixRow[] = [
 
   // Calendar feeds (decision 0173): each person's own; the feed itself needs no session, its secret address is the
   // proof (the attendee's fresh one, fetched as a calendar app would by whoever holds it).
+  { route: 'GET /api/me/data-export', allow: SIGNED_IN, build: () => ({ path: '/api/me/data-export' }) },
+  { route: 'GET /api/me/account-deletion', allow: SIGNED_IN, build: () => ({ path: '/api/me/account-deletion' }) },
+  // A deletion the table cannot let through: it would erase the cast. Here every caller confirms with a wrong password
+  // (403, nothing written); privacy.test.ts deletes fresh people, and refuses a key and another person's password.
+  { route: 'POST /api/me/account-deletion', allow: [], openRefusal: true, build: () => ({ path: '/api/me/account-deletion', body: { password: 'not-the-password' } }) },
   { route: 'GET /api/me/calendar-feeds', allow: SIGNED_IN, build: () => ({ path: '/api/me/calendar-feeds' }) },
   { route: 'POST /api/me/calendar-feeds/:kind', allow: SIGNED_IN, build: () => ({ path: '/api/me/calendar-feeds/schedule' }) },
   { route: 'DELETE /api/me/calendar-feeds/:kind', allow: SIGNED_IN, build: () => ({ path: '/api/me/calendar-feeds/meetings' }) },

@@ -1,7 +1,11 @@
 import { liveTopics } from '@mingle/shared/core/live';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarClock, LogOut, Menu, MessageSquare, UserRound } from 'lucide-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { LanguageMenu } from '@/components/language-menu';
+import { SkipLink } from '@/components/skip-link';
 import { Logo } from '@/components/logo';
 import { messageKeys, unreadCountQueryOptions } from '@/areas/messages';
 import { NotificationBell } from '@/areas/notifications';
@@ -10,6 +14,7 @@ import { useCurrentUser, useSignOut } from '@/lib/auth';
 import { authPathReturningTo } from '@/lib/return-to';
 import { useLiveTopic } from '@/lib/use-live-topic';
 import { useRouteHandle } from './route-handle';
+import { UnreadAnnouncer } from './unread-announcer';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -38,15 +43,17 @@ export function AppHeader() {
 }
 
 function VisitorNav() {
+  const { t } = useTranslation();
   const location = useLocation();
   const auth = authPathReturningTo(location.pathname + location.search);
   return (
-    <nav aria-label="Account" className="flex items-center gap-1.5 sm:gap-2">
+    <nav aria-label={t('Account')} className="flex items-center gap-1.5 sm:gap-2">
+      <LanguageMenu />
       <Link to={auth} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-        Sign In
+        {t('Sign In')}
       </Link>
       <Link to={auth} className={buttonVariants({ size: 'sm' })}>
-        Get Started
+        {t('Get Started')}
       </Link>
     </nav>
   );
@@ -60,6 +67,7 @@ function useUnreadMessages(userId: string): number {
 
 /** "3" next to Messages, read out as "3 unread"; nothing when all is read. */
 function UnreadBadge({ count, className }: { count: number; className?: string }) {
+  const { t } = useTranslation();
   if (count === 0) return null;
   return (
     <span
@@ -70,18 +78,21 @@ function UnreadBadge({ count, className }: { count: number; className?: string }
       )}
     >
       {count > 99 ? '99+' : count}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only"> {t('unread')}</span>
     </span>
   );
 }
 
 function AccountNav({ userId }: { userId: string }) {
+  const { t } = useTranslation();
   const signOut = useSignOut();
   const unread = useUnreadMessages(userId);
   return (
     <>
+      <LanguageMenu />
       <NotificationBell />
-      <nav aria-label="Account" className="hidden items-center gap-1 lg:flex">
+      <UnreadAnnouncer />
+      <nav aria-label={t('Account')} className="hidden items-center gap-1 lg:flex">
         {LINKS.map(({ to, label, icon: Icon }) => (
           <NavLink
             key={to}
@@ -91,19 +102,19 @@ function AccountNav({ userId }: { userId: string }) {
             }
           >
             <Icon aria-hidden />
-            {label}
+            {t(label)}
             {to === '/messages' && <UnreadBadge count={unread} />}
           </NavLink>
         ))}
         <Button variant="outline" size="sm" className="ml-1" onClick={() => signOut.mutate()} loading={signOut.isPending}>
           {!signOut.isPending && <LogOut aria-hidden />}
-          Sign Out
+          {t('Sign Out')}
         </Button>
       </nav>
       <DropdownMenu>
         <DropdownMenuTrigger className={buttonVariants({ variant: 'outline', size: 'sm', className: 'lg:hidden' })}>
           <Menu aria-hidden />
-          Menu
+          {t('Menu')}
           <UnreadBadge count={unread} />
         </DropdownMenuTrigger>
         <DropdownMenuContent>
@@ -111,7 +122,7 @@ function AccountNav({ userId }: { userId: string }) {
             <DropdownMenuItem key={to} asChild>
               <Link to={to}>
                 <Icon aria-hidden />
-                {label}
+                {t(label)}
                 {to === '/messages' && <UnreadBadge count={unread} className="ml-auto" />}
               </Link>
             </DropdownMenuItem>
@@ -119,7 +130,7 @@ function AccountNav({ userId }: { userId: string }) {
           <DropdownMenuSeparator />
           <DropdownMenuItem destructive onSelect={() => signOut.mutate()}>
             <LogOut aria-hidden />
-            Sign Out
+            {t('Sign Out')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -129,10 +140,11 @@ function AccountNav({ userId }: { userId: string }) {
 
 /** The sticky top bar of app pages: the logo (to the dashboard, or for a visitor the landing page), then the nav. */
 function HeaderBar({ children, className, signedIn }: { children: React.ReactNode; className?: string; signedIn: boolean }) {
+  const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className={cn('mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6 lg:px-8', className)}>
-        <Link to={signedIn ? '/dashboard' : '/'} className="mr-auto rounded-md" aria-label={signedIn ? 'Mingle dashboard' : 'Mingle home'}>
+        <Link to={signedIn ? '/dashboard' : '/'} className="mr-auto rounded-md" aria-label={signedIn ? t('Mingle dashboard') : t('Mingle home')}>
           <Logo />
         </Link>
         {children}
@@ -149,9 +161,13 @@ export function AppPage() {
   const { main } = useRouteHandle();
   return (
     <div className="min-h-dvh bg-subtle">
+      <SkipLink />
       <AppHeader />
-      <main className={cn('mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8', main)}>
-        <Outlet />
+      <main id="main" className={cn('mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8', main)}>
+        {/* A part from another area may wait for that area's texts on its first showing; the header stays. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

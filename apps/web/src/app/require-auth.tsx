@@ -1,6 +1,7 @@
 import { CloudOff } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,6 +19,7 @@ import { watchSessionExpiry } from '@/lib/session-expiry';
  */
 export function RequireAuth() {
   const { data: me, isPending, isError, error, refetch, isRefetching } = useCurrentUser();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const location = useLocation();
   // A 401 on any call of a signed-in page means the session ended: back to /auth (see session-expiry.ts).
@@ -31,10 +33,10 @@ export function RequireAuth() {
         <EmptyState
           icon={CloudOff}
           tone="danger"
-          title="We couldn't check your session"
+          title={t("We couldn't check your session")}
           action={
             <Button onClick={() => void refetch()} loading={isRefetching}>
-              Try again
+              {t('Try again')}
             </Button>
           }
         >

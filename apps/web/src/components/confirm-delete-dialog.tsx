@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { toast } from '@/lib/toast';
 
@@ -27,23 +28,24 @@ export function ConfirmDeleteDialog<T extends { id: string }>({
   deleted,
   failed,
 }: ConfirmDeleteDialogProps<T>) {
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
       open={item !== null}
       onOpenChange={(open) => !open && onClose()}
       title={title}
       description={description}
-      confirmLabel="Delete"
+      confirmLabel={t('Delete')}
       destructive
       pending={remove.isPending}
       onConfirm={() =>
         item &&
         remove.mutate(item.id, {
           onSuccess: () => {
-            toast.success('Success', { description: deleted });
+            toast.success(t('Success'), { description: deleted });
             onClose();
           },
-          onError: () => toast.error('Error', { description: failed }),
+          onError: () => toast.error(t('Error'), { description: failed }),
         })
       }
     />

@@ -1,5 +1,6 @@
 import { ServerCrash } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,9 +8,10 @@ import { cn } from '@/lib/cn';
 
 // The pieces the dashboards' and manage pages' lists are built with: loading, failure, a row, and "Load more".
 
-export function ListSkeleton({ label = 'Loading', rows = 2, rowClassName = 'h-20' }: { label?: string; rows?: number; rowClassName?: string }) {
+export function ListSkeleton({ label, rows = 2, rowClassName = 'h-20' }: { label?: string; rows?: number; rowClassName?: string }) {
+  const { t } = useTranslation();
   return (
-    <div role="status" aria-label={label} className="grid gap-3">
+    <div role="status" aria-label={label ?? t('Loading')} className="grid gap-3">
       {Array.from({ length: rows }, (_, row) => (
         <Skeleton key={row} className={cn('rounded-xl', rowClassName)} />
       ))}
@@ -17,9 +19,10 @@ export function ListSkeleton({ label = 'Loading', rows = 2, rowClassName = 'h-20
   );
 }
 
-export function LoadError({ title = 'Failed to load data', error, onRetry }: { title?: string; error: Error; onRetry: () => void }) {
+export function LoadError({ title, error, onRetry }: { title?: string; error: Error; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
-    <EmptyState icon={ServerCrash} tone="danger" title={title} action={<Button onClick={onRetry}>Try again</Button>}>
+    <EmptyState icon={ServerCrash} tone="danger" title={title ?? t('Failed to load data')} action={<Button onClick={onRetry}>{t('Try again')}</Button>}>
       {error.message}
     </EmptyState>
   );
@@ -34,11 +37,12 @@ export function Row({ children }: { children: ReactNode }) {
 }
 
 export function MoreButton({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown } }) {
+  const { t } = useTranslation();
   if (!query.hasNextPage) return null;
   return (
     <div className="mt-4 flex justify-center">
       <Button variant="outline" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-        Load more
+        {t('Load more')}
       </Button>
     </div>
   );

@@ -19,6 +19,7 @@ export function Logo({ className, tone = 'dark' }: LogoProps) {
         <circle cx="20.5" cy="16" r="5.5" fill="none" className="stroke-spark-300" strokeWidth="2.6" />
       </svg>
       <span className={clsx('text-lg font-bold tracking-tight', tone === 'light' ? 'text-white' : 'text-foreground')}>
+        {/* i18next-instrument-ignore-next-line */}
         Mingle
       </span>
     </span>

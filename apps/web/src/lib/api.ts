@@ -1,6 +1,12 @@
 import type { BodyOf, Endpoint, ResponseOf } from '@mingle/shared/core/endpoint';
+import { i18n, msg } from '@/lib/i18n';
+import { noteAnswer } from './offline-data';
+import { loadMessages, translateMessage } from './messages';
 
-/** An API call that failed: `status` is 0 when the server could not be reached at all. */
+/**
+ * An API call that failed: `status` is 0 when the server could not be reached at all. `message` is in the reader's
+ * language; `serverMessage` is the server's English one, for code that tells one refusal from another.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -8,6 +14,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly serverMessage: string = message,
   ) {
     super(message);
   }
@@ -24,7 +31,7 @@ export interface RequestOptions {
   headers?: HeadersInit;
 }
 
-const NETWORK_MESSAGE = "Can't reach Mingle right now. Check your connection and try again.";
+const NETWORK_MESSAGE = msg("Can't reach Mingle right now. Check your connection and try again.");
 
 /**
  * Calls the API on the same origin with the session cookie. Bodies go out as JSON (or as-is for FormData
@@ -48,17 +55,19 @@ export async function request<T>(method: Method, path: string, body?: unknown, o
   } catch (error) {
     // An abort is the caller's own doing (TanStack Query cancelling a stale request): let it through untouched.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'network_error', NETWORK_MESSAGE);
+    throw new ApiError(0, 'network_error', i18n.t(NETWORK_MESSAGE));
   }
 
   if (!response.ok) throw await errorFrom(response);
+  // The offline mark's "last synced" (an answer the service worker kept carries its first Date).
+  if (method === 'GET') noteAnswer(response.headers.get('Date'));
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (!text) return undefined as T;
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new ApiError(response.status, 'invalid_response', 'The server sent an answer we could not read.');
+    throw new ApiError(response.status, 'invalid_response', i18n.t('The server sent an answer we could not read.'));
   }
 }
 
@@ -66,7 +75,10 @@ async function errorFrom(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
     const { code, message } = body.error ?? {};
-    if (typeof code === 'string' && typeof message === 'string') return new ApiError(response.status, code, message);
+    if (typeof code === 'string' && typeof message === 'string') {
+      await loadMessages();
+      return new ApiError(response.status, code, translateMessage(message), message);
+    }
   } catch {
     // Not our JSON error shape (a proxy or gateway answered): fall through to a message by status.
   }
@@ -82,12 +94,12 @@ function fallbackCode(status: number): string {
 }
 
 function fallbackMessage(status: number): string {
-  if (status === 401) return 'Please sign in to continue';
-  if (status === 403) return "You don't have permission to do this";
-  if (status === 404) return 'Not found';
-  if (status === 429) return 'Too many requests. Please try again later.';
-  if (status >= 500) return 'The server is having trouble right now. Please try again in a moment.';
-  return `The request failed (HTTP ${status}).`;
+  if (status === 401) return i18n.t('Please sign in to continue');
+  if (status === 403) return i18n.t("You don't have permission to do this");
+  if (status === 404) return i18n.t('Not found');
+  if (status === 429) return i18n.t('Too many requests. Please try again later.');
+  if (status >= 500) return i18n.t('The server is having trouble right now. Please try again in a moment.');
+  return i18n.t('The request failed (HTTP {{status}}).', { status });
 }
 
 export const api = {

@@ -3,9 +3,10 @@ import type { MeDto } from '@mingle/shared/profiles/contract';
 import { profileEndpoints } from '@mingle/shared/profiles/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { i18n } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { ApiError, api, call } from './api';
-import { live } from './live';
+import { clearOfflineData } from './offline-data';
 
 /** `GET /api/me`: the signed-in account, its roles and profile, as the shared contract says. */
 export type Me = MeDto;
@@ -46,6 +47,14 @@ async function signOut(): Promise<void> {
   }
 }
 
+/**
+ * Reconnects the live socket as whoever is signed in now. Its module loads with the first page that listens, not
+ * with the entry chunk or /auth; where it never loaded there is no socket, so a failed import leaves nothing undone.
+ */
+export function restartLive(): void {
+  void import('./live').then(({ live }) => live.restart(), () => undefined);
+}
+
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -55,11 +64,12 @@ export function useSignOut() {
       // Leave the signed-in page first: clearing the cache under it would refetch as a visitor and bounce to /auth.
       await navigate('/');
       queryClient.clear();
-      live.restart();
-      toast.success('Signed Out', { description: 'You have been signed out successfully.' });
+      await clearOfflineData();
+      restartLive();
+      toast.success(i18n.t('Signed Out'), { description: i18n.t('You have been signed out successfully.') });
     },
     onError: (error) => {
-      toast.error('Sign Out Error', { description: error.message });
+      toast.error(i18n.t('Sign Out Error'), { description: error.message });
     },
   });
 }

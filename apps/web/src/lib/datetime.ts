@@ -1,12 +1,16 @@
 // Dates and times as the spec wants them shown: timestamptz values in a named zone, with the zone named.
 
+import { zoneOffsetMinutes } from '@mingle/shared/domain/time-zones';
+import { formattingLocale } from './i18n';
+
 /** The viewer's own time zone (the browser's). */
 export function viewerTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 const cache = new Map<string, Intl.DateTimeFormat>();
-function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string, locale?: string): Intl.DateTimeFormat {
+// Dates read the way the interface's language writes them ("Mo., 1. Juni 2026" in German) unless a test names a locale.
+function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string, locale: string = formattingLocale()): Intl.DateTimeFormat {
   const key = JSON.stringify([options, timeZone, locale]);
   let value = cache.get(key);
   if (!value) {
@@ -82,4 +86,42 @@ export function fromLocalInputValue(value: string): Date | null {
   if (!value) return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Jun 1, 2026, 9:00 AM BRT": a date and time in a zone, the zone named. */
+export function formatZonedDateTime(iso: string, timeZone: string): string {
+  return formatter(
+    { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+    timeZone,
+  ).format(new Date(iso));
+}
+
+/** "9:12 AM GMT-3": a time of day in a zone, the zone named; without a zone, the viewer's time unnamed. */
+export function formatZonedTime(iso: string, timeZone: string | undefined): string {
+  if (!timeZone) return formatTime(iso);
+  return formatter({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }, timeZone).format(new Date(iso));
+}
+
+/** "9:00 AM", or "Jun 2, 9:00 AM" when the viewer's calendar shows another day than the event's. */
+export function formatViewerTime(iso: string, eventTimeZone: string, viewer: string = viewerTimeZone()): string {
+  if (formatDate(iso, viewer) === formatDate(iso, eventTimeZone)) return formatTime(iso, viewer);
+  return formatter({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }, viewer).format(new Date(iso));
+}
+
+/**
+ * Whether the viewer's clock reads differently from the event zone's at an instant: only then is the viewer's own
+ * time worth showing beside the event's (London in winter reads the same as UTC).
+ */
+export function viewerClockDiffers(iso: string, eventTimeZone: string, viewer: string = viewerTimeZone()): boolean {
+  const instant = new Date(iso);
+  return zoneOffsetMinutes(instant, viewer) !== zoneOffsetMinutes(instant, eventTimeZone);
+}
+
+/** "GMT+05:30", "GMT−03:00", "GMT": a zone's offset from UTC now, for naming zones in a picker. */
+export function zoneOffsetLabel(timeZone: string, at: Date = new Date()): string {
+  const minutes = zoneOffsetMinutes(at, timeZone);
+  if (minutes === 0) return 'GMT';
+  const sign = minutes > 0 ? '+' : '−';
+  const hours = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
+  return `GMT${sign}${hours}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
 }

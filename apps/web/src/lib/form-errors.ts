@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { ApiError } from './api';
+import { loadMessages, translateMessage } from './messages';
 import { toast } from './toast';
+import { i18n } from './i18n';
 
 /** The first message of each field of a failed parse: what a form shows under each control. */
 export function fieldErrors<TField extends string = string>(error: {
@@ -26,7 +28,9 @@ export function validateForm<TSchema extends z.ZodType, TField extends string>(
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     setErrors(fieldErrors<TField>(parsed.error));
-    toast.error('Validation Error', { description: parsed.error.issues[0]?.message });
+    const first = parsed.error.issues[0]?.message;
+    // The fields translate their messages as they show them (FormField); the toast waits for the messages to load.
+    void loadMessages().then(() => toast.error(i18n.t('Validation Error'), { description: first && translateMessage(first) }));
     return null;
   }
   setErrors({});
@@ -36,8 +40,8 @@ export function validateForm<TSchema extends z.ZodType, TField extends string>(
 /** A failed save: the server's own message when it refused the input, the form's fallback otherwise. */
 export function toastSaveError(error: unknown, fallback: string): void {
   if (error instanceof ApiError && error.code === 'validation_failed') {
-    toast.error('Validation Error', { description: error.message });
+    toast.error(i18n.t('Validation Error'), { description: error.message });
   } else {
-    toast.error('Error', { description: fallback });
+    toast.error(i18n.t('Error'), { description: fallback });
   }
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
+import { i18n } from '@/lib/i18n';
 import { ApiError } from '@/lib/api';
 import { meQueryOptions } from '@/lib/auth';
 
@@ -11,7 +12,7 @@ import { meQueryOptions } from '@/lib/auth';
 export function sessionExpired(queryClient: QueryClient): void {
   if (!queryClient.getQueryData(meQueryOptions.queryKey)) return; // already signed out: nothing to say
   queryClient.setQueryData(meQueryOptions.queryKey, null);
-  toast.error('Session expired', { description: 'Please sign in again to continue.' });
+  toast.error(i18n.t('Session expired'), { description: i18n.t('Please sign in again to continue.') });
 }
 
 const watched = new WeakSet<QueryClient>();

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from './api';
+import { i18n } from './i18n';
 
 /** The spec's denial of a page (spec 02 section 6): the toast, then the dashboard. */
 export const ACCESS_DENIED = { title: 'Access Denied', description: "You don't have permission to access this page" } as const;
@@ -18,7 +19,7 @@ export function useManageAccess(error: Error | null, deniedByData = false): bool
   const denied = deniedByData || (error instanceof ApiError && (error.status === 403 || error.status === 404));
   useEffect(() => {
     if (!denied) return;
-    toast.error(ACCESS_DENIED.title, { description: ACCESS_DENIED.description });
+    toast.error(i18n.t(ACCESS_DENIED.title), { description: i18n.t(ACCESS_DENIED.description) });
     void navigate('/dashboard', { replace: true });
   }, [denied, navigate]);
   return denied;

@@ -48,6 +48,8 @@ export const adminEventSchema = z
     slug: z.string(),
     startDate: z.string(),
     endDate: z.string(),
+    /** The zone the event's dates are shown in (an IANA name). */
+    timezone: z.string(),
     ownerName: z.string().nullable(),
     attendees: z.number(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_TYPES, SESSION_TYPES, TIMEZONES } from '../core/constants.ts';
+import { EVENT_TYPES, SESSION_TYPES } from '../core/constants.ts';
 
 // What the agenda API answers about sessions and schedules. The server's routes answer with these schemas (the
 // OpenAPI document names them by their id) and both apps infer their types from them (decision 0145).
@@ -19,7 +19,7 @@ export const sessionSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   /** The zone the session is shown in. */
-  timezone: z.enum(TIMEZONES),
+  timezone: z.string(),
   location: z.string().nullable(),
   /** Null: no limit. */
   maxCapacity: z.number().int().nullable(),
@@ -56,6 +56,8 @@ export const agendaEventSchema = z.object({
   endDate: z.string(),
   location: z.string().nullable(),
   eventType: z.enum(EVENT_TYPES),
+  /** The zone the event's dates are shown in. */
+  timezone: z.string(),
 });
 
 /** GET /api/events/{eventId}/agenda: the event's sessions by start time, the same for every participant (ETag). */

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { SESSION_LIMITS, SESSION_TYPES, TIMEZONES } from '../core/constants.ts';
+import { SESSION_LIMITS, SESSION_TYPES } from '../core/constants.ts';
+import { timeZoneSchema } from '../domain/time-zone-schema.ts';
 import { instantSchema, optionalText } from '../events/inputs.ts';
+import { msg } from '../core/messages.ts';
 
 // Spec 02 section 5 "Session" with the exact messages; what the API answers is in contract.ts.
 
-export const END_TIME_AFTER_START_MESSAGE = 'End time must be after start time';
-export const CHECK_IN_REPEAT_MESSAGE = 'Failed to check in. You may already be checked in.';
-export const SESSION_FULL_MESSAGE = 'This session is full';
+export const END_TIME_AFTER_START_MESSAGE = msg('End time must be after start time');
+export const CHECK_IN_REPEAT_MESSAGE = msg('Failed to check in. You may already be checked in.');
+export const SESSION_FULL_MESSAGE = msg('This session is full');
 
 const httpUrl = (value: string) => {
   try {
@@ -18,39 +20,39 @@ const httpUrl = (value: string) => {
 };
 
 export const sessionTagsSchema = z
-  .array(z.string().trim().min(1, 'Tags cannot be empty').max(SESSION_LIMITS.tagMax, 'Tags must be less than 50 characters'))
-  .max(SESSION_LIMITS.maxTags, 'A session can have at most 10 tags')
-  .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, 'Tags must not repeat')
+  .array(z.string().trim().min(1, msg('Tags cannot be empty')).max(SESSION_LIMITS.tagMax, msg('Tags must be less than 50 characters')))
+  .max(SESSION_LIMITS.maxTags, msg('A session can have at most 10 tags'))
+  .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, msg('Tags must not repeat'))
   .default([]);
 
 /** The fields of a session other than its times, shared by the API schema and the form schema. */
 export const sessionFields = {
   title: z
-    .string({ error: 'Session name is required' })
+    .string({ error: msg('Session name is required') })
     .trim()
-    .min(1, 'Session name is required')
-    .max(SESSION_LIMITS.titleMax, 'Session name must be less than 200 characters'),
-  description: optionalText(SESSION_LIMITS.descriptionMax, 'Description must be less than 2000 characters'),
-  speakerName: optionalText(SESSION_LIMITS.speakerNameMax, 'Speaker names must be less than 500 characters'),
-  speakerBio: optionalText(SESSION_LIMITS.speakerBioMax, 'Speaker bio must be less than 1000 characters'),
-  sessionType: z.enum(SESSION_TYPES, 'Please choose a session type').default('topic'),
-  timezone: z.enum(TIMEZONES, 'Timezone is required'),
-  location: optionalText(SESSION_LIMITS.locationMax, 'Location must be less than 200 characters'),
+    .min(1, msg('Session name is required'))
+    .max(SESSION_LIMITS.titleMax, msg('Session name must be less than 200 characters')),
+  description: optionalText(SESSION_LIMITS.descriptionMax, msg('Description must be less than 2000 characters')),
+  speakerName: optionalText(SESSION_LIMITS.speakerNameMax, msg('Speaker names must be less than 500 characters')),
+  speakerBio: optionalText(SESSION_LIMITS.speakerBioMax, msg('Speaker bio must be less than 1000 characters')),
+  sessionType: z.enum(SESSION_TYPES, msg('Please choose a session type')).default('topic'),
+  timezone: timeZoneSchema,
+  location: optionalText(SESSION_LIMITS.locationMax, msg('Location must be less than 200 characters')),
   maxCapacity: z
-    .number('Capacity must be a positive whole number')
-    .int('Capacity must be a positive whole number')
-    .positive('Capacity must be a positive whole number')
-    .max(1_000_000, 'Capacity must be a positive whole number')
+    .number(msg('Capacity must be a positive whole number'))
+    .int(msg('Capacity must be a positive whole number'))
+    .positive(msg('Capacity must be a positive whole number'))
+    .max(1_000_000, msg('Capacity must be a positive whole number'))
     .nullish()
     .transform((value) => value ?? null),
   tags: sessionTagsSchema,
   networkingSlotsOpen: z.boolean().default(false),
-  hostName: optionalText(SESSION_LIMITS.hostNameMax, 'Host name must be less than 200 characters'),
+  hostName: optionalText(SESSION_LIMITS.hostNameMax, msg('Host name must be less than 200 characters')),
   referenceUrl: z
     .string()
     .trim()
-    .max(SESSION_LIMITS.referenceUrlMax, 'Reference URL must be less than 500 characters')
-    .refine((value) => value === '' || httpUrl(value), 'Must be a valid URL')
+    .max(SESSION_LIMITS.referenceUrlMax, msg('Reference URL must be less than 500 characters'))
+    .refine((value) => value === '' || httpUrl(value), msg('Must be a valid URL'))
     .nullish()
     .transform((value) => (value ? value : null)),
 };
@@ -67,8 +69,8 @@ export const sessionInputSchema = z
     speakerName: sessionFields.speakerName,
     speakerBio: sessionFields.speakerBio,
     sessionType: sessionFields.sessionType,
-    startTime: instantSchema('Start time is required'),
-    endTime: instantSchema('End time is required'),
+    startTime: instantSchema(msg('Start time is required')),
+    endTime: instantSchema(msg('End time is required')),
     timezone: sessionFields.timezone.default('UTC'),
     location: sessionFields.location,
     maxCapacity: sessionFields.maxCapacity,

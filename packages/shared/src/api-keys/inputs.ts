@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill, msg } from '../core/messages.ts';
 
 // API keys (issue 21, decision 0170): a script acts as a person with a key instead of their password. A key reads
 // only or reads and writes, for all the person's events or one, until it expires or is revoked.
@@ -10,13 +11,13 @@ export const API_KEY_NAME_MAX = 60;
 /** Live (neither revoked nor expired) keys one person may hold at once. */
 export const API_KEYS_MAX = 50;
 
-export const API_KEY_NAME_REQUIRED_MESSAGE = 'Name is required';
-export const API_KEY_NAME_TOO_LONG_MESSAGE = `Name must be at most ${API_KEY_NAME_MAX} characters`;
-export const API_KEY_ACCESS_MESSAGE = 'Choose read only or read and write';
-export const API_KEY_EXPIRY_PAST_MESSAGE = 'The expiry date must be in the future';
-export const API_KEY_EVENT_NOT_FOUND_MESSAGE = 'Event not found';
-export const API_KEY_NOT_FOUND_MESSAGE = 'API key not found';
-export const API_KEYS_MAX_MESSAGE = `You can have at most ${API_KEYS_MAX} active API keys. Revoke one you no longer use.`;
+export const API_KEY_NAME_REQUIRED_MESSAGE = msg('Name is required');
+export const API_KEY_NAME_TOO_LONG_MESSAGE = fill(msg('Name must be at most {{max}} characters'), { max: API_KEY_NAME_MAX });
+export const API_KEY_ACCESS_MESSAGE = msg('Choose read only or read and write');
+export const API_KEY_EXPIRY_PAST_MESSAGE = msg('The expiry date must be in the future');
+export const API_KEY_EVENT_NOT_FOUND_MESSAGE = msg('Event not found');
+export const API_KEY_NOT_FOUND_MESSAGE = msg('API key not found');
+export const API_KEYS_MAX_MESSAGE = fill(msg('You can have at most {{max}} active API keys. Revoke one you no longer use.'), { max: API_KEYS_MAX });
 
 /** A new key: its name, its access, one event or null (all the owner's events), and when it expires or null (never). */
 export const createApiKeySchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { languageSchema } from '../core/language-schema.ts';
+import { msg } from '../core/messages.ts';
 
 // Spec 01, section 5: the sign-up, sign-in and code rules with their exact messages.
 
@@ -19,7 +21,7 @@ export const PERSONAL_EMAIL_DOMAINS = [
   'msn.com',
 ] as const;
 
-export const PERSONAL_EMAIL_MESSAGE = 'Please use a company email address. Personal email providers are not allowed.';
+export const PERSONAL_EMAIL_MESSAGE = msg('Please use a company email address. Personal email providers are not allowed.');
 
 /** The part after the last `@`, lower-case, without a trailing dot. */
 export function emailDomain(email: string): string {
@@ -50,21 +52,21 @@ export function isPersonalEmail(email: string): boolean {
 export const fullNameSchema = z
   .string()
   .trim()
-  .min(2, 'Name must be at least 2 characters')
-  .max(100, 'Name must be less than 100 characters');
+  .min(2, msg('Name must be at least 2 characters'))
+  .max(100, msg('Name must be less than 100 characters'));
 
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email('Invalid email address').max(255, 'Email must be less than 255 characters'));
+  .pipe(z.email(msg('Invalid email address')).max(255, msg('Email must be less than 255 characters')));
 
 export const companyEmailSchema = emailSchema.refine((email) => !isPersonalEmail(email), PERSONAL_EMAIL_MESSAGE);
 
 export const newPasswordSchema = z
   .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(100, 'Password must be less than 100 characters');
+  .min(8, msg('Password must be at least 8 characters'))
+  .max(100, msg('Password must be less than 100 characters'));
 
 /**
  * Step 1. The email is checked against personal providers on the server (a maintained list, an operator setting and
@@ -74,16 +76,18 @@ export const signUpSchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /** The interface's language where the person signs up: the code's email speaks it (decision 0184). */
+  language: languageSchema.optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().min(1, msg('Password is required')),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const verificationCodeSchema = z.string().regex(/^\d{6}$/, 'Please enter a valid 6-digit code');
+export const verificationCodeSchema = z.string().regex(/^\d{6}$/, msg('Please enter a valid 6-digit code'));
 
 /**
  * Step 2. The password travels again with the code: it is set only by the caller who proves control of the mailbox
@@ -98,5 +102,7 @@ export const verifyCodeSchema = z.object({
 export const completeSignUpSchema = z.object({
   email: emailSchema,
   verificationToken: z.string().min(1),
-  acceptTerms: z.literal(true, 'You must accept the terms to create an account'),
+  acceptTerms: z.literal(true, msg('You must accept the terms to create an account')),
+  /** The interface's language where the person signs up, kept as the account's (decision 0184). */
+  language: languageSchema.optional(),
 });

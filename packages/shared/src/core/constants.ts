@@ -1,3 +1,4 @@
+import { msg } from './messages.ts';
 // Enumerations and limits of both spec documents, written once. The database's check constraints, the
 // server's validation and the web forms all read them from here.
 
@@ -14,11 +15,11 @@ export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 export const USER_TYPES = ['student', 'recruiter', 'working_professional', 'academic_researcher', 'other'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const USER_TYPE_LABELS: Record<UserType, string> = {
-  student: 'Student',
-  recruiter: 'Recruiter',
-  working_professional: 'Working Professional',
-  academic_researcher: 'Academic/Researcher',
-  other: 'Other',
+  student: msg('Student'),
+  recruiter: msg('Recruiter'),
+  working_professional: msg('Working Professional'),
+  academic_researcher: msg('Academic/Researcher'),
+  other: msg('Other'),
 };
 
 export const EVENT_TYPES = ['in_person', 'virtual', 'hybrid'] as const;
@@ -43,6 +44,11 @@ export const TIMEZONES = [
   'Australia/Sydney',
 ] as const;
 export type Timezone = (typeof TIMEZONES)[number];
+
+/** The languages of the interface and of email (English is the source); a person's choice is kept on the account. */
+export const LANGUAGE_CODES = ['en', 'de', 'fr', 'es'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+export const isLanguageCode = (value: unknown): value is LanguageCode => (LANGUAGE_CODES as readonly unknown[]).includes(value);
 
 export const MEETING_STATUSES = ['pending', 'accepted', 'declined', 'cancelled'] as const;
 export type MeetingStatus = (typeof MEETING_STATUSES)[number];
@@ -181,15 +187,15 @@ export const SESSION_MAX_TAGS = 10;
 
 // Added with events and agenda (issue 4).
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  in_person: 'In-Person Event',
-  virtual: 'Virtual Event',
-  hybrid: 'Hybrid Event',
+  in_person: msg('In-Person Event'),
+  virtual: msg('Virtual Event'),
+  hybrid: msg('Hybrid Event'),
 };
 export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
-  topic: 'Topic',
-  break: 'Break',
-  networking: 'Networking',
-  workshop: 'Workshop',
+  topic: msg('Topic'),
+  break: msg('Break'),
+  networking: msg('Networking'),
+  workshop: msg('Workshop'),
 };
 
 /** Text limits of events, sessions and landing pages (spec 02 sections 5 and 9). */
@@ -236,13 +242,13 @@ export const QR_CODE = { imagePixels: 300, margin: 2, tokenPreviewLength: 12 } a
 
 // Added with sponsors (issue 6).
 export const SPONSOR_TIER_LABELS: Record<SponsorTier, string> = {
-  platinum: 'Platinum',
-  gold: 'Gold',
-  silver: 'Silver',
-  bronze: 'Bronze',
-  exhibitor: 'Exhibitor',
+  platinum: msg('Platinum'),
+  gold: msg('Gold'),
+  silver: msg('Silver'),
+  bronze: msg('Bronze'),
+  exhibitor: msg('Exhibitor'),
 };
-export const INTEREST_LEVEL_LABELS: Record<InterestLevel, string> = { low: 'Low', medium: 'Medium', high: 'High' };
+export const INTEREST_LEVEL_LABELS: Record<InterestLevel, string> = { low: msg('Low'), medium: msg('Medium'), high: msg('High') };
 /** Spec 02 sections 5 and 9: the sponsor's text limits; notes on a lead are ours (the spec gives none). */
 export const SPONSOR_LIMITS = {
   companyNameMax: 200,
@@ -258,7 +264,7 @@ export const LEAD_PAGE_SIZE = 25;
 export const NETWORKING_PROFILE_LIMIT = 50;
 
 /** PostgreSQL text cannot hold the NUL character; the API refuses any text that carries one with this message. */
-export const NUL_CHARACTER_MESSAGE = 'Text cannot contain null characters';
+export const NUL_CHARACTER_MESSAGE = msg('Text cannot contain null characters');
 /** No form of ours nests deeper than a few levels; a body nested deeper than this is refused before any check walks it. */
 export const JSON_MAX_DEPTH = 32;
-export const JSON_TOO_DEEP_MESSAGE = 'The request is nested too deeply';
+export const JSON_TOO_DEEP_MESSAGE = msg('The request is nested too deeply');

@@ -1,3 +1,4 @@
+import { fill, msg } from '../core/messages.ts';
 // Explainable matchmaking (issue 5): the reasons are the score. Two people score one point per shared interest,
 // one per shared goal and one per goal of theirs that answers a goal of yours (someone hiring and someone looking
 // for work). Nothing else counts, so every point a card earns is written on it in words.
@@ -77,9 +78,9 @@ export function matchOf(me: MatchProfile, them: MatchProfile): Match {
 /** The sentences a card shows: complementary goals first (the rarest and most useful), then goals, then interests. */
 export function reasonsFor(match: Pick<Match, 'sharedInterests' | 'sharedGoals' | 'complementary'>): string[] {
   const reasons: string[] = [];
-  for (const { theirs, yours } of match.complementary) reasons.push(`They want to ${lowerFirst(theirs)}; you want to ${lowerFirst(yours)}`);
-  if (match.sharedGoals.length) reasons.push(`You both want to: ${match.sharedGoals.join(', ')}`);
-  if (match.sharedInterests.length) reasons.push(`You both are into: ${match.sharedInterests.join(', ')}`);
+  for (const { theirs, yours } of match.complementary) reasons.push(fill(msg('They want to {{theirs}}; you want to {{yours}}'), { theirs: lowerFirst(theirs), yours: lowerFirst(yours) }));
+  if (match.sharedGoals.length) reasons.push(fill(msg('You both want to: {{goals}}'), { goals: match.sharedGoals.join(', ') }));
+  if (match.sharedInterests.length) reasons.push(fill(msg('You both are into: {{interests}}'), { interests: match.sharedInterests.join(', ') }));
   return reasons;
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '../core/messages.ts';
 // The rules of time a careful user expects (issue 17, decision 0105): nothing is booked or scheduled in the past,
 // check-in opens shortly before a session, and an event that has ended takes no registrations. Pure functions of
 // an instant and "now", so the forms and the server ask the same question and get the same answer.
@@ -14,12 +15,12 @@ export const PAST_GRACE_MS = 5 * MINUTE;
 export const CHECK_IN_OPENS_BEFORE_MS = 30 * MINUTE;
 
 export const TIME_RULE_MESSAGES = {
-  meetingInPast: 'Meeting time must be in the future',
-  eventStartInPast: 'Start date cannot be in the past',
-  eventEndInPast: 'End date cannot be in the past',
-  checkInNotOpen: 'Check-in opens 30 minutes before the session starts',
-  checkInClosed: 'Check-in has closed: this session has ended',
-  eventEnded: 'This event has ended',
+  meetingInPast: msg('Meeting time must be in the future'),
+  eventStartInPast: msg('Start date cannot be in the past'),
+  eventEndInPast: msg('End date cannot be in the past'),
+  checkInNotOpen: msg('Check-in opens 30 minutes before the session starts'),
+  checkInClosed: msg('Check-in has closed: this session has ended'),
+  eventEnded: msg('This event has ended'),
 } as const;
 
 const time = (instant: Date | string) => new Date(instant).getTime();

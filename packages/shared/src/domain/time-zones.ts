@@ -3,6 +3,41 @@
  * and stored as the instant that is; these turn one into the other (both directions, daylight saving included).
  */
 
+import { TIMEZONES } from '../core/constants.ts';
+
+/**
+ * The shape of an IANA zone name ("UTC", "America/Sao_Paulo", "Etc/GMT+5"); the database's check on stored zones
+ * holds the same pattern (decision 0183), so garbage never gets in even past the API.
+ */
+export const TIME_ZONE_PATTERN = '^(UTC|[A-Z][A-Za-z]*(/[A-Z0-9][A-Za-z0-9_+-]*)+)$';
+const timeZonePattern = new RegExp(TIME_ZONE_PATTERN);
+
+/**
+ * Whether a value is a zone this runtime knows. Aliases count (Node lists "Asia/Calcutta", the spec offers
+ * "Asia/Kolkata"; browsers differ in which of the two they list), so the test is Intl itself, after the shape.
+ */
+export function isTimeZone(value: string): boolean {
+  if (!timeZonePattern.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const canonical = (zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+
+/**
+ * Every zone to offer: the spec's 13 first, then all the others the runtime knows, by name; an alias of one of the
+ * 13 (the runtime's "Asia/Calcutta" beside the spec's "Asia/Kolkata") is left out.
+ */
+export function allTimeZones(): { offered: readonly string[]; others: string[] } {
+  const taken = new Set(TIMEZONES.map(canonical));
+  const others = Intl.supportedValuesOf('timeZone').filter((zone) => isTimeZone(zone) && !taken.has(canonical(zone)));
+  return { offered: TIMEZONES, others: others.sort() };
+}
+
 /** `YYYY-MM-DDTHH:mm`, the value of an `<input type="datetime-local">`. */
 export type WallTime = string;
 

@@ -35,6 +35,8 @@ export const eventFieldsSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   eventType: z.enum(EVENT_TYPES),
+  /** The zone the event's dates are shown in (an IANA name). */
+  timezone: z.string(),
   location: z.string().nullable(),
   allowAttendeeNetworking: z.boolean(),
   allowSessionMeetings: z.boolean(),
@@ -67,6 +69,7 @@ export const publicEventSchema = eventFieldsSchema
     startDate: true,
     endDate: true,
     eventType: true,
+    timezone: true,
     location: true,
     allowAttendeeNetworking: true,
     allowSessionMeetings: true,

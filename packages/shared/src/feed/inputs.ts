@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NUL_CHARACTER_MESSAGE } from '../core/constants.ts';
+import { msg } from '../core/messages.ts';
 
 // Spec 02 "Event Feed" with its exact messages (section 5 "Feed post", section 8 toasts); what the API answers is in contract.ts.
 
@@ -12,12 +13,12 @@ export const FEED_LIMITS = {
   pageSize: 20,
 } as const;
 
-export const FEED_CONTENT_EMPTY_MESSAGE = 'Content cannot be empty';
-export const FEED_CONTENT_MAX_MESSAGE = 'Post must be less than 5000 characters';
-export const FEED_MEDIA_TYPE_MESSAGE = 'Please select a JPG, PNG or WebP image, or an MP4 or WebM video';
-export const FEED_IMAGE_SIZE_MESSAGE = 'Image size must be less than 5MB';
-export const FEED_VIDEO_SIZE_MESSAGE = 'Video size must be less than 50MB';
-export const POST_NOT_FOUND_MESSAGE = 'Post not found';
+export const FEED_CONTENT_EMPTY_MESSAGE = msg('Content cannot be empty');
+export const FEED_CONTENT_MAX_MESSAGE = msg('Post must be less than 5000 characters');
+export const FEED_MEDIA_TYPE_MESSAGE = msg('Please select a JPG, PNG or WebP image, or an MP4 or WebM video');
+export const FEED_IMAGE_SIZE_MESSAGE = msg('Image size must be less than 5MB');
+export const FEED_VIDEO_SIZE_MESSAGE = msg('Video size must be less than 50MB');
+export const POST_NOT_FOUND_MESSAGE = msg('Post not found');
 
 export const feedMessages = {
   loadFailed: 'Failed to load event feed',

@@ -4,7 +4,7 @@ import { INVITATION_ROLES, INVITATION_STATUSES, MAIL_STATUSES } from '../core/co
 // What the invitations API answers. The server's routes answer with these schemas (the OpenAPI document names them by
 // their id) and both apps infer their types from them.
 
-export const invitableEventSchema = z.object({ id: z.uuid(), name: z.string(), startDate: z.string() });
+export const invitableEventSchema = z.object({ id: z.uuid(), name: z.string(), startDate: z.string(), timezone: z.string() });
 export type InvitableEventDto = z.output<typeof invitableEventSchema>;
 
 /** GET /api/invitations/events: the events the caller may invite to, soonest first. */

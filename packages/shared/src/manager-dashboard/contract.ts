@@ -16,6 +16,8 @@ export const managedEventSchema = z
     location: z.string().nullable(),
     startDate: z.string(),
     endDate: z.string(),
+    /** The zone the event's dates are shown in (an IANA name). */
+    timezone: z.string(),
     description: z.string().nullable(),
     logoUrl: z.string().nullable(),
     customDomain: z.string().nullable(),

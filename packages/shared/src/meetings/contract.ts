@@ -15,6 +15,8 @@ export const meetingSchema = z
     id: z.uuid(),
     eventId: z.uuid().nullable(),
     eventName: z.string().nullable(),
+    /** The zone its event is shown in (its times are read there); null for a meeting outside any event. */
+    eventTimeZone: z.string().nullable(),
     requester: meetingPerson,
     recipient: meetingPerson,
     proposedTime: z.string(),

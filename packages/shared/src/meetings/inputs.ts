@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEETING_DURATION_LIMITS, MEETING_STATUSES, MEETING_TYPES } from '../core/constants.ts';
+import { msg } from '../core/messages.ts';
 
 // Spec 02 section 5 "Meeting request" with the exact messages, section 4's states and section 8's toasts.
 
@@ -8,19 +9,19 @@ export const MEETING_LOCATION_TYPES = ['booth', 'custom'] as const;
 export type MeetingLocationType = (typeof MEETING_LOCATION_TYPES)[number];
 
 export const MEETING_MESSAGES = {
-  timeRequired: 'Meeting time is required',
-  durationMin: 'Duration must be at least 15 minutes',
-  durationMax: 'Duration cannot exceed 3 hours',
-  locationTooLong: 'Location must be less than 200 characters',
-  boothTooLong: 'Booth identifier must be less than 50 characters',
-  agendaRequired: 'Agenda is required',
-  agendaTooLong: 'Agenda cannot exceed 500 characters',
-  requestFailed: 'Failed to send meeting request',
-  notFound: 'Meeting not found',
-  recipientOnly: 'Only the recipient can accept or decline a meeting request',
-  requesterOnly: 'Only the requester can cancel a pending meeting request',
-  cannotRequest: 'You can only request meetings with people you share an event with or are connected to',
-  cannotMeetSelf: 'You cannot request a meeting with yourself',
+  timeRequired: msg('Meeting time is required'),
+  durationMin: msg('Duration must be at least 15 minutes'),
+  durationMax: msg('Duration cannot exceed 3 hours'),
+  locationTooLong: msg('Location must be less than 200 characters'),
+  boothTooLong: msg('Booth identifier must be less than 50 characters'),
+  agendaRequired: msg('Agenda is required'),
+  agendaTooLong: msg('Agenda cannot exceed 500 characters'),
+  requestFailed: msg('Failed to send meeting request'),
+  notFound: msg('Meeting not found'),
+  recipientOnly: msg('Only the recipient can accept or decline a meeting request'),
+  requesterOnly: msg('Only the requester can cancel a pending meeting request'),
+  cannotRequest: msg('You can only request meetings with people you share an event with or are connected to'),
+  cannotMeetSelf: msg('You cannot request a meeting with yourself'),
 } as const;
 
 /** The wording of a booth location (spec: "a booth label plus the identifier"). */
@@ -28,19 +29,19 @@ export const boothLocation = (identifier: string) => `Booth ${identifier}`;
 
 export const meetingRequestSchema = z
   .object({
-    recipientId: z.uuid('User not found'),
-    eventId: z.uuid('Event not found').nullish(),
+    recipientId: z.uuid(msg('User not found')),
+    eventId: z.uuid(msg('Event not found')).nullish(),
     proposedTime: z
       .string({ error: MEETING_MESSAGES.timeRequired })
       .min(1, MEETING_MESSAGES.timeRequired)
-      .pipe(z.iso.datetime({ offset: true, error: 'Please enter a valid date and time' })),
+      .pipe(z.iso.datetime({ offset: true, error: msg('Please enter a valid date and time') })),
     durationMinutes: z
       .number({ error: MEETING_MESSAGES.durationMin })
       .int(MEETING_MESSAGES.durationMin)
       .min(MEETING_DURATION_LIMITS.min, MEETING_MESSAGES.durationMin)
       .max(MEETING_DURATION_LIMITS.max, MEETING_MESSAGES.durationMax)
       .default(MEETING_DURATION_LIMITS.default),
-    meetingType: z.enum(MEETING_TYPES, 'Please choose a meeting type').default('virtual'),
+    meetingType: z.enum(MEETING_TYPES, msg('Please choose a meeting type')).default('virtual'),
     locationType: z.enum(MEETING_LOCATION_TYPES).default('custom'),
     location: z.string().trim().max(MEETING_LIMITS.locationMax, MEETING_MESSAGES.locationTooLong).nullish(),
     boothIdentifier: z.string().trim().max(MEETING_LIMITS.boothIdentifierMax, MEETING_MESSAGES.boothTooLong).nullish(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS, SESSION_REMINDER_LEADS } from '../core/constants.ts';
 import { NOTIFICATION_LIMITS } from './texts.ts';
+import { msg } from '../core/messages.ts';
 
 // What the notifications API accepts; what it answers is in contract.ts.
 
@@ -18,7 +19,7 @@ export const notificationPreferencesInputSchema = z.object({
   preferences: z
     .array(z.object({ kind: z.enum(NOTIFICATION_KINDS), email: z.boolean(), push: z.boolean(), inApp: z.boolean() }))
     .max(NOTIFICATION_KINDS.length)
-    .refine((list) => new Set(list.map((item) => item.kind)).size === list.length, 'Each kind may appear once')
+    .refine((list) => new Set(list.map((item) => item.kind)).size === list.length, msg('Each kind may appear once'))
     .default([]),
   sessionReminderMinutes: z.literal(SESSION_REMINDER_LEADS).optional(),
 });
@@ -36,7 +37,7 @@ const base64url = (min: number, max: number) =>
     .string()
     .min(min)
     .max(max)
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Must be base64url');
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, msg('Must be base64url'));
 
 /**
  * A browser's push subscription, as `PushSubscription.toJSON()` gives it: the push service's URL for this device and

@@ -1,25 +1,27 @@
-import type { NotificationKind, TicketStatus } from '../core/constants.ts';
+import type { NotificationKind, SessionReminderLead, TicketStatus } from '../core/constants.ts';
 import { GOODIE_RECEIVED_TITLE, goodieReceivedDescription } from '../volunteers/goodie-notification.ts';
+import { fill, msg } from '../core/messages.ts';
 
 // The words and links of notifications, once: the server writes them into a notification when it happens (so the
 // list, the toast and later the email and push say the same), the web labels its preference switches with them. No
-// zod here: every signed-in page loads this with the bell.
+// zod here: every signed-in page loads this with the bell. A stored title is English, a marked message filled in
+// (fill()), so the web shows it in the reader's language with translateMessage, whatever language wrote it.
 
 /** Page sizes: the list's default and most, and the bell's panel. */
 export const NOTIFICATION_LIMITS = { pageSize: 20, maxPageSize: 50, panelSize: 8 } as const;
 
 export const NOTIFICATION_MESSAGES = {
-  notFound: 'Notification not found',
-  loadFailed: 'Failed to load notifications',
-  preferencesSaved: 'Notification preferences saved',
-  preferencesFailed: 'Failed to save notification preferences',
-  unsubscribeNotFound: 'This unsubscribe link is not valid',
-  pushServiceUnknown: 'Push notifications are not available for this browser',
-  pushDeviceNotFound: 'Push notifications are not on for this device',
-  pushTurnedOn: 'Push notifications are on for this device',
-  pushTurnedOff: 'Push notifications are off for this device',
-  pushBlocked: 'Notifications are blocked for this site in your browser settings',
-  pushFailed: 'Could not turn on push notifications',
+  notFound: msg('Notification not found'),
+  loadFailed: msg('Failed to load notifications'),
+  preferencesSaved: msg('Notification preferences saved'),
+  preferencesFailed: msg('Failed to save notification preferences'),
+  unsubscribeNotFound: msg('This unsubscribe link is not valid'),
+  pushServiceUnknown: msg('Push notifications are not available for this browser'),
+  pushDeviceNotFound: msg('Push notifications are not on for this device'),
+  pushTurnedOn: msg('Push notifications are on for this device'),
+  pushTurnedOff: msg('Push notifications are off for this device'),
+  pushBlocked: msg('Notifications are blocked for this site in your browser settings'),
+  pushFailed: msg('Could not turn on push notifications'),
 } as const;
 
 /** Live events on the owner's account topic: a notification was written, or some were marked read. */
@@ -33,6 +35,12 @@ export interface NotificationText {
   /** A path of the web app. */
   link: string;
 }
+
+/**
+ * The kinds whose body the server wrote (a marked message, shown translated); every other kind's body is someone's
+ * words or a name (a message's preview, an event, a ticket's subject), shown as written even when it reads like ours.
+ */
+export const MESSAGE_BODY_KINDS: ReadonlySet<NotificationKind> = new Set(['goodie_received']);
 
 /** What a live `notification.created` carries: enough for a toast without a request. */
 export interface NotificationCreatedEvent extends NotificationText {
@@ -62,11 +70,37 @@ export type NotificationFacts =
   | { kind: 'ticket_status'; subject: string; status: TicketStatus }
   | { kind: 'webhook_disabled'; eventId: string; eventName: string; url: string };
 
-/** A support ticket's status as the support screens name it. */
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { open: 'Open', in_progress: 'In Progress', resolved: 'Resolved', closed: 'Closed' };
+/** The lead times a person can choose, as marked messages the web translates. */
+const LEAD_TIMES: Record<SessionReminderLead, string> = {
+  5: msg('5 minutes'),
+  10: msg('10 minutes'),
+  15: msg('15 minutes'),
+  30: msg('30 minutes'),
+  60: msg('1 hour'),
+};
+
+/** The reminder's title for each lead time: the time is part of the marked text, so every language words it whole. */
+const REMINDER_TITLES: Record<SessionReminderLead, string> = {
+  5: msg('Starting in 5 minutes: {{session}}'),
+  10: msg('Starting in 10 minutes: {{session}}'),
+  15: msg('Starting in 15 minutes: {{session}}'),
+  30: msg('Starting in 30 minutes: {{session}}'),
+  60: msg('Starting in 1 hour: {{session}}'),
+};
+
+const isLead = (minutes: number): minutes is SessionReminderLead => minutes in LEAD_TIMES;
+
+/** A ticket's notification title per status: whole sentences, so each language words the status its own way. */
+const TICKET_STATUS_TITLES: Record<TicketStatus, string> = {
+  open: msg('Your support ticket is Open'),
+  in_progress: msg('Your support ticket is In Progress'),
+  resolved: msg('Your support ticket is Resolved'),
+  closed: msg('Your support ticket is Closed'),
+};
 
 /** "10 minutes", "1 hour", "1 hour 30 minutes": a lead time as a reminder says it. */
 export function leadTime(minutes: number): string {
+  if (isLead(minutes)) return LEAD_TIMES[minutes];
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts = [hours ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '', rest || !hours ? `${rest} ${rest === 1 ? 'minute' : 'minutes'}` : ''];
@@ -82,36 +116,38 @@ const preview = (text: string) => {
 export function describeNotification(facts: NotificationFacts): NotificationText {
   switch (facts.kind) {
     case 'meeting_requested':
-      return { title: `${facts.actorName} requested a meeting with you`, body: facts.eventName, link: '/meetings?tab=requests' };
+      return { title: fill(msg('{{actor}} requested a meeting with you'), { actor: facts.actorName }), body: facts.eventName, link: '/meetings?tab=requests' };
     case 'meeting_accepted':
-      return { title: `${facts.actorName} accepted your meeting request`, body: facts.eventName, link: '/meetings?tab=scheduled' };
+      return { title: fill(msg('{{actor}} accepted your meeting request'), { actor: facts.actorName }), body: facts.eventName, link: '/meetings?tab=scheduled' };
     case 'meeting_declined':
-      return { title: `${facts.actorName} declined your meeting request`, body: facts.eventName, link: '/meetings?tab=sent' };
+      return { title: fill(msg('{{actor}} declined your meeting request'), { actor: facts.actorName }), body: facts.eventName, link: '/meetings?tab=sent' };
     case 'meeting_cancelled':
-      return { title: `${facts.actorName} cancelled your meeting`, body: facts.eventName, link: '/meetings' };
+      return { title: fill(msg('{{actor}} cancelled your meeting'), { actor: facts.actorName }), body: facts.eventName, link: '/meetings' };
     case 'message_received':
       return {
-        title: `New message from ${facts.actorName}`,
+        title: fill(msg('New message from {{actor}}'), { actor: facts.actorName }),
         body: preview(facts.preview),
         link: `/messages?with=${encodeURIComponent(facts.actorId)}`,
       };
     case 'goodie_received':
       return { title: GOODIE_RECEIVED_TITLE, body: goodieReceivedDescription(facts.eventName), link: `/event/${encodeURIComponent(facts.eventSlug)}` };
     case 'question_answered':
-      return { title: 'Your question was answered', body: facts.sessionTitle, link: `/sessions/${encodeURIComponent(facts.sessionId)}/qa` };
+      return { title: msg('Your question was answered'), body: facts.sessionTitle, link: `/sessions/${encodeURIComponent(facts.sessionId)}/qa` };
     case 'session_reminder':
       return {
-        title: `Starting in ${leadTime(facts.minutesBefore)}: ${facts.sessionTitle}`,
+        title: isLead(facts.minutesBefore)
+          ? fill(REMINDER_TITLES[facts.minutesBefore], { session: facts.sessionTitle })
+          : `Starting in ${leadTime(facts.minutesBefore)}: ${facts.sessionTitle}`,
         body: facts.location,
         link: `/events/${encodeURIComponent(facts.eventId)}/agenda`,
       };
     case 'event_reminder':
-      return { title: `${facts.eventName} starts tomorrow`, body: facts.location, link: `/events/${encodeURIComponent(facts.eventId)}/agenda` };
+      return { title: fill(msg('{{event}} starts tomorrow'), { event: facts.eventName }), body: facts.location, link: `/events/${encodeURIComponent(facts.eventId)}/agenda` };
     case 'ticket_status':
-      return { title: `Your support ticket is ${TICKET_STATUS_LABELS[facts.status]}`, body: facts.subject, link: '/support' };
+      return { title: TICKET_STATUS_TITLES[facts.status], body: facts.subject, link: '/support' };
     case 'webhook_disabled':
       return {
-        title: `A webhook of ${facts.eventName} was turned off after repeated failures`,
+        title: fill(msg('A webhook of {{event}} was turned off after repeated failures'), { event: facts.eventName }),
         body: facts.url,
         link: `/events/${encodeURIComponent(facts.eventId)}/webhooks`,
       };
@@ -120,16 +156,16 @@ export function describeNotification(facts: NotificationFacts): NotificationText
 
 /** Each kind as the preference grid names it, in the grid's order. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  meeting_requested: 'Meeting requests',
-  meeting_accepted: 'Meeting accepted',
-  meeting_declined: 'Meeting declined',
-  meeting_cancelled: 'Meeting cancelled',
-  message_received: 'New messages',
-  goodie_received: 'Goodies received',
-  question_answered: 'Your questions answered',
-  session_reminder: 'Session reminders',
-  event_reminder: 'Event reminders',
-  ticket_status: 'Support ticket updates',
-  webhook_disabled: 'Webhooks turned off',
+  meeting_requested: msg('Meeting requests'),
+  meeting_accepted: msg('Meeting accepted'),
+  meeting_declined: msg('Meeting declined'),
+  meeting_cancelled: msg('Meeting cancelled'),
+  message_received: msg('New messages'),
+  goodie_received: msg('Goodies received'),
+  question_answered: msg('Your questions answered'),
+  session_reminder: msg('Session reminders'),
+  event_reminder: msg('Event reminders'),
+  ticket_status: msg('Support ticket updates'),
+  webhook_disabled: msg('Webhooks turned off'),
 };
 

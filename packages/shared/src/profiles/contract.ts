@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLATFORM_ROLES, USER_TYPES } from '../core/constants.ts';
+import { LANGUAGE_CODES, PLATFORM_ROLES, USER_TYPES } from '../core/constants.ts';
 
 // What the account's own routes (/api/me) answer. The server's routes answer with these schemas (the OpenAPI
 // document names them by their id) and both apps infer their types from them.
@@ -39,6 +39,8 @@ export const meSchema = z
       image: z.string().nullable(),
       emailVerified: z.boolean(),
       twoFactorEnabled: z.boolean(),
+      /** The person's language; null until they chose one (their devices keep their own until then). */
+      language: z.enum(LANGUAGE_CODES).nullable(),
     }),
     roles: z.array(z.enum(PLATFORM_ROLES)),
     profile: profileSchema.nullable(),
@@ -75,3 +77,6 @@ export type QrTokenDto = z.output<typeof qrTokenSchema>;
 
 /** How many sessions were signed out. */
 export const signedOutSchema = z.object({ signedOut: z.number().int() });
+
+/** The saved language choice. */
+export const languageChoiceAnswerSchema = z.object({ language: z.enum(LANGUAGE_CODES) }).meta({ id: 'LanguageChoice' });

@@ -1,11 +1,12 @@
-import { del, get, patch, post } from '../core/endpoint.ts';
-import type { devicesSchema, meSchema, profileSchema, qrTokenSchema, signedOutSchema } from './contract.ts';
-import type { profileUpdateSchema } from './inputs.ts';
+import { del, get, patch, post, put } from '../core/endpoint.ts';
+import type { devicesSchema, languageChoiceAnswerSchema, meSchema, profileSchema, qrTokenSchema, signedOutSchema } from './contract.ts';
+import type { languageChoiceSchema, profileUpdateSchema } from './inputs.ts';
 
 /** The caller's own account (/api/me); the avatar upload is multipart (FormData, field `file`). */
 export const profileEndpoints = {
   me: get<typeof meSchema>('/api/me'),
   acceptTerms: post<typeof profileSchema>('/api/me/terms'),
+  setLanguage: put<typeof languageChoiceAnswerSchema, typeof languageChoiceSchema>('/api/me/language'),
   update: patch<typeof profileSchema, typeof profileUpdateSchema>('/api/me/profile'),
   uploadAvatar: post<typeof profileSchema>('/api/me/avatar'),
   removeAvatar: del<typeof profileSchema>('/api/me/avatar'),

@@ -1,34 +1,36 @@
 import { z } from 'zod';
 import { AVATAR_TYPES, LIMITS, OPTION_NAME_MAX, PROFILE_LIMITS, USER_TYPES } from '../core/constants.ts';
 import { emailSchema, newPasswordSchema } from '../auth/inputs.ts';
+import { languageSchema } from '../core/language-schema.ts';
+import { fill, msg } from '../core/messages.ts';
 
 // Spec 01 section 5: the profile, avatar and password-change rules with their exact messages. The profile form
 // and PATCH /api/me/profile both parse with these schemas, so a rule and its message exist here only.
 
 export const PROFILE_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be less than 100 characters',
-  companyRequired: 'Company/School/University is required',
-  companyTooLong: 'Must be less than 100 characters',
-  bioTooLong: 'Bio must be less than 2000 characters',
-  urlTooLong: 'URL must be less than 500 characters',
-  userTypeInvalid: 'Please select a valid user type',
+  nameRequired: msg('Name is required'),
+  nameTooLong: msg('Name must be less than 100 characters'),
+  companyRequired: msg('Company/School/University is required'),
+  companyTooLong: msg('Must be less than 100 characters'),
+  bioTooLong: msg('Bio must be less than 2000 characters'),
+  urlTooLong: msg('URL must be less than 500 characters'),
+  userTypeInvalid: msg('Please select a valid user type'),
   // The spec marks both lists required without a message of its own (docs/decisions/0010).
-  interestsRequired: 'Please select at least one professional interest',
-  goalsRequired: 'Please select at least one networking goal',
-  tooManyOptions: `Please select at most ${PROFILE_LIMITS.optionsPerList} options`,
+  interestsRequired: msg('Please select at least one professional interest'),
+  goalsRequired: msg('Please select at least one networking goal'),
+  tooManyOptions: fill(msg('Please select at most {{max}} options'), { max: PROFILE_LIMITS.optionsPerList }),
 } as const;
 
 export const AVATAR_MESSAGES = {
-  type: 'Please select a JPG, PNG, or WebP image',
-  size: 'Image size must be less than 5MB',
+  type: msg('Please select a JPG, PNG, or WebP image'),
+  size: msg('Image size must be less than 5MB'),
 } as const;
 
 export const PASSWORD_MESSAGES = {
-  currentRequired: 'Current password is required',
-  confirmRequired: 'Please confirm your password',
-  mismatch: "Passwords don't match",
-  currentIncorrect: 'Current password is incorrect',
+  currentRequired: msg('Current password is required'),
+  confirmRequired: msg('Please confirm your password'),
+  mismatch: msg("Passwords don't match"),
+  currentIncorrect: msg('Current password is incorrect'),
 } as const;
 
 /** A declared file type the avatar upload accepts (spec: jpeg, jpg, png, webp). */
@@ -71,9 +73,9 @@ function socialUrlSchema(label: 'LinkedIn' | 'GitHub', domain: string) {
     .superRefine((value, ctx) => {
       if (value === '') return;
       if (!parseHttpUrl(value)) {
-        ctx.addIssue({ code: 'custom', message: `${label} URL must be a valid HTTP/HTTPS URL` });
+        ctx.addIssue({ code: 'custom', message: fill(msg('{{label}} URL must be a valid HTTP/HTTPS URL'), { label }) });
       } else if (!isUrlFromDomain(value, domain)) {
-        ctx.addIssue({ code: 'custom', message: `${label} URL must be from ${domain} domain` });
+        ctx.addIssue({ code: 'custom', message: fill(msg('{{label}} URL must be from {{domain}} domain'), { label, domain }) });
       }
     })
     .transform((value) => (value === '' ? null : value))
@@ -165,3 +167,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
+
+/** PUT /api/me/language: the person's language, kept on the account for every device and for email (decision 0184). */
+export const languageChoiceSchema = z.object({ language: languageSchema });
+export type LanguageChoice = z.input<typeof languageChoiceSchema>;

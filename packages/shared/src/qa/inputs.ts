@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { msg } from '../core/messages.ts';
 
 // Spec 02 "Session Q&A" with its exact messages (section 5 "Q&A question", section 8 toasts); what the API answers is in contract.ts.
 // Of the spec's two readings we take the stricter: 5 to 2000 characters (docs/decisions/0050).
 
 export const QA_LIMITS = { min: 5, max: 2000, counterFrom: 1900, answerMax: 2000 } as const;
 
-export const QUESTION_MIN_MESSAGE = 'Question must be at least 5 characters';
-export const QUESTION_MAX_MESSAGE = 'Question must be less than 2000 characters';
-export const ANSWER_MAX_MESSAGE = 'Answer must be less than 2000 characters';
-export const QUESTION_NOT_FOUND_MESSAGE = 'Question not found';
-export const SESSION_NOT_FOUND_MESSAGE = 'Session not found';
+export const QUESTION_MIN_MESSAGE = msg('Question must be at least 5 characters');
+export const QUESTION_MAX_MESSAGE = msg('Question must be less than 2000 characters');
+export const ANSWER_MAX_MESSAGE = msg('Answer must be less than 2000 characters');
+export const QUESTION_NOT_FOUND_MESSAGE = msg('Question not found');
+export const SESSION_NOT_FOUND_MESSAGE = msg('Session not found');
 
 export const qaMessages = {
   loadFailed: 'Failed to load Q&A',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentStateSchema } from '../privacy/consents.ts';
 import { REGISTRATION_QUESTION_KINDS } from './inputs.ts';
 
 // What the registrations API answers. The server's routes answer with these schemas (the OpenAPI document names them
@@ -37,6 +38,8 @@ export const registrationEntrySchema = z
     answers: z.array(z.object({ questionId: z.uuid(), label: z.string(), value: z.array(z.string()) })),
     /** Cancellations only: whether they held a place or waited for one, and who ended it. */
     cancelled: z.object({ from: z.enum(REGISTRATION_ENDS), byOrganizer: z.boolean() }).nullable(),
+    /** What they consented to (decision 0191): the terms, and sharing their details with organizers and sponsors. */
+    consents: consentStateSchema,
   })
   .meta({ id: 'RegistrationEntry' });
 export type RegistrationEntryDto = z.output<typeof registrationEntrySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fill, msg } from '../core/messages.ts';
 
 // Attendees in by CSV (issue 20): the organizer's file (an export of Luma, Hi.Events or pretix, or their own) is read
 // and its columns mapped in the browser; the server gets the mapped rows, answers a per-row report as a preview
@@ -10,10 +11,10 @@ export const IMPORT_ROWS_MAX = 5000;
 /** The file the browser reads: an export of a few thousand people is a few hundred kilobytes. */
 export const IMPORT_FILE_BYTES_MAX = 5 * 1024 * 1024;
 
-export const IMPORT_NO_ROWS_MESSAGE = 'The file has no rows to import';
-export const IMPORT_TOO_MANY_ROWS_MESSAGE = `A file can hold at most ${IMPORT_ROWS_MAX.toLocaleString('en-US')} people`;
-export const IMPORT_FILE_TOO_LARGE_MESSAGE = 'The file is larger than 5 MB';
-export const IMPORT_EMAIL_COLUMN_REQUIRED_MESSAGE = 'Choose the column that holds the email addresses';
+export const IMPORT_NO_ROWS_MESSAGE = msg('The file has no rows to import');
+export const IMPORT_TOO_MANY_ROWS_MESSAGE = fill(msg('A file can hold at most {{max}} people'), { max: IMPORT_ROWS_MAX.toLocaleString('en-US') });
+export const IMPORT_FILE_TOO_LARGE_MESSAGE = msg('The file is larger than 5 MB');
+export const IMPORT_EMAIL_COLUMN_REQUIRED_MESSAGE = msg('Choose the column that holds the email addresses');
 
 const cell = (max: number) => z.string().trim().max(max).optional();
 
@@ -38,13 +39,13 @@ export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 /** What each outcome means to the organizer, in the report (preview and done). */
 export const IMPORT_OUTCOME_LABELS: Record<ImportOutcome, { preview: string; done: string }> = {
-  already_registered: { preview: 'Already registered', done: 'Already registered' },
-  already_invited: { preview: 'Already invited', done: 'Already invited' },
-  invite_account: { preview: 'Will be invited (has an account)', done: 'Invited (has an account)' },
-  invite_new: { preview: 'Will be invited by email', done: 'Invited by email' },
-  invalid_email: { preview: 'Not a valid email address', done: 'Not imported: not a valid email address' },
-  duplicate: { preview: 'Same email as an earlier row', done: 'Not imported: same email as an earlier row' },
-  over_daily_limit: { preview: "Over today's invitation limit", done: "Not imported: over today's invitation limit (import the file again tomorrow)" },
+  already_registered: { preview: msg('Already registered'), done: msg('Already registered') },
+  already_invited: { preview: msg('Already invited'), done: msg('Already invited') },
+  invite_account: { preview: msg('Will be invited (has an account)'), done: msg('Invited (has an account)') },
+  invite_new: { preview: msg('Will be invited by email'), done: msg('Invited by email') },
+  invalid_email: { preview: msg('Not a valid email address'), done: msg('Not imported: not a valid email address') },
+  duplicate: { preview: msg('Same email as an earlier row'), done: msg('Not imported: same email as an earlier row') },
+  over_daily_limit: { preview: msg("Over today's invitation limit"), done: msg("Not imported: over today's invitation limit (import the file again tomorrow)") },
 };
 
 /** A problem row: reported, not imported. */
@@ -68,12 +69,12 @@ export type RegistrationImportResult = z.output<typeof registrationImportResultS
 export const IMPORT_FIELDS = ['email', 'fullName', 'firstName', 'lastName', 'company', 'jobTitle'] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
-  email: 'Email',
-  fullName: 'Full name',
-  firstName: 'First name',
-  lastName: 'Last name',
-  company: 'Company',
-  jobTitle: 'Job title',
+  email: msg('Email'),
+  fullName: msg('Full name'),
+  firstName: msg('First name'),
+  lastName: msg('Last name'),
+  company: msg('Company'),
+  jobTitle: msg('Job title'),
 };
 
 /**

@@ -6,17 +6,18 @@ import {
   SPONSOR_TIERS,
   type SponsorAction,
 } from '../core/constants.ts';
+import { msg } from '../core/messages.ts';
 
 // Spec 02 section 5 "Sponsor" with the exact messages and the interest card (the API's answers: contract.ts).
 
-export const SPONSOR_NOT_FOUND_MESSAGE = 'Sponsor not found';
-export const SPONSOR_DASHBOARD_DENIED_MESSAGE = "You don't have permission to access sponsor dashboards";
+export const SPONSOR_NOT_FOUND_MESSAGE = msg('Sponsor not found');
+export const SPONSOR_DASHBOARD_DENIED_MESSAGE = msg("You don't have permission to access sponsor dashboards");
 /**
  * A Logo URL that names a file on this server other than the sponsor's own uploaded logo: only Upload logo stores
  * a file for a sponsor (issue 16), so a typed address of one of our files (someone's avatar) is refused.
  */
-export const LOGO_URL_STORED_FILE_MESSAGE = 'Use Upload logo for an image from this site, or the address of an image on another site';
-export const NOTES_MAX_MESSAGE = 'Notes must be less than 1000 characters';
+export const LOGO_URL_STORED_FILE_MESSAGE = msg('Use Upload logo for an image from this site, or the address of an image on another site');
+export const NOTES_MAX_MESSAGE = msg('Notes must be less than 1000 characters');
 
 const isHttpUrl = (value: string) => {
   try {
@@ -31,8 +32,8 @@ const isHttpUrl = (value: string) => {
 const optionalUrl = z
   .string()
   .trim()
-  .max(SPONSOR_LIMITS.urlMax, 'Must be a valid URL')
-  .refine((value) => value === '' || isHttpUrl(value), 'Must be a valid URL')
+  .max(SPONSOR_LIMITS.urlMax, msg('Must be a valid URL'))
+  .refine((value) => value === '' || isHttpUrl(value), msg('Must be a valid URL'))
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -43,8 +44,8 @@ const optionalUrl = z
 const optionalLogoUrl = z
   .string()
   .trim()
-  .max(SPONSOR_LIMITS.urlMax, 'Must be a valid URL')
-  .refine((value) => value === '' || isHttpUrl(value) || /^\/files\/[a-z0-9][a-z0-9/.-]*$/.test(value), 'Must be a valid URL')
+  .max(SPONSOR_LIMITS.urlMax, msg('Must be a valid URL'))
+  .refine((value) => value === '' || isHttpUrl(value) || /^\/files\/[a-z0-9][a-z0-9/.-]*$/.test(value), msg('Must be a valid URL'))
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -62,38 +63,38 @@ const optionalLimited = (max: number, message: string) =>
  */
 export const sponsorInputSchema = z.object({
   companyName: z
-    .string({ error: 'Company name is required' })
+    .string({ error: msg('Company name is required') })
     .trim()
-    .min(1, 'Company name is required')
-    .max(SPONSOR_LIMITS.companyNameMax, 'Must be less than 200 characters'),
-  tier: z.enum(SPONSOR_TIERS, 'Please choose a tier: platinum, gold, silver, bronze or exhibitor').default('exhibitor'),
+    .min(1, msg('Company name is required'))
+    .max(SPONSOR_LIMITS.companyNameMax, msg('Must be less than 200 characters')),
+  tier: z.enum(SPONSOR_TIERS, msg('Please choose a tier: platinum, gold, silver, bronze or exhibitor')).default('exhibitor'),
   logoUrl: optionalLogoUrl,
   websiteUrl: optionalUrl,
-  description: optionalLimited(SPONSOR_LIMITS.descriptionMax, 'Description must be less than 2000 characters'),
+  description: optionalLimited(SPONSOR_LIMITS.descriptionMax, msg('Description must be less than 2000 characters')),
   contactEmail: z
     .string()
     .trim()
-    .max(SPONSOR_LIMITS.emailMax, 'Must be a valid email')
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Must be a valid email')
+    .max(SPONSOR_LIMITS.emailMax, msg('Must be a valid email'))
+    .refine((value) => value === '' || z.email().safeParse(value).success, msg('Must be a valid email'))
     .nullish()
     .transform((value) => (value ? value.toLowerCase() : null)),
-  contactPhone: optionalLimited(SPONSOR_LIMITS.phoneMax, 'Phone must be less than 50 characters'),
-  boothNumber: optionalLimited(SPONSOR_LIMITS.boothNumberMax, 'Booth number must be less than 20 characters'),
+  contactPhone: optionalLimited(SPONSOR_LIMITS.phoneMax, msg('Phone must be less than 50 characters')),
+  boothNumber: optionalLimited(SPONSOR_LIMITS.boothNumberMax, msg('Booth number must be less than 20 characters')),
 });
 export type SponsorInput = z.input<typeof sponsorInputSchema>;
 
 /** The Express Your Interest card. */
 export const leadInputSchema = z.object({
-  interestLevel: z.enum(INTEREST_LEVELS, 'Please choose low, medium or high').default('medium'),
+  interestLevel: z.enum(INTEREST_LEVELS, msg('Please choose low, medium or high')).default('medium'),
   notes: optionalLimited(SPONSOR_LIMITS.notesMax, NOTES_MAX_MESSAGE),
   contactRequested: z.boolean().default(false),
 });
 export type LeadInput = z.input<typeof leadInputSchema>;
 
-export const sponsorActionInputSchema = z.object({ action: z.enum(SPONSOR_ACTIONS, 'Unknown booth action') });
+export const sponsorActionInputSchema = z.object({ action: z.enum(SPONSOR_ACTIONS, msg('Unknown booth action')) });
 
 export const representativeInputSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Must be a valid email')),
+  email: z.string().trim().toLowerCase().pipe(z.email(msg('Must be a valid email'))),
 });
 
 export const LEAD_FILTERS = ['all', 'high', 'contact'] as const;

@@ -13,6 +13,8 @@ export const volunteerAssignmentSchema = z
     location: z.string().nullable(),
     startDate: z.string(),
     endDate: z.string(),
+    /** The zone the event's dates are shown in (an IANA name). */
+    timezone: z.string(),
     allocatedGoodies: z.number().int(),
     distributedGoodies: z.number().int(),
     remainingGoodies: z.number().int(),

@@ -1,3 +1,5 @@
+import { fill, msg } from '../core/messages.ts';
+
 // Spec 01: a participant "receives goodies, with a real-time notification" (decision 0116). No zod here: every
 // signed-in page loads this with its live listener.
 
@@ -23,5 +25,6 @@ export function isGoodieReceivedEvent(data: unknown): data is GoodieReceivedEven
 }
 
 // The spec words only the volunteer's side ('Goodie distributed!'); the participant's toast mirrors it.
-export const GOODIE_RECEIVED_TITLE = 'Goodie received!';
-export const goodieReceivedDescription = (eventName: string) => `You received your event goodie at ${eventName}.`;
+// Marked messages (the `messages` namespace): the notification stores them in English, the web translates them.
+export const GOODIE_RECEIVED_TITLE = msg('Goodie received!');
+export const goodieReceivedDescription = (eventName: string) => fill(msg('You received your event goodie at {{event}}.'), { event: eventName });

@@ -1,3 +1,4 @@
+import { msg } from '../core/messages.ts';
 // The webhook event types an organizer can subscribe an endpoint to, and what each delivery's body carries
 // (issue 21). No zod here: the web page loads the list and its labels. A delivery's body is the Standard Webhooks
 // envelope `{ type, timestamp, data }`; `data` holds the ids and fields an organizer of the event can see anyway.
@@ -23,17 +24,17 @@ export type WebhookDeliveryType = WebhookEventType | typeof WEBHOOK_PING_TYPE;
 
 /** Each type as the page's checkboxes name it, in the list's order. */
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
-  'registration.created': 'Registration created',
-  'registration.cancelled': 'Registration cancelled',
-  'check_in.created': 'Checked in at the door',
-  'lead.created': 'Lead captured',
-  'lead.updated': 'Lead updated',
-  'lead.withdrawn': 'Lead withdrawn',
-  'meeting.accepted': 'Meeting accepted',
-  'session.created': 'Session created',
-  'session.updated': 'Session changed',
-  'feed_post.created': 'Feed post',
-  'question.created': 'Question asked',
+  'registration.created': msg('Registration created'),
+  'registration.cancelled': msg('Registration cancelled'),
+  'check_in.created': msg('Checked in at the door'),
+  'lead.created': msg('Lead captured'),
+  'lead.updated': msg('Lead updated'),
+  'lead.withdrawn': msg('Lead withdrawn'),
+  'meeting.accepted': msg('Meeting accepted'),
+  'session.created': msg('Session created'),
+  'session.updated': msg('Session changed'),
+  'feed_post.created': msg('Feed post'),
+  'question.created': msg('Question asked'),
 };
 
 /** A person as a payload names them: their id and the name they go by. */

@@ -73,6 +73,23 @@ describe('super admin dashboard', () => {
     expect(after.activeEvents - before.activeEvents).toBe(2);
   });
 
+  it("lists the newest events with their owner, attendees and zone (the dates read in the event's own calendar)", async () => {
+    const [admin, owner] = await Promise.all([signedInUser(server, { roles: ['super_admin'] }), signedInUser(server, { fullName: 'Ada Zonewise' })]);
+    const event = await createEvent(server.ctx, owner.user.id, { name: 'Zoned Conf', timezone: 'Pacific/Auckland' });
+    const page = (await (await server.send('GET', '/api/admin/events', admin.headers)).json()) as { items: Array<Record<string, unknown>> };
+    // Found by id: on PostgreSQL other test files add events to the same database meanwhile.
+    expect(page.items.find((item) => item.id === event.id)).toEqual({
+      id: event.id,
+      name: 'Zoned Conf',
+      slug: event.slug,
+      startDate: event.startDate.toISOString(),
+      endDate: event.endDate.toISOString(),
+      timezone: 'Pacific/Auckland',
+      ownerName: 'Ada Zonewise',
+      attendees: 0,
+    });
+  });
+
   it('changes a user’s platform roles, never the caller’s own super_admin', async () => {
     const [admin, user] = await Promise.all([signedInUser(server, { roles: ['super_admin'] }), signedInUser(server)]);
     const saved = await server.send('PUT', `/api/admin/users/${user.user.id}/roles`, admin.headers, { roles: ['event_owner', 'registered_user', 'event_owner'] });

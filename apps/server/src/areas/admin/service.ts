@@ -22,6 +22,7 @@ import { isUuid, qualified } from '../../platform/db/sql.ts';
 import { undeliveredLastDay } from '../../platform/mail/mailer.ts';
 import { notify } from '../notifications/index.ts';
 import { ticketStatusChangedEmail } from '../support/index.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 /** The six cards; Platform Health is a real round trip to the database, timed. */
 export async function adminStats(ctx: AppContext): Promise<AdminStatsDto> {
@@ -61,12 +62,12 @@ export async function queueHealth(ctx: AppContext): Promise<QueueHealthDto> {
 
 /** Replaces a user's platform roles; a super admin cannot take their own super_admin away (no lock-out). */
 export async function setUserRoles(ctx: AppContext, caller: Caller, userId: string, roles: PlatformRole[]) {
-  if (!isUuid(userId)) throw notFound('User not found');
+  if (!isUuid(userId)) throw notFound(msg('User not found'));
   if (userId === caller.userId && !roles.includes('super_admin')) throw badRequest(OWN_SUPER_ADMIN_MESSAGE, 'own_super_admin');
   const wanted = [...new Set(roles)];
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.id, userId)).for('update');
-    if (!user) throw notFound('User not found');
+    if (!user) throw notFound(msg('User not found'));
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     if (wanted.length > 0) await tx.insert(userRoles).values(wanted.map((role) => ({ userId, role })));
     return { userId, roles: wanted.sort() };
@@ -82,6 +83,7 @@ export async function adminEvents(ctx: AppContext, cursor?: string): Promise<Pag
       slug: events.slug,
       startDate: events.startDate,
       endDate: events.endDate,
+      timezone: events.timezone,
       ownerName: profiles.fullName,
       attendees: sql<number>`(select count(*)::int from ${eventAttendees} where ${qualified(eventAttendees.eventId)} = ${qualified(events.id)})`,
       key: keys.key,

@@ -100,6 +100,7 @@ interface DueEvent {
   startDate: Date;
   endDate: Date;
   location: string | null;
+  timeZone: string;
   /** The person's bookmarked sessions (read as JSON, so their times are ISO strings) of the event's first day (its first 24 hours), in start order. */
   sessions: Array<{ title: string; startTime: string; timezone: string; location: string | null }>;
 }
@@ -114,7 +115,7 @@ export async function sendDueEventReminders(ctx: AppContext): Promise<number> {
       tx,
       sql`select ${eventAttendees.id} as "attendeeId", ${eventAttendees.userId} as "userId", ${authUsers.name} as "fullName",
             ${events.id} as "eventId", ${events.name} as "name", ${events.logoUrl} as "logoUrl",
-            ${events.startDate} as "startDate", ${events.endDate} as "endDate", ${events.location} as "location",
+            ${events.startDate} as "startDate", ${events.endDate} as "endDate", ${events.location} as "location", ${events.timezone} as "timeZone",
             coalesce((
               select json_agg(json_build_object('title', s."title", 'startTime', s."start_time", 'timezone', s."timezone", 'location', s."location")
                               order by s."start_time")
@@ -143,8 +144,8 @@ export async function sendDueEventReminders(ctx: AppContext): Promise<number> {
             unsubscribeUrl,
             recipientName: row.fullName,
             event: { id: row.eventId, name: row.name, logoUrl: row.logoUrl, startDate: row.startDate, endDate: row.endDate, location: row.location },
-            // An event keeps no time zone of its own: its dates are written in UTC, named as such; sessions in theirs.
-            timeZone: 'UTC',
+            // The event's dates in its zone; the sessions' times each in its own.
+            timeZone: row.timeZone,
             sessions: row.sessions,
           }),
       });

@@ -24,6 +24,7 @@ import { etagMatches } from '../../platform/http/etag.ts';
 import { assertEventPermission, canManageEvent, canParticipate, eventIdOfSession, type EventRelation, isSuperAdmin, loadEventRelation, loadEventWithRelation, participatesIn, relationColumns } from '../event-access/index.ts';
 import { queueWebhooks } from '../webhooks/index.ts';
 import { isUuid, qualified } from '../../platform/db/sql.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 type SessionRow = typeof sessions.$inferSelect;
 type SessionInput = z.output<typeof sessionInputSchema>;
@@ -134,6 +135,7 @@ export async function getAgenda(ctx: AppContext, caller: Caller, eventId: string
     endDate: row.endDate.toISOString(),
     location: row.location,
     eventType: row.eventType,
+    timezone: row.timezone,
   };
   const etag = await agendaEtag(ctx, event);
   if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag)) return { etag, notModified: true };
@@ -249,7 +251,7 @@ export async function updateSession(
     if (updated) await queueWebhooks(ctx, tx, { eventId: updated.eventId, type: 'session.updated', data: sessionWebhookData(updated) });
     return updated;
   });
-  if (!row) throw notFound('Session not found');
+  if (!row) throw notFound(msg('Session not found'));
   return managed(row);
 }
 
@@ -283,7 +285,7 @@ export async function removeBookmark(ctx: AppContext, caller: Caller, sessionId:
 export async function checkIn(ctx: AppContext, caller: Caller, sessionId: string): Promise<CheckInResult> {
   await sessionGate(ctx, caller, sessionId, canParticipate);
   const [times] = await ctx.db.select({ startTime: sessions.startTime, endTime: sessions.endTime }).from(sessions).where(eq(sessions.id, sessionId));
-  if (!times) throw notFound('Session not found');
+  if (!times) throw notFound(msg('Session not found'));
   const state = checkInState(times);
   if (state === 'not_open') throw conflict(TIME_RULE_MESSAGES.checkInNotOpen, 'check_in_not_open');
   if (state === 'closed') throw conflict(TIME_RULE_MESSAGES.checkInClosed, 'check_in_closed');
@@ -365,6 +367,6 @@ export async function getSessionForCalendar(ctx: AppContext, caller: Caller, ses
     .from(sessions)
     .innerJoin(events, eq(events.id, sessions.eventId))
     .where(eq(sessions.id, sessionId));
-  if (!row) throw notFound('Session not found');
+  if (!row) throw notFound(msg('Session not found'));
   return row;
 }

@@ -12,6 +12,7 @@ import { sponsorLeads, sponsors } from '../../platform/db/schema/sponsors.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { recordEventMetric } from './record.ts';
 import { assertEventPermission, canManageEvent, canParticipate, eventIdOfSession, loadEventRelation } from '../event-access/index.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 /** Event Analytics: the event's owner, co-owners and super admins (volunteers and attendees: 403; others: 404). */
 export async function getEventAnalytics(ctx: AppContext, caller: Caller, eventId: string): Promise<EventAnalyticsDto> {
@@ -43,7 +44,7 @@ export async function getEventAnalytics(ctx: AppContext, caller: Caller, eventId
           from ${sponsors} sp where sp.event_id = ${eventId}::uuid order by 3 desc, 2`,
     ),
   ]);
-  if (!event) throw notFound('Event not found');
+  if (!event) throw notFound(msg('Event not found'));
   const count = (metric: string) => Number(counts.find((row) => row.metric === metric)?.n ?? 0);
   const registrations = count('registration');
   const engagements = count('engagement');

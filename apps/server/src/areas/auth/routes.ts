@@ -47,7 +47,7 @@ export function authRoutes(ctx: AppContext) {
       return c.json(await service.verifyCode(email, code, password), 200);
     })
     .openapi(completeRoute, async (c) => {
-      const { email, verificationToken } = c.req.valid('json');
-      return c.json(await service.complete(email, verificationToken), 201);
+      const { email, verificationToken, language } = c.req.valid('json');
+      return c.json(await service.complete(email, verificationToken, language ?? null), 201);
     });
 }

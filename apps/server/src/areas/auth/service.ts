@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import { LIMITS } from '@mingle/shared/core/constants';
+import { LIMITS, type LanguageCode } from '@mingle/shared/core/constants';
 import type { SignUpInput } from '@mingle/shared/auth/inputs';
 import { assertSignUpEmailAllowed } from '../../platform/auth/personal-email.ts';
 import { provisionUser } from '../../platform/auth/provision.ts';
@@ -11,19 +11,23 @@ import { badRequest, conflict, HttpError } from '../../platform/http/errors.ts';
 import { createRateLimit } from '../../platform/http/rate-limit.ts';
 import { signUpAccountExistsEmail } from './emails/sign-up-account-exists.tsx';
 import { signUpCodeEmail } from './emails/sign-up-code.tsx';
+import { fill, msg } from '@mingle/shared/core/messages';
 
 const { validMinutes, attempts, resendPerEmailPerHour, resendPerEmailPerDay } = LIMITS.signupCode;
 /** Time between a verified code and the terms being accepted (the person reads the terms). */
 const VERIFIED_VALID_MINUTES = 30;
 
 export const SIGNUP_MESSAGES = {
-  tooManyCodes: 'Too many verification codes requested. Please try again later.',
-  attemptsExhausted: 'Too many incorrect attempts. Please try again in an hour.',
-  noCode: 'No verification code was requested for this email. Please sign up again.',
-  expired: 'This verification code has expired. Please request a new one.',
-  invalid: (left: number) => `Invalid verification code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
-  verificationExpired: 'Your verification has expired. Please sign up again.',
-  accountExists: 'An account with this email already exists. Please sign in.',
+  tooManyCodes: msg('Too many verification codes requested. Please try again later.'),
+  attemptsExhausted: msg('Too many incorrect attempts. Please try again in an hour.'),
+  noCode: msg('No verification code was requested for this email. Please sign up again.'),
+  expired: msg('This verification code has expired. Please request a new one.'),
+  invalid: (left: number) =>
+    left === 1
+      ? msg('Invalid verification code. 1 attempt left.')
+      : fill(msg('Invalid verification code. {{left}} attempts left.'), { left }),
+  verificationExpired: msg('Your verification has expired. Please sign up again.'),
+  accountExists: msg('An account with this email already exists. Please sign in.'),
 } as const;
 
 /** Codes are kept as an HMAC under the server's secret: a leaked table does not give 6-digit codes away. */
@@ -93,7 +97,7 @@ export function createSignupService(ctx: AppContext) {
       createdAt: sql`now()`,
     };
     // Rendered before the transaction, which PGlite's one connection should hold only for the writes.
-    const codeMessage = await signUpCodeEmail({ publicUrl: ctx.config.publicUrl, email: input.email, fullName: input.fullName, code });
+    const codeMessage = await signUpCodeEmail({ publicUrl: ctx.config.publicUrl, email: input.email, fullName: input.fullName, code, language: input.language });
     // The code and its email in one transaction: a code is never stored without its email, nor mailed unstored.
     return ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -108,8 +112,7 @@ export function createSignupService(ctx: AppContext) {
         .from(authUsers)
         .where(sql`lower(${authUsers.email}) = ${input.email}`);
       if (existing) {
-        const message = await signUpAccountExistsEmail({ publicUrl: ctx.config.publicUrl, email: input.email });
-        await ctx.mailer.enqueue(tx, { to: input.email, ...message });
+        await ctx.mailer.enqueue(tx, signUpAccountExistsEmail.to(input.email, { publicUrl: ctx.config.publicUrl, email: input.email }));
         // The code above was never sent: nobody can verify it, so no second account can follow.
         return { attemptsLeft: row.attemptsLeft, resendsLeft };
       }
@@ -161,7 +164,7 @@ export function createSignupService(ctx: AppContext) {
   }
 
   /** Step 3, after the terms are accepted: the account is created in one transaction, or not at all. */
-  async function complete(email: string, verificationToken: string): Promise<{ userId: string }> {
+  async function complete(email: string, verificationToken: string, language: LanguageCode | null): Promise<{ userId: string }> {
     return ctx.db.transaction(async (tx) => {
       const [pending] = await tx
         .delete(signupCodes)
@@ -183,7 +186,7 @@ export function createSignupService(ctx: AppContext) {
 
       const [user] = await tx
         .insert(authUsers)
-        .values({ name: pending.fullName, email, emailVerified: true })
+        .values({ name: pending.fullName, email, emailVerified: true, language })
         .returning({ id: authUsers.id });
       if (!user) throw new Error('user insert returned nothing');
       await tx.insert(authAccounts).values({

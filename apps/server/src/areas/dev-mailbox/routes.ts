@@ -5,6 +5,7 @@ import { errorBody } from '../../platform/http/errors.ts';
 import { createRouter } from '../../platform/http/env.ts';
 import { endpointRoute, errorResponseSchema, jsonResponse, PUBLIC } from '../../platform/http/openapi.ts';
 import { listOutbox } from '../../platform/mail/mailer.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 const listRoute = createRoute({
   ...endpointRoute(devMailboxEndpoints.list, '/api/dev/mailbox'),
@@ -33,7 +34,7 @@ export function devMailboxRoutes() {
   const router = createRouter();
   router.openapi(listRoute, async (c) => {
     const ctx = c.get('ctx');
-    if (!ctx.config.devTools.mailbox) return c.json(errorBody('not_found', 'Not found'), 404);
+    if (!ctx.config.devTools.mailbox) return c.json(errorBody('not_found', msg('Not found')), 404);
     const rows = await listOutbox(ctx.db, { limit: 100 });
     return c.json(
       {

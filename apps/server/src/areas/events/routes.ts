@@ -23,6 +23,7 @@ import {
   authorizeEventLogo,
 } from './service.ts';
 import { canCreateEvent } from '../event-access/index.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 const eventParams = z.object({ eventId: z.string().openapi({ param: { name: 'eventId', in: 'path' } }) });
 const eventsBase = '/api/events';
@@ -178,7 +179,7 @@ export function eventRoutes() {
 export function publicEventRoutes() {
   return createRouter().openapi(publicRoute, async (c) => {
     const event = await getPublicEvent(c.get('ctx'), c.req.valid('param').slug, { userId: c.get('caller')?.userId ?? null, address: clientIp(c) });
-    if (!event) throw notFound('Event not found');
+    if (!event) throw notFound(msg('Event not found'));
     return c.json(event, 200);
   });
 }

@@ -32,6 +32,7 @@ import { recordStoredFile, releaseStoredFile } from '../../platform/storage/file
 import { assertEventPermission, canDeleteEvent, canManageEvent, canParticipate, type EventRelation, isSuperAdmin, loadEventRelation, loadEventWithRelation, NO_RELATION, participatesIn, relationColumns, standsWith } from '../event-access/index.ts';
 import { databaseRefusal, UNIQUE_VIOLATION } from '../../platform/db/errors.ts';
 import { qualified } from '../../platform/db/sql.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -47,6 +48,7 @@ export function toEventDto(row: EventRow): EventDto {
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
     eventType: row.eventType,
+    timezone: row.timezone,
     location: row.location,
     allowAttendeeNetworking: row.allowAttendeeNetworking,
     allowSessionMeetings: row.allowSessionMeetings,
@@ -151,6 +153,7 @@ export async function createEvent(
       startDate: new Date(input.startDate),
       endDate: new Date(input.endDate),
       eventType: input.eventType,
+      timezone: input.timezone,
       location: input.location,
       allowAttendeeNetworking: input.allowAttendeeNetworking,
       allowSessionMeetings: input.allowSessionMeetings,
@@ -197,7 +200,7 @@ export async function updateEvent(
   assertEventPermission(caller, relation, canManageEvent);
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(events).where(eq(events.id, eventId)).for('update');
-    if (!current) throw badRequest('Event not found');
+    if (!current) throw badRequest(msg('Event not found'));
     const startDate = input.startDate ? new Date(input.startDate) : current.startDate;
     const endDate = input.endDate ? new Date(input.endDate) : current.endDate;
     const moved = (next: Date, before: Date) => next.getTime() !== before.getTime() && isInThePast(next);
@@ -374,6 +377,7 @@ export async function getPublicEvent(
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
     eventType: row.eventType,
+    timezone: row.timezone,
     location: row.location,
     allowAttendeeNetworking: row.allowAttendeeNetworking,
     allowSessionMeetings: row.allowSessionMeetings,

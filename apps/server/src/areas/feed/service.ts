@@ -24,6 +24,7 @@ import { recordStoredFile, releaseStoredFile } from '../../platform/storage/file
 import { assertEventPermission, canManageEvent, canParticipate, type EventRelation, loadEventRelation } from '../event-access/index.ts';
 import { queueWebhooks } from '../webhooks/index.ts';
 import { isUuid, qualified } from '../../platform/db/sql.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 const likeCount = sql<number>`(select count(*)::int from ${eventFeedLikes} where ${qualified(eventFeedLikes.feedId)} = ${qualified(eventFeed.id)})`;
 const likedBy = (userId: string) =>
@@ -127,7 +128,7 @@ export async function listFeed(
       .orderBy(...keys.orderBy)
       .limit(limit + 1),
   ]);
-  if (!event) throw notFound('Event not found');
+  if (!event) throw notFound(msg('Event not found'));
   const canModerate = canManageEvent(caller, relation);
   const { items, nextCursor } = keys.page(rows, limit);
   return { event, canModerate, posts: items.map((row) => toPostDto(row, caller, canModerate)), nextCursor };

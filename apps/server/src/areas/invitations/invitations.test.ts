@@ -46,7 +46,7 @@ async function invitee(email: string) {
 }
 
 async function castWithRights() {
-  const cast = await eventWithCast(server, { name: 'Invite Conf' });
+  const cast = await eventWithCast(server, { name: 'Invite Conf', timezone: 'Asia/Tokyo' });
   // A co-owner is a promoted volunteer: they hold the event_volunteer role.
   await server.ctx.db.insert(userRoles).values({ userId: cast.coOwner.user.id, role: 'event_volunteer' });
   return cast;
@@ -138,7 +138,10 @@ describe('sending invitations', () => {
     );
 
     const events = async (who: Who) => server.send('GET', '/api/invitations/events', who.headers);
-    expect(((await (await events(cast.volunteer)).json()) as { events: Array<{ id: string }> }).events.map((e) => e.id)).toEqual([cast.event.id]);
+    // With the event's zone, so the picker shows its date as the event's own calendar has it.
+    expect(((await (await events(cast.volunteer)).json()) as { events: Array<{ id: string; timezone: string }> }).events.map((e) => [e.id, e.timezone])).toEqual([
+      [cast.event.id, 'Asia/Tokyo'],
+    ]);
     expect(((await (await events(cast.otherOwner)).json()) as { events: Array<{ id: string }> }).events.map((e) => e.id)).not.toContain(cast.event.id);
     expect((await events(cast.attendee)).status).toBe(403);
   });

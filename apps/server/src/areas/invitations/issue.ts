@@ -10,6 +10,7 @@ import {
 } from '@mingle/shared/invitations/inputs';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../platform/db/client.ts';
+import { authUsers } from '../../platform/db/schema/auth.ts';
 import { eventInvitations, events } from '../../platform/db/schema/events.ts';
 import { sponsors } from '../../platform/db/schema/sponsors.ts';
 import { HttpError } from '../../platform/http/errors.ts';
@@ -152,7 +153,7 @@ export async function issueInvitations(
       for (const row of rows) ids.set(row.email, row.id);
       const roles = new Map(rows.map((row) => [row.email, row.role]));
       const mails = issuing.map((invitation) => ({ ...invitation, invitationId: ids.get(invitation.email)!, role: roles.get(invitation.email)! }));
-      await mailInvitations(ctx, tx, { eventId: batch.eventId, inviterName: batch.inviterName }, mails);
+      await mailInvitations(ctx, tx, { eventId: batch.eventId, invitedBy: batch.invitedBy, inviterName: batch.inviterName }, mails);
     });
   }
   return emails.map((email) => ({ email, id: ids.get(email), refused: refused.get(email) }));
@@ -184,7 +185,7 @@ export async function reissueInvitation(
     const [sponsor] = row.sponsorId
       ? await tx.select({ name: sponsors.companyName }).from(sponsors).where(eq(sponsors.id, row.sponsorId))
       : [];
-    await mailInvitations(ctx, tx, { eventId: row.eventId, inviterName: mail.inviterName }, [
+    await mailInvitations(ctx, tx, { eventId: row.eventId, invitedBy: mail.invitedBy, inviterName: mail.inviterName }, [
       { invitationId, email: row.email, role: row.role, sponsorName: sponsor?.name, token },
     ]);
     return { sent: true };
@@ -195,27 +196,30 @@ export async function reissueInvitation(
 async function mailInvitations(
   ctx: AppContext,
   tx: Tx,
-  from: Pick<InvitationToIssue, 'eventId' | 'inviterName'>,
+  from: Pick<InvitationToIssue, 'eventId' | 'invitedBy' | 'inviterName'>,
   invitations: Array<Pick<InvitationToIssue, 'email' | 'role' | 'sponsorName'> & { invitationId: string; token: string }>,
 ): Promise<void> {
   const [event] = await tx
-    .select({ name: events.name, logoUrl: events.logoUrl, startDate: events.startDate, endDate: events.endDate, location: events.location })
+    .select({ name: events.name, logoUrl: events.logoUrl, startDate: events.startDate, endDate: events.endDate, location: events.location, timeZone: events.timezone })
     .from(events)
     .where(eq(events.id, from.eventId));
   if (!event) throw new Error('invitation: its event is gone');
+  const { timeZone, ...shown } = event;
+  // Someone without an account reads it in the inviter's language (decision 0184); an account's own wins when sent.
+  const [inviter] = await tx.select({ language: authUsers.language }).from(authUsers).where(eq(authUsers.id, from.invitedBy));
   const messages = invitations.map((invitation) => {
     // The address rides in the hash, which never reaches a server, so that the sign-up form can start with it.
     const hash = new URLSearchParams({ [INVITATION_HASH_KEY]: invitation.token, [INVITATION_EMAIL_HASH_KEY]: invitation.email });
     return invitationEmail.to(invitation.email, {
       publicUrl: ctx.config.publicUrl,
       email: invitation.email,
-      event,
-      // An event keeps no zone of its own (its sessions do): its dates are written in UTC, named as such.
-      timeZone: 'UTC',
+      event: shown,
+      timeZone,
       inviterName: from.inviterName,
       role: invitation.role,
       sponsorName: invitation.sponsorName,
       acceptUrl: `${ctx.config.publicUrl}/auth#${hash.toString()}`,
+      language: inviter?.language ?? undefined,
     });
   });
   const queued = await ctx.mailer.enqueueMany(tx, messages);

@@ -34,6 +34,7 @@ import { recordEventMetric } from '../analytics/index.ts';
 import { canInvite, canInviteTo, canManageEvent, loadEventRelation, standsWith } from '../event-access/index.ts';
 import { queueWebhooks } from '../webhooks/index.ts';
 import { isUuid } from '../../platform/db/sql.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 function assertRights(caller: Caller): void {
   if (!canInvite(caller)) throw forbidden(NO_INVITE_PERMISSION_MESSAGE);
@@ -43,7 +44,7 @@ function assertRights(caller: Caller): void {
 export async function invitableEvents(ctx: AppContext, caller: Caller): Promise<InvitableEventDto[]> {
   assertRights(caller);
   const rows = await ctx.db
-    .select({ id: events.id, name: events.name, startDate: events.startDate })
+    .select({ id: events.id, name: events.name, startDate: events.startDate, timezone: events.timezone })
     .from(events)
     .where(standsWith(caller.userId, events.id, ['owner', 'coOwner', 'volunteer']))
     .orderBy(asc(events.startDate), asc(events.id))
@@ -59,7 +60,7 @@ export async function invitableEvents(ctx: AppContext, caller: Caller): Promise<
 async function invitingEvent(ctx: AppContext, caller: Caller, eventId: string) {
   assertRights(caller);
   const relation = await loadEventRelation(ctx.db, caller, eventId);
-  if (!relation || !canInviteTo(relation)) throw notFound('Event not found');
+  if (!relation || !canInviteTo(relation)) throw notFound(msg('Event not found'));
   return { manages: canManageEvent(caller, relation) };
 }
 

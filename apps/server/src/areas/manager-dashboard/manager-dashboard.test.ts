@@ -15,7 +15,7 @@ afterAll(async () => {
 
 
 async function castWithGoodie() {
-  const cast = await eventWithCast(server, { name: 'Manager Conf' });
+  const cast = await eventWithCast(server, { name: 'Manager Conf', timezone: 'America/Chicago' });
   await checkInAttendee(server.ctx, cast.event.id, cast.attendee.user.id);
   await server.ctx.db.update(eventVolunteers).set({ allocatedGoodies: 5 }).where(eq(eventVolunteers.eventId, cast.event.id));
   const token = (await (await server.send('POST', '/api/me/qr-token', cast.attendee.headers)).json()) as { token: string };
@@ -33,7 +33,7 @@ describe('event manager dashboard', () => {
       const body = (await overview.json()) as { stats: Record<string, number>; events: Array<{ id: string; isOwner: boolean }> };
       expect(body.stats).toEqual({ myEvents: 1, totalAttendees: 1, goodiesDistributed: 1, totalUsers: 1 });
       expect(body.events.map((e) => e.id)).toEqual([cast.event.id]);
-      expect(body.events[0]).toMatchObject({ isOwner: who === cast.owner, registered: 1, checkedIn: 1 });
+      expect(body.events[0]).toMatchObject({ isOwner: who === cast.owner, registered: 1, checkedIn: 1, timezone: 'America/Chicago' });
     }
     const recipients = (await (await server.send('GET', '/api/manager/goodie-recipients', cast.owner.headers)).json()) as { items: Array<Record<string, unknown>> };
     expect(recipients.items).toEqual([

@@ -21,6 +21,7 @@ import { newestFirst, PAGE_SIZE } from '../../platform/http/keyset.ts';
 import { assertEventPermission, canManageEvent, isSuperAdmin, loadEventRelation, MANAGER, standsWith } from '../event-access/index.ts';
 import { isUuid, qualified } from '../../platform/db/sql.ts';
 import { checkedInCount, registeredCount } from '../check-in/index.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 const MANAGER_ROLES = ['event_owner', 'event_volunteer', 'super_admin'] as const;
 
@@ -31,7 +32,7 @@ const MANAGER_ROLES = ['event_owner', 'event_volunteer', 'super_admin'] as const
 export async function assertManagerAccess(ctx: AppContext, caller: Caller): Promise<void> {
   if (MANAGER_ROLES.some((role) => caller.roles.includes(role))) return;
   const [coOwned] = await ctx.db.select({ id: eventCoOwners.id }).from(eventCoOwners).where(eq(eventCoOwners.userId, caller.userId)).limit(1);
-  if (!coOwned) throw forbidden("You don't have permission to access this page");
+  if (!coOwned) throw forbidden(msg("You don't have permission to access this page"));
 }
 
 /** The four stat cards, over the events the caller created or co-owns (Total Users: everyone for super admins). */
@@ -59,6 +60,7 @@ export async function managedEvents(ctx: AppContext, caller: Caller): Promise<Ma
       location: events.location,
       startDate: events.startDate,
       endDate: events.endDate,
+      timezone: events.timezone,
       description: events.description,
       logoUrl: events.logoUrl,
       customDomain: events.customDomain,

@@ -10,6 +10,7 @@ import { csvRoute, documentRoute, endpointRoute, errorResponses, fileResponse, j
 import { meetingCalendar } from './calendar.ts';
 import { eventMeetingsCsv, myMeetingsCsv } from './export.ts';
 import { actOnMeeting, findMeetingPartner, findOverlaps, getMeeting, listMeetings, requestMeeting } from './service.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 const base = '/api/meetings';
 const tags = ['Meetings'];
@@ -84,7 +85,7 @@ export function meetingRoutes() {
   router.get('/calendar/:meetingId', async (c) => {
     const caller = requireCaller(c);
     const meeting = await getMeeting(c.get('ctx'), caller, c.req.param('meetingId'));
-    if (meeting.status !== 'accepted') throw conflict('Only accepted meetings can be added to a calendar', 'meeting_not_accepted');
+    if (meeting.status !== 'accepted') throw conflict(msg('Only accepted meetings can be added to a calendar'), 'meeting_not_accepted');
     return c.body(meetingCalendar(meeting, caller.userId), 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': 'attachment; filename="meeting.ics"',

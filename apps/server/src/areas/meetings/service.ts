@@ -23,6 +23,7 @@ import { meetingCancelledEmail } from './emails/meeting-cancelled.tsx';
 import { meetingDeclinedEmail } from './emails/meeting-declined.tsx';
 import type { MeetingEmail } from './emails/meeting-facts.tsx';
 import { meetingRequestedEmail } from './emails/meeting-requested.tsx';
+import { msg } from '@mingle/shared/core/messages';
 
 type MeetingRow = typeof meetings.$inferSelect;
 const requester = alias(profiles, 'requester');
@@ -31,13 +32,22 @@ const recipient = alias(profiles, 'recipient');
 const selection = {
   meeting: meetings,
   eventName: events.name,
+  eventTimeZone: events.timezone,
   requesterName: requester.fullName,
   requesterCompany: requester.companyOrInstitution,
   recipientName: recipient.fullName,
   recipientCompany: recipient.companyOrInstitution,
 };
 
-type Joined = { meeting: MeetingRow; eventName: string | null; requesterName: string; requesterCompany: string | null; recipientName: string; recipientCompany: string | null };
+type Joined = {
+  meeting: MeetingRow;
+  eventName: string | null;
+  eventTimeZone: string | null;
+  requesterName: string;
+  requesterCompany: string | null;
+  recipientName: string;
+  recipientCompany: string | null;
+};
 
 /** The API's shape of a meeting: the one place a row becomes JSON. */
 export function toMeetingDto(row: Joined): MeetingDto {
@@ -46,6 +56,7 @@ export function toMeetingDto(row: Joined): MeetingDto {
     id: meeting.id,
     eventId: meeting.eventId,
     eventName: row.eventName,
+    eventTimeZone: row.eventTimeZone,
     requester: { id: meeting.requesterId, fullName: row.requesterName, company: row.requesterCompany },
     recipient: { id: meeting.recipientId, fullName: row.recipientName, company: row.recipientCompany },
     proposedTime: meeting.proposedTime.toISOString(),
@@ -111,14 +122,14 @@ async function sharedEvent(db: DbOrTx, a: string, b: string, eventId: string | n
  */
 export async function findMeetingPartner(ctx: AppContext, caller: Caller, userId: string): Promise<MeetingPersonDto> {
   if (userId === caller.userId) throw badRequest(MEETING_MESSAGES.cannotMeetSelf);
-  if (!isUuid(userId)) throw notFound('User not found');
+  if (!isUuid(userId)) throw notFound(msg('User not found'));
   const target = sql`${userId}::uuid`;
   const [row] = await selectRows<MeetingPersonDto>(
     ctx.db,
     sql`select "id", "full_name" as "fullName", "company_or_institution" as "company" from ${profiles}
       where "id" = ${target} and ${canReach(caller.userId, target)} and not ${eitherBlocked(caller.userId, target)}`,
   );
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(msg('User not found'));
   return row;
 }
 
@@ -141,10 +152,10 @@ export async function requestMeeting(
     sql`select (${canReach(caller.userId, target)} and not ${eitherBlocked(caller.userId, target)}) as "ok"
       from ${profiles} where "id" = ${target}`,
   );
-  if (!allowed) throw notFound('User not found');
+  if (!allowed) throw notFound(msg('User not found'));
   if (!allowed.ok) throw forbidden(MEETING_MESSAGES.cannotRequest);
   const eventId = await sharedEvent(ctx.db, caller.userId, input.recipientId, input.eventId);
-  if (input.eventId && !eventId) throw notFound('Event not found');
+  if (input.eventId && !eventId) throw notFound(msg('Event not found'));
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(meetings)
@@ -178,11 +189,13 @@ export async function requestMeeting(
 const answerEmails = { accept: meetingAcceptedEmail, decline: meetingDeclinedEmail, cancel: meetingCancelledEmail } as const;
 
 /**
- * A meeting email to `recipientId`, for notify to render with the unsubscribe URL. People keep no time zone, so the
- * meeting's time is written in UTC, named as such; the accepted email's .ics carries the instant for any calendar.
+ * A meeting email to `recipientId`, for notify to render with the unsubscribe URL. The time is written in the zone of
+ * the meeting's event (decision 0183), named; a meeting outside any event in UTC, named as such. The accepted email's
+ * .ics carries the instant for any calendar. The language is the recipient's, read when the mail is rendered.
  */
 function meetingEmail(ctx: AppContext, message: MailTemplate<MeetingEmail>, meeting: MeetingDto, recipientId: string) {
-  return (unsubscribeUrl: string) => message.with({ publicUrl: ctx.config.publicUrl, unsubscribeUrl, meeting, recipientId, timeZone: 'UTC' });
+  const timeZone = meeting.eventTimeZone ?? 'UTC';
+  return (unsubscribeUrl: string) => message.with({ publicUrl: ctx.config.publicUrl, unsubscribeUrl, meeting, recipientId, timeZone });
 }
 
 async function publishBoth(ctx: AppContext, tx: DbOrTx, a: string, b: string, kind: string, meetingId: string) {
@@ -218,9 +231,10 @@ export async function actOnMeeting(ctx: AppContext, caller: Caller, meetingId: s
     if (!row) {
       // Why not: a meeting the caller is not part of is not found; otherwise the move is not theirs or too late.
       const current = await loadMeeting(tx, caller, meetingId);
-      if (current.status !== 'pending' && current.status !== 'accepted') throw conflict(`This meeting has already been ${current.status}`, 'meeting_closed');
+      if (current.status === 'declined') throw conflict(msg('This meeting has already been declined'), 'meeting_closed');
+      if (current.status === 'cancelled') throw conflict(msg('This meeting has already been cancelled'), 'meeting_closed');
       if (action === 'cancel') throw forbidden(MEETING_MESSAGES.requesterOnly);
-      if (current.status === 'accepted') throw conflict('This meeting has already been accepted', 'meeting_closed');
+      if (current.status === 'accepted') throw conflict(msg('This meeting has already been accepted'), 'meeting_closed');
       throw forbidden(MEETING_MESSAGES.recipientOnly);
     }
     await publishBoth(ctx, tx, row.requesterId, row.recipientId, `meeting.${next[action]}`, meetingId);
@@ -264,7 +278,7 @@ export async function findOverlaps(
   input: { userId: string; start: string; durationMinutes: number },
 ): Promise<OverlapDto> {
   const start = new Date(input.start);
-  if (Number.isNaN(start.getTime()) || !isUuid(input.userId)) throw badRequest('Please enter a valid date and time');
+  if (Number.isNaN(start.getTime()) || !isUuid(input.userId)) throw badRequest(msg('Please enter a valid date and time'));
   const end = new Date(start.getTime() + input.durationMinutes * 60_000);
   const overlapping = (userId: string) => sql`select count(*)::int from ${meetings}
     where (${meetings.requesterId} = ${userId}::uuid or ${meetings.recipientId} = ${userId}::uuid)

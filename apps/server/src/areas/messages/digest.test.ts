@@ -1,9 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../platform/db/schema/messages.ts';
 import { networkingPair } from '../../test/event-factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { QUICK_MAIL_RETRY, type SmtpSink, startSmtpSink } from '../../test/mail.ts';
+import { smtpInbox } from '../../test/smtp-inbox.ts';
 import { scheduleMessageDigest } from './digest.ts';
 
 /**
@@ -11,19 +10,9 @@ import { scheduleMessageDigest } from './digest.ts';
  * job per person however many messages, one email of what is still unread, each message in one digest at most.
  * Production waits 15 minutes; here the digest is asked for with no wait.
  */
-let smtp: SmtpSink;
-let server: TestServer;
+const inbox = smtpInbox();
 
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startTestServer({ SMTP_URL: smtp.url }, { mailRetry: QUICK_MAIL_RETRY });
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
-
-const people = () => networkingPair(server);
+const people = () => networkingPair(inbox.server);
 
 /** Waits for `done` (a digest job's outcome), at most 20 s. The queue never drains here: 15-minute digests wait in it. */
 async function until(done: () => boolean | Promise<boolean>) {
@@ -34,36 +23,36 @@ async function until(done: () => boolean | Promise<boolean>) {
   }
 }
 
-const digestNow = (userId: string) => server.ctx.db.transaction((tx) => scheduleMessageDigest(server.ctx, tx, userId, 0));
+const digestNow = (userId: string) => inbox.server.ctx.db.transaction((tx) => scheduleMessageDigest(inbox.server.ctx, tx, userId, 0));
 
 describe('the unread-messages digest', () => {
   it('sends no email per message: the messages of one window ask for one delayed job', async () => {
     const { alice, bob } = await people();
     for (const content of ['Hello Bob', 'Are you at the booth?']) {
-      expect((await server.send('POST', '/api/messages', alice.headers, { recipientId: bob.user.id, content })).status).toBe(201);
+      expect((await inbox.server.send('POST', '/api/messages', alice.headers, { recipientId: bob.user.id, content })).status).toBe(201);
     }
     // The job the first message asked for is waiting for its 15 minutes: a third ask in the window adds none.
-    expect(await server.ctx.db.transaction((tx) => scheduleMessageDigest(server.ctx, tx, bob.user.id))).toBeNull();
+    expect(await inbox.server.ctx.db.transaction((tx) => scheduleMessageDigest(inbox.server.ctx, tx, bob.user.id))).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(smtp.to(bob.user.email)).toHaveLength(0);
+    expect(inbox.smtp.to(bob.user.email)).toHaveLength(0);
   });
 
   it('emails once what is still unread, marks it digested, and tells nothing twice', async () => {
     const { alice, bob } = await people();
-    await server.ctx.db.insert(messages).values([
+    await inbox.server.ctx.db.insert(messages).values([
       { senderId: alice.user.id, recipientId: bob.user.id, content: 'First unread' },
       { senderId: alice.user.id, recipientId: bob.user.id, content: 'Second unread' },
       { senderId: alice.user.id, recipientId: bob.user.id, content: 'Already read', read: true },
     ]);
     expect(await digestNow(bob.user.id)).toEqual(expect.any(String));
-    await until(() => smtp.to(bob.user.email).length > 0);
+    await until(() => inbox.smtp.to(bob.user.email).length > 0);
 
-    const [digest, ...more] = smtp.to(bob.user.email);
+    const [digest, ...more] = inbox.smtp.to(bob.user.email);
     expect(more).toHaveLength(0);
     const raw = digest!.raw.replace(/\r?\n[ \t]+/g, ' ');
     expect(raw).toMatch(new RegExp(`^Subject: 2 new messages from ${alice.user.fullName}\\r?$`, 'm'));
     expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
-    const undigested = await server.ctx.db
+    const undigested = await inbox.server.ctx.db
       .select({ content: messages.content })
       .from(messages)
       .where(and(eq(messages.recipientId, bob.user.id), isNull(messages.digestedAt)));
@@ -73,17 +62,17 @@ describe('the unread-messages digest', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await digestNow(bob.user.id)).toEqual(expect.any(String));
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(smtp.to(bob.user.email)).toHaveLength(1);
+    expect(inbox.smtp.to(bob.user.email)).toHaveLength(1);
   });
 
   it('asks for no digest when the person switched message emails off', async () => {
     const { alice, bob } = await people();
-    const saved = await server.send('PUT', '/api/me/notification-preferences', bob.headers, {
+    const saved = await inbox.server.send('PUT', '/api/me/notification-preferences', bob.headers, {
       preferences: [{ kind: 'message_received', email: false, push: true, inApp: true }],
     });
     expect(saved.status).toBe(200);
-    await server.ctx.db.insert(messages).values({ senderId: alice.user.id, recipientId: bob.user.id, content: 'Hello' });
+    await inbox.server.ctx.db.insert(messages).values({ senderId: alice.user.id, recipientId: bob.user.id, content: 'Hello' });
     expect(await digestNow(bob.user.id)).toBeNull();
-    expect(smtp.to(bob.user.email)).toHaveLength(0);
+    expect(inbox.smtp.to(bob.user.email)).toHaveLength(0);
   });
 });

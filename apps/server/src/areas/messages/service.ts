@@ -14,6 +14,7 @@ import { newestFirst } from '../../platform/http/keyset.ts';
 import { rateLimitFor, type RateLimit } from '../../platform/http/rate-limit.ts';
 import { isUuid } from '../../platform/db/sql.ts';
 import { scheduleMessageDigest } from './digest.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 // 30 messages a minute per sender, in the database so every server process counts against the same window.
 function sendLimit(ctx: AppContext): RateLimit {
@@ -109,7 +110,7 @@ const pairOf = (a: string, b: string) =>
  * networking event, connection) or already have messages with. Anyone else is not found.
  */
 async function loadCounterpart(ctx: AppContext, caller: Caller, otherId: string): Promise<{ person: MessagePersonDto; blocked: boolean }> {
-  if (!isUuid(otherId) || otherId === caller.userId) throw notFound('User not found');
+  if (!isUuid(otherId) || otherId === caller.userId) throw notFound(msg('User not found'));
   const other = sql`${otherId}::uuid`;
   const [row] = await selectRows<PersonRow & { blocked: boolean }>(
     ctx.db,
@@ -119,7 +120,7 @@ async function loadCounterpart(ctx: AppContext, caller: Caller, otherId: string)
       where "p"."id" = ${other}
         and (${canReach(caller.userId, other)} or exists (select 1 from ${messages} where ${pairOf(caller.userId, otherId)}))`,
   );
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(msg('User not found'));
   return { person: toPerson(row), blocked: Boolean(row.blocked) };
 }
 
@@ -142,7 +143,7 @@ export async function getThread(ctx: AppContext, caller: Caller, otherId: string
 
 /** Marks what the other person sent the caller as read (opening the thread). */
 export async function markRead(ctx: AppContext, caller: Caller, otherId: string): Promise<{ updated: number }> {
-  if (!isUuid(otherId)) throw notFound('User not found');
+  if (!isUuid(otherId)) throw notFound(msg('User not found'));
   return ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(messages)
@@ -202,16 +203,16 @@ export async function sendMessage(ctx: AppContext, caller: Caller, input: { reci
 
 /** Block User: the blocked person can no longer message the caller. Idempotent. */
 export async function blockUser(ctx: AppContext, caller: Caller, userId: string): Promise<{ blocked: true }> {
-  if (!isUuid(userId)) throw notFound('User not found');
-  if (userId === caller.userId) throw badRequest('You cannot block yourself');
+  if (!isUuid(userId)) throw notFound(msg('User not found'));
+  if (userId === caller.userId) throw badRequest(msg('You cannot block yourself'));
   const [exists] = await ctx.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
-  if (!exists) throw notFound('User not found');
+  if (!exists) throw notFound(msg('User not found'));
   await ctx.db.insert(blockedUsers).values({ userId: caller.userId, blockedUserId: userId }).onConflictDoNothing();
   return { blocked: true };
 }
 
 export async function unblockUser(ctx: AppContext, caller: Caller, userId: string): Promise<{ blocked: false }> {
-  if (!isUuid(userId)) throw notFound('User not found');
+  if (!isUuid(userId)) throw notFound(msg('User not found'));
   await ctx.db.delete(blockedUsers).where(and(eq(blockedUsers.userId, caller.userId), eq(blockedUsers.blockedUserId, userId)));
   return { blocked: false };
 }

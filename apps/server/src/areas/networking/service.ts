@@ -16,6 +16,7 @@ import { profiles } from '../../platform/db/schema/profiles.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import { decodeCursor, encodeCursor } from '../../platform/http/keyset.ts';
 import { isUuid } from '../../platform/db/sql.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 interface AttendeeRow {
   id: string;
@@ -66,7 +67,7 @@ const encodeRank = (key: RankKey) => encodeCursor([key.score, key.created, key.i
 function decodeRank(cursor: string | undefined): RankKey | null {
   const values = decodeCursor(cursor, RANK_KINDS);
   if (!values) return null;
-  if (values[0] < 0) throw badRequest('Invalid cursor');
+  if (values[0] < 0) throw badRequest(msg('Invalid cursor'));
   return { score: values[0], created: values[1], id: values[2] };
 }
 
@@ -342,7 +343,7 @@ export async function getConnectProfile(ctx: AppContext, caller: Caller, userId:
 
 export async function getNetworkingSettings(ctx: AppContext, caller: Caller): Promise<{ discoverable: boolean }> {
   const [row] = await ctx.db.select({ discoverable: profiles.discoverable }).from(profiles).where(eq(profiles.id, caller.userId));
-  if (!row) throw notFound('Profile not found');
+  if (!row) throw notFound(msg('Profile not found'));
   return row;
 }
 
@@ -353,6 +354,6 @@ export async function setDiscoverable(ctx: AppContext, caller: Caller, discovera
     .set({ discoverable, updatedAt: new Date() })
     .where(eq(profiles.id, caller.userId))
     .returning({ discoverable: profiles.discoverable });
-  if (!row) throw notFound('Profile not found');
+  if (!row) throw notFound(msg('Profile not found'));
   return row;
 }

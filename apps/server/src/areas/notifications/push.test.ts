@@ -124,6 +124,18 @@ describe('pushes', () => {
     expect(service.received.filter((push) => push.device === alice.user.id)).toEqual([]);
   });
 
+  it('writes a push in the person’s language (the device shows it as it is); the names stay as written', async () => {
+    const { alice, bob } = await networkingPair(server);
+    expect((await server.send('PUT', '/api/me/language', bob.headers, { language: 'de' })).status).toBe(200);
+    const device = browserDevice(service);
+    await subscribe(bob.headers, device);
+    await requestMeeting(server, alice.headers, bob.user.id);
+    await server.ctx.pusher.idle();
+
+    const [push] = pushesTo(device);
+    expect(device.read(push!)).toMatchObject({ title: `${alice.user.fullName} möchte ein Meeting mit Ihnen`, body: 'Factory Conf' });
+  });
+
   it('sends nothing of a kind whose push switch is off; the in-app notification is still written', async () => {
     const { alice, bob } = await networkingPair(server);
     const device = browserDevice(service);

@@ -4,6 +4,7 @@ import {
   DEFAULT_SESSION_REMINDER_LEAD,
   NOTIFICATION_KINDS,
   type NotificationChannel,
+  type LanguageCode,
   type NotificationKind,
   type SessionReminderLead,
 } from '@mingle/shared/core/constants';
@@ -11,11 +12,13 @@ import type { NotificationDto, NotificationPreferencesDto } from '@mingle/shared
 import type { notificationPreferencesInputSchema, pushSubscriptionInputSchema } from '@mingle/shared/notifications/inputs';
 import {
   describeNotification,
+  MESSAGE_BODY_KINDS,
   NOTIFICATION_CREATED_KIND,
   NOTIFICATION_MESSAGES,
   NOTIFICATIONS_READ_KIND,
   type NotificationCreatedEvent,
   type NotificationFacts,
+  type NotificationText,
 } from '@mingle/shared/notifications/texts';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth/caller.ts';
@@ -28,6 +31,7 @@ import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { newestFirst } from '../../platform/http/keyset.ts';
 import { isUuid } from '../../platform/db/sql.ts';
 import { readUnsubscribeToken, unsubscribeUrl } from '../../platform/mail/unsubscribe.ts';
+import { translateMessageTo } from '../../platform/push/translate.ts';
 
 /** What a causing area says when its write concerns someone: who, about what, caused by whom. */
 export interface NotifyInput {
@@ -97,10 +101,10 @@ export async function notify(ctx: AppContext, tx: DbOrTx, input: NotifyInput): P
   const text = describeNotification(input.facts);
   // One statement reads the person's address, switches and devices for the kind and writes the in-app row when that
   // switch is on (a scan at the door pays one round trip for every channel).
-  const [row] = await selectRows<{ id: string | null; to: string; emailOn: boolean; devices: string[] }>(
+  const [row] = await selectRows<{ id: string | null; to: string; language: LanguageCode | null; emailOn: boolean; devices: string[] }>(
     tx,
     sql`with person as (
-          select u."email" as "to", coalesce(p."email", true) as "emailOn", coalesce(p."in_app", true) as "inAppOn",
+          select u."email" as "to", u."language", coalesce(p."email", true) as "emailOn", coalesce(p."in_app", true) as "inAppOn",
                  coalesce(p."push", true) as "pushOn"
           from ${authUsers} u left join ${notificationPreferences} p on p."user_id" = u."id" and p."kind" = ${kind}
           where u."id" = ${input.userId}::uuid
@@ -111,18 +115,24 @@ export async function notify(ctx: AppContext, tx: DbOrTx, input: NotifyInput): P
           from person where "inAppOn"
           returning "id"
         )
-        select (select "id" from written) as "id", "to", "emailOn",
+        select (select "id" from written) as "id", "to", "language", "emailOn",
                case when "pushOn" then (select coalesce(json_agg(s."id"), '[]'::json) from ${pushSubscriptions} s where s."user_id" = ${input.userId}::uuid)
                     else '[]'::json end as "devices"
         from person`,
   );
   if (!row) return null;
   if (input.email && row.emailOn) await ctx.mailer.enqueue(tx, { to: row.to, ...input.email(unsubscribeUrl(ctx.config, input.userId, kind)) });
-  if (row.devices.length > 0) await ctx.pusher.enqueue(tx, row.devices, { title: text.title, body: text.body, link: text.link, tag: kind });
+  if (row.devices.length > 0) await ctx.pusher.enqueue(tx, row.devices, { ...pushText(text, kind, row.language ?? 'en'), link: text.link, tag: kind });
   if (!row.id) return null;
   const event: NotificationCreatedEvent = { id: row.id, kind, ...text };
   await ctx.live.publish(liveTopics.userAccount(input.userId), { kind: NOTIFICATION_CREATED_KIND, data: event }, tx);
   return row.id;
+}
+
+/** A push notification's words in the person's language: the device's system shows them as they are. */
+function pushText(text: NotificationText, kind: NotificationKind, language: LanguageCode) {
+  const body = text.body !== null && MESSAGE_BODY_KINDS.has(kind) ? translateMessageTo(language, text.body) : text.body;
+  return { title: translateMessageTo(language, text.title), body };
 }
 
 /** The most devices one person receives push on; subscribing another forgets their oldest. */

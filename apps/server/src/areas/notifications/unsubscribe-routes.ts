@@ -13,6 +13,7 @@ import { endpointRoute, errorResponses, PUBLIC } from '../../platform/http/opena
 import { rateLimitFor } from '../../platform/http/rate-limit.ts';
 import { unsubscribe } from './service.ts';
 import { readUnsubscribeToken } from '../../platform/mail/unsubscribe.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 // RFC 8058 one-click unsubscribe. Mail clients POST the link from their own servers, with no cookie, no Origin and
 // no CSRF token, so app.ts mounts these two routes before the origin check, the CSRF check and the session: the
@@ -87,7 +88,7 @@ export function unsubscribeRoutes() {
       const { token } = c.req.valid('param');
       // Validated here, whatever the content type: a POST without the RFC's body is not a one-click unsubscribe.
       const form = unsubscribeFormSchema.safeParse(await c.req.parseBody().catch(() => undefined));
-      if (!form.success) throw badRequest('The unsubscribe request needs the body List-Unsubscribe=One-Click');
+      if (!form.success) throw badRequest(msg('The unsubscribe request needs the body List-Unsubscribe=One-Click'));
       await unsubscribe(c.get('ctx'), token);
       return c.html(page('Unsubscribed', html`<p>You will no longer get these emails. You can switch them on again on your profile page.</p>`), 200);
     });

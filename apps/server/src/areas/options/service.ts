@@ -7,6 +7,7 @@ import { events } from '../../platform/db/schema/events.ts';
 import { networkingGoals, professionalInterests } from '../../platform/db/schema/networking.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import { assertEventPermission, canManageEvent, canParticipate, isSuperAdmin, loadEventRelation, participatesIn } from '../event-access/index.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 type OptionTable = typeof professionalInterests | typeof networkingGoals;
 type OptionRow = typeof professionalInterests.$inferSelect;
@@ -134,9 +135,9 @@ export async function addOption(
 export async function deleteOption(ctx: AppContext, caller: Caller, kind: OptionKind, optionId: string): Promise<void> {
   const messages = OPTION_MESSAGES[kind];
   const table = optionTables[kind];
-  if (!/^[0-9a-f-]{36}$/i.test(optionId)) throw notFound('Option not found');
+  if (!/^[0-9a-f-]{36}$/i.test(optionId)) throw notFound(msg('Option not found'));
   const [row] = await ctx.db.select().from(table).where(eq(table.id, optionId));
-  if (!row) throw notFound('Option not found');
+  if (!row) throw notFound(msg('Option not found'));
   if (row.eventId === null) {
     if (!isSuperAdmin(caller)) throw forbidden(messages.onlyAdminDeletes);
   } else {

@@ -1,16 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import { LIMITS } from '@mingle/shared/core/constants';
-import { devicesSchema, meSchema, profileSchema, qrTokenSchema, signedOutSchema } from '@mingle/shared/profiles/contract';
+import { devicesSchema, languageChoiceAnswerSchema, meSchema, profileSchema, qrTokenSchema, signedOutSchema } from '@mingle/shared/profiles/contract';
 import { profileEndpoints } from '@mingle/shared/profiles/endpoints';
-import { AVATAR_MESSAGES, isAvatarSizeAllowed, isAvatarType, profileUpdateSchema } from '@mingle/shared/profiles/inputs';
+import { AVATAR_MESSAGES, isAvatarSizeAllowed, isAvatarType, languageChoiceSchema, profileUpdateSchema } from '@mingle/shared/profiles/inputs';
 import { requireCaller, requireSession } from '../../platform/auth/guards.ts';
 import { createRouter, type AppEnv } from '../../platform/http/env.ts';
 import { badRequest, HttpError } from '../../platform/http/errors.ts';
 import { uploadGate } from '../../platform/http/upload-gate.ts';
 import { endpointRoute, errorResponses, jsonBody, jsonResponse } from '../../platform/http/openapi.ts';
-import { acceptTerms, createQrToken, getMe, removeAvatar, setAvatar, updateProfile } from './service.ts';
+import { acceptTerms, createQrToken, getMe, removeAvatar, setAvatar, setLanguage, updateProfile } from './service.ts';
 import { listDevices, signOutDevice, signOutOtherDevices } from './sessions.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 const base = '/api/me';
 const tags = ['Account'];
@@ -38,6 +39,14 @@ const updateProfileRoute = createRoute({
     'empty ones are cleared. Interests and goals must be names of global options (GET /api/options).',
   request: { body: jsonBody(profileUpdateSchema) },
   responses: { 200: jsonResponse(profileSchema, 'The saved profile'), ...errorResponses(400, 401) },
+});
+
+const setLanguageRoute = createRoute({
+  ...endpointRoute(profileEndpoints.setLanguage, base),
+  tags,
+  summary: "Keep the caller's language on the account (the interface on every device, and email)",
+  request: { body: jsonBody(languageChoiceSchema) },
+  responses: { 200: jsonResponse(languageChoiceAnswerSchema, 'The saved language'), ...errorResponses(400, 401) },
 });
 
 const uploadAvatarRoute = createRoute({
@@ -118,10 +127,13 @@ export function profileRoutes() {
     .openapi(updateProfileRoute, async (c) =>
       c.json(await updateProfile(c.get('ctx'), requireCaller(c), c.req.valid('json')), 200),
     )
+    .openapi(setLanguageRoute, async (c) =>
+      c.json(await setLanguage(c.get('ctx'), requireCaller(c), c.req.valid('json').language), 200),
+    )
     .openapi(uploadAvatarRoute, async (c) => {
       const caller = requireCaller(c);
       const file: unknown = c.req.valid('form').file;
-      if (!(file instanceof File) || file.size === 0) throw badRequest('Please choose an image to upload');
+      if (!(file instanceof File) || file.size === 0) throw badRequest(msg('Please choose an image to upload'));
       // The declared type and size first (spec 01); the content is checked again when it is decoded.
       if (file.type && !isAvatarType(file.type)) throw new HttpError(415, 'unsupported_media_type', AVATAR_MESSAGES.type);
       if (!isAvatarSizeAllowed(file.size)) throw new HttpError(413, 'payload_too_large', AVATAR_MESSAGES.size);

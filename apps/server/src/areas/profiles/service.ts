@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { LIMITS } from '@mingle/shared/core/constants';
+import { LIMITS, type LanguageCode } from '@mingle/shared/core/constants';
 import { liveTopics } from '@mingle/shared/core/live';
 import { type ProfileUpdate, AVATAR_MESSAGES } from '@mingle/shared/profiles/inputs';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { connectCode } from '../../platform/auth/connect-code.ts';
+import { recordTermsConsents } from '../../platform/auth/consents.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { authAccounts, authUsers } from '../../platform/db/schema/auth.ts';
@@ -13,6 +14,7 @@ import { networkingGoals, professionalInterests } from '../../platform/db/schema
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { recordStoredFile, releaseStoredFile } from '../../platform/storage/file-records.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -60,6 +62,7 @@ export async function getMe(ctx: AppContext, caller: Caller) {
       image: authUsers.image,
       emailVerified: authUsers.emailVerified,
       twoFactorEnabled: authUsers.twoFactorEnabled,
+      language: authUsers.language,
       // The /home redirect's "volunteer record" (spec 01): a volunteer of at least one event.
       // A parameter, not a column reference: drizzle leaves columns unqualified in a one-table select, and an
       // unqualified "id" inside the subquery would name event_volunteers.id.
@@ -67,7 +70,7 @@ export async function getMe(ctx: AppContext, caller: Caller) {
     })
     .from(authUsers)
     .where(eq(authUsers.id, caller.userId));
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound(msg('User not found'));
   const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, caller.userId));
   const accounts = await ctx.db
     .select({ providerId: authAccounts.providerId })
@@ -83,20 +86,39 @@ export async function getMe(ctx: AppContext, caller: Caller) {
   };
 }
 
+/** Keeps the person's language on their account: their other devices and their email follow it. */
+export async function setLanguage(ctx: AppContext, caller: Caller, language: LanguageCode): Promise<{ language: LanguageCode }> {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(authUsers)
+      .set({ language, updatedAt: new Date() })
+      .where(eq(authUsers.id, caller.userId))
+      .returning({ language: authUsers.language });
+    if (!row) throw notFound(msg('User not found'));
+    await announce(ctx, caller.userId, tx);
+    return { language };
+  });
+}
+
 /** Tells the user's other tabs that their account changed, once `tx` commits. */
 function announce(ctx: AppContext, userId: string, tx: Tx) {
   return ctx.live.publish(liveTopics.userAccount(userId), { kind: 'account.updated' }, tx);
 }
 
-/** Stamps the terms as accepted (the profile's terms prompt); other tabs of the user hear of it live. */
+/**
+ * Stamps the terms as accepted (the profile's terms prompt) and records both consents the prompt asks (decision
+ * 0191); other tabs of the user hear of it live.
+ */
 export async function acceptTerms(ctx: AppContext, caller: Caller) {
   return ctx.db.transaction(async (tx) => {
+    const now = new Date();
     const [row] = await tx
       .update(profiles)
-      .set({ termsAcceptedAt: new Date() })
+      .set({ termsAcceptedAt: now })
       .where(eq(profiles.id, caller.userId))
       .returning();
-    if (!row) throw notFound('Profile not found');
+    if (!row) throw notFound(msg('Profile not found'));
+    await recordTermsConsents(tx, caller.userId, now);
     await announce(ctx, caller.userId, tx);
     return toProfileDto(row);
   });
@@ -151,7 +173,7 @@ export async function updateProfile(ctx: AppContext, caller: Caller, input: Prof
       })
       .where(eq(profiles.id, caller.userId))
       .returning();
-    if (!row) throw notFound('Profile not found');
+    if (!row) throw notFound(msg('Profile not found'));
     await announce(ctx, caller.userId, tx);
     return toProfileDto(row);
   });
@@ -197,7 +219,7 @@ async function swapAvatar(ctx: AppContext, userId: string, key: string | null, u
       .from(profiles)
       .where(eq(profiles.id, userId))
       .for('update');
-    if (!current) throw notFound('Profile not found');
+    if (!current) throw notFound(msg('Profile not found'));
     const [row] = await tx
       .update(profiles)
       .set({ avatarUrl: url, updatedAt: sql`now()` })
@@ -239,7 +261,7 @@ export async function createQrToken(ctx: AppContext, caller: Caller) {
       })
       .where(eq(profiles.id, caller.userId))
       .returning({ expiresAt: profiles.qrTokenExpiresAt });
-    if (!row?.expiresAt) throw notFound('Profile not found');
+    if (!row?.expiresAt) throw notFound(msg('Profile not found'));
     await announce(ctx, caller.userId, tx);
     // The connect QR code's code (decision 0093): valid exactly as long as this token.
     return { token, expiresAt: row.expiresAt.toISOString(), connectCode: connectCode(ctx.config.authSecret, caller.userId, tokenHash) };

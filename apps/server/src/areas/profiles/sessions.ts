@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { authSessions } from '../../platform/db/schema/auth.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { isUuid } from '../../platform/db/sql.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 // The devices signed in to the caller's account (Better Auth's session rows), listed and signed out here rather
 // than through Better Auth's list-sessions and revoke-session, which hand every session's token to the browser
@@ -37,12 +38,12 @@ export async function listDevices(ctx: AppContext, caller: SessionCaller) {
 
 /** Signs one of the caller's devices out; another user's session is a 404, as if it did not exist. */
 export async function signOutDevice(ctx: AppContext, caller: SessionCaller, sessionId: string) {
-  if (!isUuid(sessionId)) throw notFound('Device not found');
+  if (!isUuid(sessionId)) throw notFound(msg('Device not found'));
   const deleted = await ctx.db
     .delete(authSessions)
     .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, caller.userId)))
     .returning({ id: authSessions.id });
-  if (deleted.length === 0) throw notFound('Device not found');
+  if (deleted.length === 0) throw notFound(msg('Device not found'));
   return { signedOut: 1 };
 }
 

@@ -1,4 +1,4 @@
 // The registrations area: a place at an event or on its waitlist, cancellations, and the organizer's lists. The
 // events area gives waiting people the places a raised capacity makes.
 export { registrationRoutes } from './routes.ts';
-export { capacityChanged } from './service.ts';
+export { capacityChanged, releasePlacesOf } from './service.ts';

@@ -5,6 +5,7 @@ import type { registrationListQuerySchema } from '@mingle/shared/registrations/i
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Caller } from '../../platform/auth/caller.ts';
+import { consentStateColumns } from '../../platform/auth/consents.ts';
 import { selectRows } from '../../platform/db/client.ts';
 import { checkIns } from '../../platform/db/schema/check-in.ts';
 import { eventAttendees, events } from '../../platform/db/schema/events.ts';
@@ -72,8 +73,13 @@ type ListRow = {
   byOrganizer: boolean | null;
   checkedInAt: Date | string | null;
   answers: RegistrationEntryDto['answers'];
+  termsAcceptedAt: Date | string | null;
+  sharing: RegistrationEntryDto['consents']['sharing'];
+  sharingChangedAt: Date | string | null;
   key: string;
 };
+
+const isoOrNull = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 async function assertManages(ctx: AppContext, caller: Caller, eventId: string) {
   const relation = await loadEventRelation(ctx.db, caller, eventId);
@@ -103,7 +109,7 @@ export async function listRegistrations(
   const rows = await selectRows<ListRow>(
     ctx.db,
     sql`select ${list.userId} as "userId", ${personColumns}, ${list.at} as "at",
-               ${list.extra}, ${answersOf(list)} as "answers", ${keys.key} as "key"
+               ${list.extra}, ${answersOf(list)} as "answers", ${consentStateColumns(list.userId)}, ${keys.key} as "key"
         from ${list.table}
         ${personJoin(list.userId)}
         where ${list.eventId} = ${eventId}::uuid and ${matches} and ${keys.where ?? sql`true`}
@@ -123,6 +129,7 @@ export async function listRegistrations(
       checkedInAt: row.checkedInAt ? new Date(row.checkedInAt).toISOString() : null,
       answers: row.answers,
       cancelled: row.endedFrom ? { from: row.endedFrom, byOrganizer: row.byOrganizer ?? false } : null,
+      consents: { termsAcceptedAt: isoOrNull(row.termsAcceptedAt), sharing: row.sharing, sharingChangedAt: isoOrNull(row.sharingChangedAt) },
     })),
     nextCursor,
   };

@@ -14,6 +14,7 @@ import { events } from '../../platform/db/schema/events.ts';
 import { registrationAnswers, registrationQuestions } from '../../platform/db/schema/registrations.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { assertEventPermission, canManageEvent, canParticipate, loadEventRelation, loadEventWithRelation } from '../event-access/index.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 // The questions an event asks on registering (text, single or multiple choice; required or not): the organizers write
 // them, the registration form asks them, the answers are written with the registration and read in the lists.
@@ -54,15 +55,15 @@ export async function saveQuestions(
   assertEventPermission(caller, relation, canManageEvent);
   return ctx.db.transaction(async (tx) => {
     const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
-    if (!event) throw notFound('Event not found');
+    if (!event) throw notFound(msg('Event not found'));
     const kept = input.questions.flatMap((question) => (question.id ? [question.id] : []));
-    if (new Set(kept).size !== kept.length) throw badRequest('A question is listed twice');
+    if (new Set(kept).size !== kept.length) throw badRequest(msg('A question is listed twice'));
     if (kept.length > 0) {
       const known = await tx
         .select({ id: registrationQuestions.id })
         .from(registrationQuestions)
         .where(and(eq(registrationQuestions.eventId, eventId), inArray(registrationQuestions.id, kept)));
-      if (known.length !== kept.length) throw badRequest('Unknown question');
+      if (known.length !== kept.length) throw badRequest(msg('Unknown question'));
     }
     await tx
       .delete(registrationQuestions)
@@ -82,7 +83,7 @@ export async function saveQuestions(
 export function answerRows(questions: RegistrationQuestionDto[], answers: Answers, who: { eventId: string; userId: string }) {
   const byQuestion = new Map(answers.map((answer) => [answer.questionId, answer.value.filter((value) => value !== '')]));
   const unknown = answers.find((answer) => !questions.some((question) => question.id === answer.questionId));
-  if (unknown) throw badRequest('Unknown question');
+  if (unknown) throw badRequest(msg('Unknown question'));
   const rows: (typeof registrationAnswers.$inferInsert)[] = [];
   for (const question of questions) {
     const value = byQuestion.get(question.id) ?? [];

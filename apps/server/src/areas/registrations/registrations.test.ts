@@ -391,10 +391,10 @@ describe('the registrations export', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${event.slug}-registrations.csv"`);
     const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"Status","Waitlist Position","Name","Email","Company","Job Title","Registered At (UTC)","Checked In","Checked In At (UTC)","Check-in Points","Diet","Tracks"');
+    expect(lines[0]).toBe('"Status","Waitlist Position","Name","Email","Company","Job Title","Registered At (UTC)","Checked In","Checked In At (UTC)","Check-in Points","Terms Accepted At (UTC)","Sharing With Sponsors","Sharing Changed At (UTC)","Diet","Tracks"');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(new RegExp(`^"Registered","","'=HYPERLINK\\(""http://evil.example""\\)","${first.email}","","","\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d","Yes","\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d","Door","Vegan","AI; Cloud"$`));
-    expect(lines[2]).toMatch(new RegExp(`^"Waitlisted","1","Ada, ""the"" Countess","${second.email}",.*,"","","","","Cloud"$`));
+    expect(lines[1]).toMatch(new RegExp(`^"Registered","","'=HYPERLINK\\(""http://evil.example""\\)","${first.email}","","","\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d","Yes","\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d","Door","[-\\d :]{19}","Given","[-\\d :]{19}","Vegan","AI; Cloud"$`));
+    expect(lines[2]).toMatch(new RegExp(`^"Waitlisted","1","Ada, ""the"" Countess","${second.email}",.*,"","","","[-\\d :]{19}","Given","[-\\d :]{19}","","Cloud"$`));
     const attendee = await signedInUser(server);
     await register(server.ctx, callerOf(attendee.user), event.id);
     expect((await server.send('GET', `/api/events/${event.id}/registrations.csv`, attendee.headers)).status).toBe(404);

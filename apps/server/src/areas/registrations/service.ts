@@ -20,6 +20,7 @@ import { registrationCancelledEmail } from './emails/registration-cancelled.tsx'
 import { registrationConfirmationEmail, type RegisteredEvent } from './emails/registration-confirmation.tsx';
 import { waitlistJoinedEmail } from './emails/waitlist-joined.tsx';
 import { answerRows, questionsOf, removeAnswers, saveAnswers } from './questions.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 // Who holds a place at an event, who waits for one, and how places pass from one to the other (issue 20). Every
 // change to the places of an event (a registration, a cancellation, a removal, a raised capacity) first locks the
@@ -106,7 +107,7 @@ export async function register(ctx: AppContext, caller: Caller, eventId: string,
   assertEventPermission(caller, found?.relation ?? null, (who, relation) => canParticipate(who, relation) || found!.row.registrationOpen || relation.isWaitlisted);
   return ctx.db.transaction(async (tx) => {
     const row = await lockEvent(tx, eventId);
-    if (!row) throw notFound('Event not found');
+    if (!row) throw notFound(msg('Event not found'));
     const [already] = await tx
       .select({ id: eventAttendees.id })
       .from(eventAttendees)
@@ -118,7 +119,7 @@ export async function register(ctx: AppContext, caller: Caller, eventId: string,
     if (refused) throw refused;
     const answered = answerRows(await questionsOf(tx, eventId), answers, { eventId, userId: caller.userId });
     await saveAnswers(tx, answered);
-    const mail = { publicUrl: ctx.config.publicUrl, attendeeName: caller.name, event: emailEvent(row), timeZone: 'UTC' };
+    const mail = { publicUrl: ctx.config.publicUrl, attendeeName: caller.name, event: emailEvent(row), timeZone: row.timezone };
     await ctx.live.publish(liveTopics.eventAnalytics(eventId), { kind: REGISTRATIONS_CHANGED_KIND }, tx);
     if (row.capacity !== null && (await placesTaken(tx, eventId)) >= row.capacity) {
       // The time of joining is read now, under the lock, not at the transaction's start (now()): a registration that
@@ -162,7 +163,7 @@ export async function promoteFromWaitlist(ctx: AppContext, tx: DbOrTx, row: Even
         publicUrl: ctx.config.publicUrl,
         attendeeName: person.name,
         event: emailEvent(row),
-        timeZone: 'UTC',
+        timeZone: row.timezone,
         fromWaitlist: true,
       }),
     );
@@ -230,7 +231,7 @@ async function endRegistration(
         publicUrl: ctx.config.publicUrl,
         attendeeName: recipient.name,
         event: emailEvent(row),
-        timeZone: 'UTC',
+        timeZone: row.timezone,
         endedFrom,
         byOrganizer: by.organizer,
       }),
@@ -266,8 +267,36 @@ export async function removeRegistration(ctx: AppContext, caller: Caller, eventI
   if (!isUuid(userId)) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
   await ctx.db.transaction(async (tx) => {
     const row = await lockEvent(tx, eventId);
-    if (!row) throw notFound('Event not found');
+    if (!row) throw notFound(msg('Event not found'));
     const ended = await endRegistration(ctx, tx, row, { userId }, { userId: caller.userId, organizer: true });
     if (!ended) throw notFound(REGISTRATION_MESSAGES.registrationNotFound);
   });
+}
+
+/**
+ * An account being deleted (areas/privacy, decision 0186) gives up every place it holds: its attendee and waitlist
+ * rows, its answers and the access they gave go, each event locked in turn (in id order, so two deletions never wait
+ * on each other crosswise). No email (the address is being erased) and no cancellation history (it would keep them
+ * on the organizer's list); the event's webhooks hear of it under `fullName`, and a place freed before the event
+ * ends goes to the next person waiting, as any cancellation's does.
+ */
+export async function releasePlacesOf(ctx: AppContext, tx: DbOrTx, userId: string, fullName: string): Promise<void> {
+  const held = await tx.select({ eventId: eventAttendees.eventId }).from(eventAttendees).where(eq(eventAttendees.userId, userId));
+  const waiting = await tx.select({ eventId: eventWaitlist.eventId }).from(eventWaitlist).where(eq(eventWaitlist.userId, userId));
+  const eventIds = [...new Set([...held, ...waiting].map((row) => row.eventId))].sort();
+  for (const eventId of eventIds) {
+    const row = await lockEvent(tx, eventId);
+    if (!row) continue;
+    const place = await tx.delete(eventAttendees).where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId))).returning({ id: eventAttendees.id });
+    const wait = await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, userId))).returning({ id: eventWaitlist.id });
+    if (place.length === 0 && wait.length === 0) continue;
+    await tx
+      .delete(userEventAccess)
+      .where(and(eq(userEventAccess.eventId, eventId), eq(userEventAccess.userId, userId), eq(userEventAccess.accessType, 'registered_attendee')));
+    await removeAnswers(tx, eventId, userId);
+    const endedFrom = place.length > 0 ? 'registered' : 'waitlisted';
+    await queueWebhooks(ctx, tx, { eventId, type: 'registration.cancelled', data: { eventId, userId, fullName, endedFrom, byOrganizer: false } });
+    await ctx.live.publish(liveTopics.eventAnalytics(eventId), { kind: REGISTRATIONS_CHANGED_KIND }, tx);
+    if (endedFrom === 'registered' && registrationState(row) !== 'ended') await promoteFromWaitlist(ctx, tx, row);
+  }
 }

@@ -23,6 +23,7 @@ import {
 } from '@mingle/shared/sponsors/inputs';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth/caller.ts';
+import { sharingWithdrawn } from '../../platform/auth/consents.ts';
 import type { AppContext } from '../../context.ts';
 import { selectRows, type DbOrTx } from '../../platform/db/client.ts';
 import { sponsorAnalytics } from '../../platform/db/schema/analytics.ts';
@@ -38,6 +39,8 @@ import { queueWebhooks } from '../webhooks/index.ts';
 import { isStoredFileUrl, recordStoredFile, releaseStoredFile } from '../../platform/storage/file-records.ts';
 import { assertEventPermission, canManageEvent, canParticipate, canStaffEvent, canViewSponsorDashboard, type EventRelation, isSuperAdmin, loadEventRelation, participatesIn, relationColumns } from '../event-access/index.ts';
 import { isUuid, qualified } from '../../platform/db/sql.ts';
+import { msg } from '@mingle/shared/core/messages';
+import { SHARING_WITHDRAWN_LEAD_MESSAGE } from '@mingle/shared/privacy/consents';
 
 type SponsorRow = typeof sponsors.$inferSelect;
 type SponsorInput = z.output<typeof sponsorInputSchema>;
@@ -48,6 +51,12 @@ const tierRank = sql`array_position(array[${sql.join(
   SPONSOR_TIERS.map((tier) => sql`${tier}`),
   sql`, `,
 )}]::text[], ${sponsors.tier})`;
+
+/**
+ * A lead the sponsor may see: its person has not withdrawn sharing their details (decision 0191). While withdrawn the
+ * lead is hidden from the list, the export, the API and the dashboard's counts; given again, it is back.
+ */
+const sharedLead = sql`not ${sharingWithdrawn(qualified(sponsorLeads.userId))}`;
 
 /** The one place a sponsor row becomes JSON: contact details only for those who manage the event. */
 export function toSponsorDto(row: SponsorRow, showContact: boolean): SponsorDto {
@@ -126,7 +135,7 @@ export async function listSponsors(ctx: AppContext, caller: Caller, eventId: str
       .where(eq(sponsors.eventId, eventId))
       .orderBy(tierRank, asc(sponsors.companyName), asc(sponsors.id)),
   ]);
-  if (!event) throw notFound('Event not found');
+  if (!event) throw notFound(msg('Event not found'));
   const canManage = canManageEvent(caller, relation);
   return {
     event,
@@ -288,6 +297,9 @@ export async function upsertLead(
   const eventId = gate.event.id;
   // The lead and its webhook deliveries commit together.
   const row = await ctx.db.transaction(async (tx) => {
+    // A person who withdrew sharing their details with sponsors gives none to a sponsor (decision 0191).
+    const [consent] = await selectRows<{ withdrawn: boolean }>(tx, sql`select ${sharingWithdrawn(sql`${caller.userId}::uuid`)} as "withdrawn"`);
+    if (consent?.withdrawn) throw forbidden(SHARING_WITHDRAWN_LEAD_MESSAGE);
     const [upserted] = await tx
       .insert(sponsorLeads)
       .values({ ...values, sponsorId, eventId, userId: caller.userId })
@@ -362,7 +374,7 @@ export async function listMyLeads(ctx: AppContext, caller: Caller): Promise<MyLe
 
 /** Withdraw one of the caller's own leads by its id; someone else's lead is a 404. */
 export async function withdrawMyLead(ctx: AppContext, caller: Caller, leadId: string): Promise<void> {
-  if (!isUuid(leadId)) throw notFound('Lead not found');
+  if (!isUuid(leadId)) throw notFound(msg('Lead not found'));
   const deleted = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .delete(sponsorLeads)
@@ -371,7 +383,7 @@ export async function withdrawMyLead(ctx: AppContext, caller: Caller, leadId: st
     for (const lead of rows) await leadWithdrawnWebhook(ctx, tx, caller, lead);
     return rows;
   });
-  if (deleted.length === 0) throw notFound('Lead not found');
+  if (deleted.length === 0) throw notFound(msg('Lead not found'));
   await announceLeadChange(ctx, deleted[0]!.sponsorId, deleted[0]!.eventId);
 }
 
@@ -466,7 +478,7 @@ export async function getDashboard(ctx: AppContext, caller: Caller, sponsorId: s
       sql`select count(*)::int as leads,
             count(*) filter (where ${sponsorLeads.interestLevel} = 'high')::int as high_interest,
             count(*) filter (where ${sponsorLeads.contactRequested})::int as contact_requests
-          from ${sponsorLeads} where ${sponsorLeads.sponsorId} = ${sponsorId}`,
+          from ${sponsorLeads} where ${sponsorLeads.sponsorId} = ${sponsorId} and ${sharedLead}`,
     ),
     selectRows<{ date: string; visits: number; leads: number }>(
       ctx.db,
@@ -477,7 +489,7 @@ export async function getDashboard(ctx: AppContext, caller: Caller, sponsorId: s
             group by 1
           ), lead_days as (
             select (${sponsorLeads.visitedAt} at time zone 'UTC')::date as day, count(*)::int as n
-            from ${sponsorLeads} where ${sponsorLeads.sponsorId} = ${sponsorId} group by 1
+            from ${sponsorLeads} where ${sponsorLeads.sponsorId} = ${sponsorId} and ${sharedLead} group by 1
           ), bounds as (
             select least(${gate.event.startDate.toISOString()}::timestamptz at time zone 'UTC', (select min(day) from visits), (select min(day) from lead_days))::date as first_day,
                    greatest(${gate.event.endDate.toISOString()}::timestamptz at time zone 'UTC', (select max(day) from visits), (select max(day) from lead_days))::date as last_day
@@ -561,7 +573,7 @@ function leadsQuery(ctx: AppContext, sponsorId: string, where: SQL | undefined, 
     .from(sponsorLeads)
     .innerJoin(profiles, eq(profiles.id, sponsorLeads.userId))
     .innerJoin(authUsers, eq(authUsers.id, sponsorLeads.userId))
-    .where(and(eq(sponsorLeads.sponsorId, sponsorId), where, keys.where))
+    .where(and(eq(sponsorLeads.sponsorId, sponsorId), sharedLead, where, keys.where))
     .orderBy(...keys.orderBy);
 }
 

@@ -25,6 +25,7 @@ import { isUuid } from '../../platform/db/sql.ts';
 import { goodieReceivedEmail } from './emails/goodie-received.tsx';
 import { looksLikeBadgeToken, readBadgeToken, scanCodeHash } from '../badges/index.ts';
 import { NOT_CHECKED_IN_MESSAGE } from '@mingle/shared/check-in/inputs';
+import { msg } from '@mingle/shared/core/messages';
 
 /** The caller's volunteer assignments with their events, soonest event first. */
 export async function listAssignments(ctx: AppContext, caller: Caller): Promise<VolunteerAssignmentDto[]> {
@@ -37,6 +38,7 @@ export async function listAssignments(ctx: AppContext, caller: Caller): Promise<
       location: events.location,
       startDate: events.startDate,
       endDate: events.endDate,
+      timezone: events.timezone,
       allocatedGoodies: eventVolunteers.allocatedGoodies,
       distributedGoodies: eventVolunteers.distributedGoodies,
     })
@@ -104,6 +106,7 @@ interface DistributionStep {
   eventName: string | null;
   eventSlug: string | null;
   eventLogoUrl: string | null;
+  eventTimeZone: string | null;
 }
 
 /**
@@ -188,7 +191,8 @@ export async function distributeGoodie(
                  given.created_at as "distributedAt", volunteer.remaining,
                  case when given.created_at is not null then (select name from events where id = ${eventId}::uuid) end as "eventName",
                  case when given.created_at is not null then (select slug from events where id = ${eventId}::uuid) end as "eventSlug",
-                 case when given.created_at is not null then (select logo_url from events where id = ${eventId}::uuid) end as "eventLogoUrl"
+                 case when given.created_at is not null then (select logo_url from events where id = ${eventId}::uuid) end as "eventLogoUrl",
+                 case when given.created_at is not null then (select timezone from events where id = ${eventId}::uuid) end as "eventTimeZone"
           from (select 1) as scan
           left join participant on true
           left join given on true
@@ -208,8 +212,7 @@ export async function distributeGoodie(
             event: { name: given.eventName ?? '', logoUrl: given.eventLogoUrl },
             volunteerName: caller.name,
             receivedAt: given.distributedAt!,
-            // Events keep no time zone of their own: the time is written in UTC, named as such.
-            timeZone: 'UTC',
+            timeZone: given.eventTimeZone ?? 'UTC',
           }),
       });
     }
@@ -286,7 +289,7 @@ async function replayOf(
     .innerJoin(profiles, eq(profiles.id, goodieDistributions.participantId))
     .where(and(eq(goodieDistributions.volunteerId, volunteerId), eq(goodieDistributions.clientScanId, clientScanId)));
   if (!row) return null;
-  if (row.eventId !== eventId) throw conflict('This scan id was already used for another event', 'scan_id_reused');
+  if (row.eventId !== eventId) throw conflict(msg('This scan id was already used for another event'), 'scan_id_reused');
   return {
     success: true,
     participantId: row.participantId,

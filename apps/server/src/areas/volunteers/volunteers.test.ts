@@ -60,13 +60,13 @@ async function participants(eventId: string, n: number) {
 
 describe('volunteer assignments', () => {
   it('lists the caller’s assignments with allocated, distributed and remaining; none for others', async () => {
-    const cast = await eventWithCast(server, { location: 'Lisbon' });
+    const cast = await eventWithCast(server, { location: 'Lisbon', timezone: 'Europe/Lisbon' });
     await allocate(cast.event.id, cast.volunteer.user.id, 12);
     const response = await server.send('GET', '/api/me/volunteer-assignments', cast.volunteer.headers);
     expect(response.status).toBe(200);
     const { assignments } = (await response.json()) as { assignments: Array<Record<string, unknown>> };
     expect(assignments).toEqual([
-      expect.objectContaining({ eventId: cast.event.id, location: 'Lisbon', allocatedGoodies: 12, distributedGoodies: 0, remainingGoodies: 12 }),
+      expect.objectContaining({ eventId: cast.event.id, location: 'Lisbon', timezone: 'Europe/Lisbon', allocatedGoodies: 12, distributedGoodies: 0, remainingGoodies: 12 }),
     ]);
     const none = await server.send('GET', '/api/me/volunteer-assignments', cast.attendee.headers);
     expect(await none.json()).toEqual({ assignments: [] });

@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/env.ts';
 import { errorBody, forbidden, unauthenticated } from '../http/errors.ts';
 import { rateLimitFor } from '../http/rate-limit.ts';
 import { rolesColumn, type ApiKeyScope, type Caller } from './caller.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 // API keys (issue 21, decision 0170), made the way Better Auth's api-key plugin makes them (that plugin cannot be
 // installed beside our better-auth): a random key with a prefix, only its SHA-256 kept, its first characters kept
@@ -19,20 +20,20 @@ export const API_KEY_PREFIX = 'mgk_';
 /** The characters of a key kept for display (`mgk_Ab12Cd`): enough to tell keys apart, far too few to guess the rest. */
 const START_LENGTH = 10;
 
-export const API_KEY_INVALID_MESSAGE = 'This API key is not valid. Check that you copied the whole key.';
-export const API_KEY_REVOKED_MESSAGE = 'This API key has been revoked.';
-export const API_KEY_EXPIRED_MESSAGE = 'This API key has expired.';
+export const API_KEY_INVALID_MESSAGE = msg('This API key is not valid. Check that you copied the whole key.');
+export const API_KEY_REVOKED_MESSAGE = msg('This API key has been revoked.');
+export const API_KEY_EXPIRED_MESSAGE = msg('This API key has expired.');
 export const API_KEY_ACCOUNT_MESSAGE =
-  'API keys cannot be used for account settings (sign-in, password, two-factor, sessions, API keys, calendar feeds, devices, terms). Sign in to do this.';
-export const API_KEY_READ_ONLY_MESSAGE = 'This API key is read-only: it can only make GET requests.';
-export const API_KEY_ONE_EVENT_MESSAGE = 'This API key is limited to one event: it can only call /api/events/{its event id} and the routes under it.';
+  msg('API keys cannot be used for account settings (sign-in, password, two-factor, sessions, API keys, calendar feeds, devices, terms). Sign in to do this.');
+export const API_KEY_READ_ONLY_MESSAGE = msg('This API key is read-only: it can only make GET requests.');
+export const API_KEY_ONE_EVENT_MESSAGE = msg('This API key is limited to one event: it can only call /api/events/{its event id} and the routes under it.');
 
 /** Requests one key may make per minute, across every server process (the counters live in the database). */
 export const API_KEY_RATE_LIMIT = {
   prefix: 'api-key',
   points: 600,
   windowSeconds: 60,
-  message: 'This API key has made too many requests (at most 600 a minute). Wait a moment and try again.',
+  message: msg('This API key has made too many requests (at most 600 a minute). Wait a moment and try again.'),
 };
 
 /** A new key: the key itself (shown once), its first characters, and the hash that is all the database keeps. */
@@ -109,7 +110,7 @@ export async function apiKeyCaller(ctx: AppContext, key: string): Promise<Caller
 /**
  * The account routes no key may call, whatever its scope: signing in and up, password, two-factor and sign-out
  * (Better Auth, which app.ts guards before it with `refuseApiKeys`), sessions, the keys themselves, push devices,
- * the terms a person accepts, their personal QR code, their calendar feeds' secret addresses, platform roles, and the live socket (the hub refuses it).
+ * the terms a person accepts and their consents, their personal QR code, their calendar feeds' secret addresses, their data export and account deletion, platform roles, and the live socket (the hub refuses it).
  * A leaked key must not let its holder take the account over or make itself harder to revoke. Decision 0170.
  */
 const ACCOUNT_PATHS: readonly RegExp[] = [
@@ -119,8 +120,13 @@ const ACCOUNT_PATHS: readonly RegExp[] = [
   /^\/api\/me\/api-keys(?:\/|$)/i,
   // A calendar feed's address is a credential of its own: a key must not mint one that outlives the key.
   /^\/api\/me\/calendar-feeds(?:\/|$)/i,
+  // A leaked key must not carry away the person's whole archive, nor erase them.
+  /^\/api\/me\/data-export(?:\/|$)/i,
+  /^\/api\/me\/account-deletion(?:\/|$)/i,
   /^\/api\/me\/push-subscriptions(?:\/|$)/i,
   /^\/api\/me\/terms(?:\/|$)/i,
+  // Consent is the person's own word: a script must not give or withdraw it for them (decision 0191).
+  /^\/api\/me\/consents(?:\/|$)/i,
   /^\/api\/me\/qr-token(?:\/|$)/i,
   /^\/api\/admin\/users\/[^/]+\/roles(?:\/|$)/i,
   /^\/api\/live(?:\/|$)/i,

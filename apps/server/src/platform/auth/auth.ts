@@ -9,11 +9,12 @@ import type { Logger } from '../../logger.ts';
 import type { Database } from '../db/client.ts';
 import { authAccounts, authRateLimits, authSessions, authTwoFactors, authUsers, authVerifications } from '../db/schema/auth.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { RenderedEmail } from '../mail/render.ts';
+import type { MailTemplate } from '../mail/templates.ts';
 import { HttpError } from '../http/errors.ts';
 import { createRateLimit } from '../http/rate-limit.ts';
 import { assertSignUpEmailAllowed } from './personal-email.ts';
 import { provisionUser } from './provision.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 /**
  * The caller's address on requests handed to Better Auth, for its rate limits: set by us from `clientIp` (app.ts);
@@ -27,7 +28,7 @@ interface AuthDeps {
   db: Database;
   mailer: Mailer;
   /** The password-reset message, which lives in the auth area: handed in by the wiring, as platform/ imports no area. */
-  passwordResetEmail: (input: { publicUrl: string; email: string; url: string }) => Promise<RenderedEmail>;
+  passwordResetEmail: MailTemplate<{ publicUrl: string; email: string; url: string }>;
 }
 
 /**
@@ -79,8 +80,7 @@ export function createAuth({ config, db, log, mailer, passwordResetEmail }: Auth
       // A job, sent after the answer: the reply takes as long for an unknown address as for an account. Its own
       // transaction (the row and the job together): Better Auth gives its callback none.
       sendResetPassword: async ({ user, url }) => {
-        const message = await passwordResetEmail({ publicUrl: config.publicUrl, email: user.email, url });
-        await mailer.queue({ to: user.email, ...message });
+        await mailer.queue(passwordResetEmail.to(user.email, { publicUrl: config.publicUrl, email: user.email, url }));
       },
     },
     socialProviders: {
@@ -151,10 +151,10 @@ export function createAuth({ config, db, log, mailer, passwordResetEmail }: Auth
           // or an image, and a name only as the profile rules allow (one line, 2 to 100 characters).
           before: async (data) => {
             if ('email' in data || ('image' in data && data.image != null)) {
-              throw new APIError('FORBIDDEN', { message: 'This field cannot be changed here' });
+              throw new APIError('FORBIDDEN', { message: msg('This field cannot be changed here') });
             }
             if ('name' in data && !isAcceptableName(data.name)) {
-              throw new APIError('BAD_REQUEST', { message: 'Please enter a valid name' });
+              throw new APIError('BAD_REQUEST', { message: msg('Please enter a valid name') });
             }
           },
         },

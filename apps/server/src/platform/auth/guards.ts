@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/env.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import { API_KEY_ACCOUNT_MESSAGE } from './api-key.ts';
 import type { Caller, SessionCaller } from './caller.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 /** The signed-in caller, or a 401. */
 export function requireCaller(c: Context<AppEnv>): Caller {
@@ -15,7 +16,7 @@ export function requireCaller(c: Context<AppEnv>): Caller {
 /** The signed-in caller holding one of the roles, or a 401/403. */
 export function requireRole(c: Context<AppEnv>, ...roles: PlatformRole[]): Caller {
   const caller = requireCaller(c);
-  if (!roles.some((role) => caller.roles.includes(role))) throw forbidden("You don't have permission to access this page");
+  if (!roles.some((role) => caller.roles.includes(role))) throw forbidden(msg("You don't have permission to access this page"));
   return caller;
 }
 

@@ -19,3 +19,4 @@ export * from './schema/check-in.ts';
 export * from './schema/calendar-feeds.ts';
 export * from './schema/api-keys.ts';
 export * from './schema/webhooks.ts';
+export * from './schema/consents.ts';

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { msg } from '@mingle/shared/core/messages';
 
 /** Typed error codes the API answers with; the web maps them to the spec's toasts. */
 export type ErrorCode =
@@ -32,11 +33,11 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, code: ErrorCode = 'validation_failed') => new HttpError(400, code, message);
-export const unauthenticated = (message = 'Please sign in to continue') => new HttpError(401, 'unauthenticated', message);
-export const forbidden = (message = "You don't have permission to do this") => new HttpError(403, 'forbidden', message);
-export const notFound = (message = 'Not found') => new HttpError(404, 'not_found', message);
+export const unauthenticated = (message: string = msg('Please sign in to continue')) => new HttpError(401, 'unauthenticated', message);
+export const forbidden = (message: string = msg("You don't have permission to do this")) => new HttpError(403, 'forbidden', message);
+export const notFound = (message: string = msg('Not found')) => new HttpError(404, 'not_found', message);
 export const conflict = (message: string, code: ErrorCode = 'conflict') => new HttpError(409, code, message);
-export const tooManyRequests = (message = 'Too many requests. Please try again later.') =>
+export const tooManyRequests = (message: string = msg('Too many requests. Please try again later.')) =>
   new HttpError(429, 'rate_limited', message);
 
 export function errorBody(code: ErrorCode, message: string): ErrorBody {

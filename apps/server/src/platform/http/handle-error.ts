@@ -7,6 +7,7 @@ import { databaseRefusal, UNIQUE_VIOLATION } from '../db/errors.ts';
 import type { AppEnv } from './env.ts';
 import { errorBody, HttpError } from './errors.ts';
 import { firstIssueMessage } from './validation.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 /** Turns anything thrown into `{ error: { code, message } }`; the unexpected is logged, never shown. */
 export function handleError(error: Error, c: Context<AppEnv>, log: Logger) {
@@ -18,11 +19,11 @@ export function handleError(error: Error, c: Context<AppEnv>, log: Logger) {
     return c.json(errorBody(status === 403 ? 'forbidden' : 'bad_request', message), status);
   }
   // A unique violation is a race lost to another request: the row exists already.
-  if (databaseRefusal(error)?.code === UNIQUE_VIOLATION) return c.json(errorBody('conflict', 'This already exists'), 409);
+  if (databaseRefusal(error)?.code === UNIQUE_VIOLATION) return c.json(errorBody('conflict', msg('This already exists')), 409);
   // Drizzle's error names the failed statement; the database's own words are in its cause.
   const cause = error.cause === undefined ? {} : { cause: String(error.cause) };
   // The route pattern, not the path (which may hold a token); the request id finds the request's own log line.
   const request = { requestId: c.get('requestId'), method: c.req.method, route: routePath(c) };
   log.error('unhandled error', { ...request, error: error.stack ?? String(error), ...cause });
-  return c.json(errorBody('internal_error', 'Something went wrong. Please try again.'), 500);
+  return c.json(errorBody('internal_error', msg('Something went wrong. Please try again.')), 500);
 }

@@ -3,8 +3,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env.ts';
 import { errorBody, HttpError } from './errors.ts';
+import { msg } from '@mingle/shared/core/messages';
 
-export const JSON_TOO_LARGE_MESSAGE = 'The request is too large';
+export const JSON_TOO_LARGE_MESSAGE = msg('The request is too large');
 /** Far above any form of ours (the longest text is a 10,000-character message); uploads are multipart, not JSON. */
 const JSON_BODY_MAX = 1024 * 1024;
 

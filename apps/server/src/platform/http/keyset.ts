@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '@mingle/shared/core/pagination';
 import { badRequest } from './errors.ts';
 import { isUuid } from '../../platform/db/sql.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 /**
  * The one keyset cursor of the API (decision 0130). A list sorted by (key columns..., id) hands out, with each page,
@@ -36,7 +37,7 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 /** Longer text keys are not ours: the sort values we hand out (a name, an email) are far shorter. */
 const MAX_TEXT = 1000;
 
-const invalid = () => badRequest('Invalid cursor');
+const invalid = () => badRequest(msg('Invalid cursor'));
 
 function checkValue(kind: KeyKind, value: unknown): string | number | boolean {
   switch (kind) {

@@ -15,6 +15,8 @@ import { Preview } from '@react-email/preview';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
+import type { LanguageCode } from '@mingle/shared/core/constants';
+import { mailT } from './i18n.ts';
 import { renderEmail, subjectLine, unsubscribeHeaders, type EmailAttachment, type RenderedEmail } from './render.ts';
 
 // Mingle's one email layout. Styles are inline (mail clients drop <style> and never load external CSS), colours are
@@ -53,6 +55,8 @@ export interface EmailAction {
 type Audience = { essential: true; unsubscribeUrl?: never } | { essential?: never; unsubscribeUrl: string };
 
 export type EmailContent = {
+  /** The recipient's language, which the layout's own words speak too; English when left out. */
+  language?: LanguageCode;
   subject: string;
   /** The line mail clients show after the subject in the inbox. */
   preview: string;
@@ -81,10 +85,11 @@ export async function composeEmail(content: EmailContent): Promise<RenderedEmail
   };
 }
 
-function EmailLayout({ subject, preview, publicUrl, event, heading, action, after, reason, unsubscribeUrl, children }: EmailContent): ReactElement {
+function EmailLayout({ language = 'en', subject, preview, publicUrl, event, heading, action, after, reason, unsubscribeUrl, children }: EmailContent): ReactElement {
   const logo = event?.logoUrl ? absoluteUrl(event.logoUrl, publicUrl) : null;
+  const t = mailT(language);
   return (
-    <Html lang="en" dir="ltr">
+    <Html lang={language} dir="ltr">
       <Head>
         <title>{subjectLine(subject)}</title>
         <meta name="color-scheme" content="light" />
@@ -103,7 +108,7 @@ function EmailLayout({ subject, preview, publicUrl, event, heading, action, afte
               <Row style={{ marginBottom: '20px' }}>
                 {logo ? (
                   <Column style={{ width: '56px', verticalAlign: 'middle' }}>
-                    <Img src={logo} alt={`${event.name} logo`} width="44" height="44" style={{ borderRadius: '8px', objectFit: 'contain' }} />
+                    <Img src={logo} alt={t('{{name}} logo', { name: event.name })} width="44" height="44" style={{ borderRadius: '8px', objectFit: 'contain' }} />
                   </Column>
                 ) : null}
                 <Column style={{ verticalAlign: 'middle' }}>
@@ -134,7 +139,7 @@ function EmailLayout({ subject, preview, publicUrl, event, heading, action, afte
                 </Button>
                 {/* For clients that show no button; the plain text already has the link after the label. */}
                 <Text data-skip-in-text="true" style={{ ...small, margin: '16px 0 0' }}>
-                  Button not working? Open this link:{' '}
+                  {t('Button not working? Open this link:')}{' '}
                   <Link href={action.url} style={{ color: colors.brand, wordBreak: 'break-all' }}>
                     {action.url}
                   </Link>
@@ -147,14 +152,14 @@ function EmailLayout({ subject, preview, publicUrl, event, heading, action, afte
             <Text style={{ ...small, margin: '0 0 8px' }}>{reason}</Text>
             {unsubscribeUrl ? (
               <Text style={{ ...small, margin: '0 0 8px' }}>
-                Don&apos;t want these emails?{' '}
+                {t("Don't want these emails?")}{' '}
                 <Link href={unsubscribeUrl} style={{ color: colors.muted, textDecoration: 'underline' }}>
-                  Unsubscribe
+                  {t('Unsubscribe')}
                 </Link>
               </Text>
             ) : null}
             <Hr style={{ borderColor: colors.border, margin: '16px 0 12px' }} />
-            <Text style={{ ...small, margin: 0 }}>Mingle · events and the people you meet there</Text>
+            <Text style={{ ...small, margin: 0 }}>{t('Mingle · events and the people you meet there')}</Text>
           </Section>
         </Container>
       </Body>

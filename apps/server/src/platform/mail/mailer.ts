@@ -6,6 +6,7 @@ import type { Database, DbOrTx } from '../db/client.ts';
 import { mailOutbox, type MailStatus, type StoredAttachment } from '../db/schema/mail.ts';
 import type { Job, JobQueue, RetryPolicy } from '../jobs/queue.ts';
 import type { Logger } from '../../logger.ts';
+import { accountLanguages } from './recipient-language.ts';
 import { renderTemplate, type TemplatedMail } from './templates.ts';
 
 export interface MailAttachment {
@@ -131,9 +132,10 @@ export async function createMailer({ config, db, jobs, log, retry = MAIL_RETRY }
    */
   async function renderRows(rows: OutboxRow[], jobOf: Map<string, Job<{ id: string }>>, failures: Map<string, unknown>): Promise<OutboxRow[]> {
     const rendered: Array<Pick<OutboxRow, 'id' | 'subject' | 'text' | 'html' | 'attachments' | 'headers'>> = [];
+    const languages = await accountLanguages(db, rows.map((row) => row.to));
     for (const row of rows) {
       try {
-        const message = await renderTemplate(row.template ?? '', row.props);
+        const message = await renderTemplate(row.template ?? '', row.props, languages.get(row.to.toLowerCase()));
         rendered.push({
           id: row.id,
           subject: message.subject,
@@ -232,9 +234,13 @@ export async function createMailer({ config, db, jobs, log, retry = MAIL_RETRY }
   async function enqueueMany(tx: DbOrTx, queued: Array<MailMessage | TemplatedMail>) {
     if (queued.length === 0) return [];
     const status: MailStatus = transport ? 'queued' : 'stored';
+    const renderNow = !transport && !config.isProduction;
+    const languages = renderNow ? await accountLanguages(tx, queued.filter((one) => 'template' in one).map((one) => one.to)) : new Map();
     const messages = await Promise.all(
       queued.map(async (one) =>
-        'template' in one && !transport && !config.isProduction ? { to: one.to, ...(await renderTemplate(one.template, one.props)) } : one,
+        'template' in one && renderNow
+          ? { to: one.to, ...(await renderTemplate(one.template, one.props, languages.get(one.to.toLowerCase()))) }
+          : one,
       ),
     );
     // The ids are made here, so each message keeps its own without relying on the order of returned rows.

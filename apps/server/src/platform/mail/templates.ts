@@ -1,3 +1,4 @@
+import { isLanguageCode, type LanguageCode } from '@mingle/shared/core/constants';
 import type { RenderedEmail } from './render.ts';
 
 // Rendering an email with react-email takes milliseconds of CPU: too much inside a request a volunteer is waiting on
@@ -22,23 +23,39 @@ export interface TemplatedMail extends UnrenderedEmail {
  */
 export interface MailTemplate<Props> {
   readonly name: string;
-  render(props: Props): Promise<RenderedEmail>;
+  /** In the recipient's language (decision 0184); English when none is given. */
+  render(props: Props, language?: LanguageCode): Promise<RenderedEmail>;
   with(props: Props): UnrenderedEmail;
   to(address: string, props: Props): TemplatedMail;
 }
 
-const renderers = new Map<string, (props: never) => Promise<RenderedEmail>>();
+type Render<Props> = (props: Props, language: LanguageCode) => Promise<RenderedEmail>;
+const renderers = new Map<string, Render<never>>();
 
 /** Defines the message `name` (unique across the platform: it is what a queued row names). */
-export function mailTemplate<Props>(name: string, render: (props: Props) => Promise<RenderedEmail>): MailTemplate<Props> {
+export function mailTemplate<Props>(name: string, render: Render<Props>): MailTemplate<Props> {
   if (renderers.has(name)) throw new Error(`mail: the template ${name} is defined twice`);
   renderers.set(name, render);
-  return { name, render, with: (props) => ({ template: name, props }), to: (address, props) => ({ to: address, template: name, props }) };
+  return {
+    name,
+    render: (props, language = 'en') => render(props, language),
+    with: (props) => ({ template: name, props }),
+    to: (address, props) => ({ to: address, template: name, props }),
+  };
 }
 
-/** Renders a queued message by its template's name; throws for a name this process does not know. */
-export function renderTemplate(name: string, props: unknown): Promise<RenderedEmail> {
-  const render = renderers.get(name) as ((props: unknown) => Promise<RenderedEmail>) | undefined;
+/**
+ * Renders a queued message by its template's name; throws for a name this process does not know. The language is
+ * the recipient account's, else the one the props carry (someone without an account: the language of their own
+ * request, or the sender's), else English.
+ */
+export function renderTemplate(name: string, props: unknown, accountLanguage?: LanguageCode | null): Promise<RenderedEmail> {
+  const render = renderers.get(name) as Render<unknown> | undefined;
   if (!render) throw new Error(`mail: no template ${name} is defined`);
-  return render(props);
+  return render(props, accountLanguage ?? propsLanguage(props) ?? 'en');
+}
+
+function propsLanguage(props: unknown): LanguageCode | undefined {
+  const language = (props as { language?: unknown } | null)?.language;
+  return isLanguageCode(language) ? language : undefined;
 }

@@ -4,6 +4,7 @@ import { isLoopbackHost, type Config } from '../../config.ts';
 import { createRouter } from '../http/env.ts';
 import { errorBody } from '../http/errors.ts';
 import { documentRoute, errorResponses, PUBLIC } from '../http/openapi.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 type Access = 'open' | 'refused' | 'off';
 
@@ -29,8 +30,8 @@ export function metricsRoutes() {
   router.get('/', async (c) => {
     const ctx = c.get('ctx');
     const access = metricsAccess(ctx.config, c.req.header('authorization'));
-    if (access === 'off') return c.json(errorBody('not_found', 'Not found'), 404);
-    if (access === 'refused') return c.json(errorBody('unauthorized', 'The metrics token is missing or wrong'), 401, { 'WWW-Authenticate': 'Bearer' });
+    if (access === 'off') return c.json(errorBody('not_found', msg('Not found')), 404);
+    if (access === 'refused') return c.json(errorBody('unauthorized', msg('The metrics token is missing or wrong')), 401, { 'WWW-Authenticate': 'Bearer' });
     return c.body(await ctx.metrics.render(), 200, { 'Content-Type': ctx.metrics.contentType, 'Cache-Control': 'no-store' });
   });
   documentRoute(router, {

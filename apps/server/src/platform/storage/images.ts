@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { LIMITS } from '@mingle/shared/core/constants';
 import { HttpError } from '../http/errors.ts';
 import { rasteriseSvg, SvgRenderError } from './svg-raster.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 /**
  * sharp runs on libuv's thread pool (4 threads), where password hashing runs too: at most LIMITS.imageJobs image
@@ -10,9 +11,9 @@ import { rasteriseSvg, SvgRenderError } from './svg-raster.ts';
  */
 const imageJobs = pLimit(LIMITS.imageJobs);
 
-export const DEFAULT_TYPE_MESSAGE = 'Please select a JPG, PNG, or WebP image';
-export const DEFAULT_SIZE_MESSAGE = 'Image size must be less than 5MB';
-export const DEFAULT_DIMENSIONS_MESSAGE = 'Image dimensions are too large';
+export const DEFAULT_TYPE_MESSAGE = msg('Please select a JPG, PNG, or WebP image');
+export const DEFAULT_SIZE_MESSAGE = msg('Image size must be less than 5MB');
+export const DEFAULT_DIMENSIONS_MESSAGE = msg('Image dimensions are too large');
 
 export interface ImageOptions {
   /** Largest accepted upload, in bytes (checked before anything is decoded). */

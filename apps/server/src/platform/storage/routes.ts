@@ -3,6 +3,7 @@ import { createRouter } from '../http/env.ts';
 import { documentRoute, errorResponses, fileResponse, PUBLIC } from '../http/openapi.ts';
 import { errorBody } from '../http/errors.ts';
 import type { Storage } from './storage.ts';
+import { msg } from '@mingle/shared/core/messages';
 
 /**
  * Serves locally stored files; mounted at `/files` (`app.route('/files', fileRoutes())`), so it answers
@@ -19,7 +20,7 @@ export function fileRoutes(storage?: Storage) {
     const store = storage ?? c.get('ctx')?.storage;
     if (!store) throw new Error('fileRoutes needs the storage: pass ctx.storage');
     const file = await store.read(c.req.param('key'));
-    if (!file) return c.json(errorBody('not_found', 'Not found'), 404);
+    if (!file) return c.json(errorBody('not_found', msg('Not found')), 404);
     return c.body(file.body, 200, {
       'Content-Type': file.contentType,
       'Content-Length': String(file.body.byteLength),

@@ -24,20 +24,29 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ManageOptionsDialog } from '@/areas/options';
 import { formatDateRange, formatDateTime } from '@/lib/datetime';
+import { formattingLocale } from '@/lib/i18n';
+import { translateMessage } from '@/lib/messages';
 import { noRetryOnClientError, pagedQueryOptions } from '@/lib/paged-query';
 import { useDashboardAccess } from '@/lib/use-dashboard-access';
 import { applyTicketAction, fetchAdminStats } from './api';
 import { ContactSubmissionsTab } from './contact-submissions-tab';
 import { QueueHealthCard } from './queue-health-card';
 import { UsersTab } from './users-tab';
+import { useTranslation } from 'react-i18next';
 
 const keys = {
   stats: ['admin', 'stats'] as const,
   events: ['admin', 'events'] as const,
   tickets: ['admin', 'tickets'] as const,
 };
-const numberFormat = new Intl.NumberFormat();
-const STATUS_LABELS: Record<TicketStatus, string> = { open: 'Open', in_progress: 'In Progress', resolved: 'Resolved', closed: 'Closed' };
+const STATUS_LABELS = { open: 'Open', in_progress: 'In Progress', resolved: 'Resolved', closed: 'Closed' } as const satisfies Record<TicketStatus, string>;
+// Each action with its button's text and its name for a screen reader (which ticket it acts on).
+const TICKET_ACTIONS = [
+  { action: 'start', label: 'Start', ariaLabel: 'Start {{subject}}' },
+  { action: 'resolve', label: 'Resolve', ariaLabel: 'Resolve {{subject}}' },
+  { action: 'close', label: 'Close', ariaLabel: 'Close {{subject}}' },
+] as const;
+const PRIORITY_LABELS = { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' } as const satisfies Record<TicketPriority, string>;
 const STATUS_VARIANT: Record<TicketStatus, 'default' | 'warning' | 'success' | 'secondary'> = {
   open: 'default',
   in_progress: 'warning',
@@ -57,35 +66,43 @@ export function SuperAdminDashboardPage() {
 }
 
 function SuperAdminDashboard() {
+  const { t } = useTranslation('admin');
   const [options, setOptions] = useState(false);
   const stats = useQuery({ queryKey: keys.stats, queryFn: ({ signal }) => fetchAdminStats(signal), retry: noRetryOnClientError });
   const denied = useDashboardAccess(stats);
   if (denied) return null;
 
   const s = stats.data;
+  const numberFormat = new Intl.NumberFormat(formattingLocale());
   const cards: StatCard[] = [
-    { label: 'Total Users', value: s && numberFormat.format(s.totalUsers), icon: Users },
-    { label: 'Total Events', value: s && numberFormat.format(s.totalEvents), note: s && `${s.activeEvents} active`, icon: CalendarDays },
-    { label: 'Total Volunteers', value: s && numberFormat.format(s.totalVolunteers), icon: UserCog },
-    { label: 'Goodies Distributed', value: s && numberFormat.format(s.goodiesDistributed), icon: Gift },
-    { label: 'Open Tickets', value: s && numberFormat.format(s.openTickets), icon: LifeBuoy },
-    { label: 'Platform Health', value: s?.health.status, note: s && `Database ${s.health.databaseMs} ms`, icon: Activity, tone: s?.health.status === 'Degraded' ? 'danger' : undefined },
+    { label: t('Total Users'), value: s && numberFormat.format(s.totalUsers), icon: Users },
+    { label: t('Total Events'), value: s && numberFormat.format(s.totalEvents), note: s && t('{{count}} active', { count: s.activeEvents }), icon: CalendarDays },
+    { label: t('Total Volunteers'), value: s && numberFormat.format(s.totalVolunteers), icon: UserCog },
+    { label: t('Goodies Distributed'), value: s && numberFormat.format(s.goodiesDistributed), icon: Gift },
+    { label: t('Open Tickets'), value: s && numberFormat.format(s.openTickets), icon: LifeBuoy },
+    {
+      label: t('Platform Health'),
+      value: s && t(s.health.status, { ns: 'messages' }),
+      note: s && t('Database {{ms}} ms', { ms: s.health.databaseMs }),
+      icon: Activity,
+      tone: s?.health.status === 'Degraded' ? 'danger' : undefined,
+    },
   ];
 
   return (
     <>
       <PageTitle
-        title="Super Admin Dashboard"
-        description="Oversee users, events, volunteers, goodies and support tickets"
+        title={t('Super Admin Dashboard')}
+        description={t('Oversee users, events, volunteers, goodies and support tickets')}
         actions={
           <>
             <Link to="/events/create" className={buttonVariants()}>
               <CalendarPlus aria-hidden />
-              Create Event
+              {t('Create Event')}
             </Link>
             <Link to="/dashboard" className={buttonVariants({ variant: 'outline' })}>
               <CalendarDays aria-hidden />
-              Events
+              {t('Events')}
             </Link>
           </>
         }
@@ -95,12 +112,12 @@ function SuperAdminDashboard() {
       <Card className="mb-8">
         <CardContent className="flex flex-col gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 className="font-semibold">Global Configuration</h2>
-            <p className="text-sm text-muted-foreground">Professional interests and networking goals offered on every event</p>
+            <h2 className="font-semibold">{t('Global Configuration')}</h2>
+            <p className="text-sm text-muted-foreground">{t('Professional interests and networking goals offered on every event')}</p>
           </div>
           <Button variant="outline" onClick={() => setOptions(true)}>
             <Settings2 aria-hidden />
-            Manage Options
+            {t('Manage Options')}
           </Button>
         </CardContent>
       </Card>
@@ -108,10 +125,10 @@ function SuperAdminDashboard() {
       <Tabs defaultValue="users">
         {/* Four tabs fit a 390 px phone only with narrower padding. */}
         <TabsList className="w-full sm:w-auto">
-          <TabsTrigger value="users" className="flex-1 px-2 sm:flex-none sm:px-3.5">Users</TabsTrigger>
-          <TabsTrigger value="events" className="flex-1 px-2 sm:flex-none sm:px-3.5">Events</TabsTrigger>
-          <TabsTrigger value="tickets" className="flex-1 px-2 sm:flex-none sm:px-3.5">Support Tickets</TabsTrigger>
-          <TabsTrigger value="contact" className="flex-1 px-2 sm:flex-none sm:px-3.5">Contact</TabsTrigger>
+          <TabsTrigger value="users" className="flex-1 px-2 sm:flex-none sm:px-3.5">{t('Users')}</TabsTrigger>
+          <TabsTrigger value="events" className="flex-1 px-2 sm:flex-none sm:px-3.5">{t('Events')}</TabsTrigger>
+          <TabsTrigger value="tickets" className="flex-1 px-2 sm:flex-none sm:px-3.5">{t('Support Tickets')}</TabsTrigger>
+          <TabsTrigger value="contact" className="flex-1 px-2 sm:flex-none sm:px-3.5">{t('Contact')}</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersTab />
@@ -148,22 +165,24 @@ function Paged<T>({ query, empty, render }: { query: ReturnType<typeof usePaged<
 }
 
 function EventsTab() {
+  const { t } = useTranslation('admin');
   const query = usePaged(keys.events, adminEndpoints.events);
   return (
     <Paged
       query={query}
-      empty="No events yet"
+      empty={t('No events yet')}
       render={(event) => (
         <Row key={event.id}>
           <div className="min-w-0">
             <p className="font-semibold">{event.name}</p>
             <p className="text-sm text-muted-foreground">
-              {formatDateRange(event.startDate, event.endDate)} · {event.attendees} attendees{event.ownerName ? ` · ${event.ownerName}` : ''}
+              {formatDateRange(event.startDate, event.endDate, event.timezone)} · {t('{{count}} attendees', { count: event.attendees })}
+              {event.ownerName ? ` · ${event.ownerName}` : ''}
             </p>
           </div>
-          <Link to={`/events/${event.id}/agenda`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Configure ${event.name}`}>
+          <Link to={`/events/${event.id}/agenda`} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={t('Configure {{event}}', { event: event.name })}>
             <Settings2 aria-hidden />
-            Configure
+            {t('Configure')}
           </Link>
         </Row>
       )}
@@ -172,53 +191,48 @@ function EventsTab() {
 }
 
 function TicketsTab() {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const query = usePaged(keys.tickets, adminEndpoints.tickets);
   const update = useMutation({
     mutationFn: ({ ticket, action }: { ticket: TicketDto; action: TicketAction }) =>
       applyTicketAction(ticket.id, action),
     onSuccess: (saved) => {
-      toast.success(TICKET_STATUS_UPDATED_MESSAGE);
+      toast.success(t(TICKET_STATUS_UPDATED_MESSAGE, { ns: 'messages' }));
       queryClient.setQueryData<InfiniteData<Page<TicketDto>>>(keys.tickets, (data) =>
-        data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((t) => (t.id === saved.id ? saved : t)) })) },
+        data && { ...data, pages: data.pages.map((p) => ({ ...p, items: p.items.map((item) => (item.id === saved.id ? saved : item)) })) },
       );
       void queryClient.invalidateQueries({ queryKey: keys.stats });
     },
-    onError: (error) => toast.error(ticketUpdateFailedMessage(error.message)),
+    onError: (error) => toast.error(translateMessage(ticketUpdateFailedMessage(error.message))),
   });
   const busy = (ticket: TicketDto) => update.isPending && update.variables?.ticket.id === ticket.id;
   return (
     <Paged
       query={query}
-      empty="No support tickets"
+      empty={t('No support tickets')}
       render={(ticket) => (
         <li key={ticket.id} className="min-w-0 rounded-xl border border-border bg-card p-4">
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-semibold">{ticket.subject}</p>
-            <Badge variant={STATUS_VARIANT[ticket.status]}>{STATUS_LABELS[ticket.status]}</Badge>
-            <Badge variant={PRIORITY_VARIANT[ticket.priority]}>{ticket.priority[0]!.toUpperCase() + ticket.priority.slice(1)}</Badge>
+            <Badge variant={STATUS_VARIANT[ticket.status]}>{t(STATUS_LABELS[ticket.status])}</Badge>
+            <Badge variant={PRIORITY_VARIANT[ticket.priority]}>{t(PRIORITY_LABELS[ticket.priority])}</Badge>
           </div>
           <p className="mt-1 line-clamp-2 text-sm">{ticket.description}</p>
           <p className="mt-1 text-xs text-muted-foreground">
             {ticket.userFullName} · {ticket.userEmail} · {formatDateTime(ticket.createdAt)}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            {(
-              [
-                ['start', 'Start'],
-                ['resolve', 'Resolve'],
-                ['close', 'Close'],
-              ] as const
-            ).map(([action, label]) => (
+            {TICKET_ACTIONS.map((item) => (
               <Button
-                key={action}
+                key={item.action}
                 size="sm"
-                variant={action === 'close' ? 'outline' : 'default'}
-                disabled={!canApplyTicketAction(action, ticket.status) || busy(ticket)}
-                onClick={() => update.mutate({ ticket, action })}
-                aria-label={`${label} ${ticket.subject}`}
+                variant={item.action === 'close' ? 'outline' : 'default'}
+                disabled={!canApplyTicketAction(item.action, ticket.status) || busy(ticket)}
+                onClick={() => update.mutate({ ticket, action: item.action })}
+                aria-label={t(item.ariaLabel, { subject: ticket.subject })}
               >
-                {label}
+                {t(item.label)}
               </Button>
             ))}
           </div>

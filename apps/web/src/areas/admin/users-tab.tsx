@@ -17,18 +17,19 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/datetime';
 import { noRetryOnClientError } from '@/lib/paged-query';
 import { fetchAdminUsers, saveUserRoles } from './api';
+import { useTranslation } from 'react-i18next';
 
 /** Every page of the table starts with this key, so a roles change refreshes whatever page is open. */
 export const adminUsersKey = ['admin', 'users'] as const;
 
-const ROLE_LABELS: Record<PlatformRole, string> = {
+const ROLE_LABELS = {
   super_admin: 'Super Admin',
   event_owner: 'Event Owner',
   event_volunteer: 'Event Volunteer',
   lbs_staff: 'LBS Staff',
   lbs_faculty: 'LBS Faculty',
   registered_user: 'Registered User',
-};
+} as const satisfies Record<PlatformRole, string>;
 type Direction = 'asc' | 'desc';
 /** A column's first click: names and emails A to Z, join dates newest first. */
 const FIRST_DIRECTION: Record<AdminUserSort, Direction> = { name: 'asc', email: 'asc', joined: 'desc' };
@@ -40,6 +41,7 @@ const SEARCH_DELAY_MS = 300;
  * inside its own frame; the page itself never does.
  */
 export function UsersTab() {
+  const { t } = useTranslation('admin');
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ by: AdminUserSort; dir: Direction }>({ by: 'joined', dir: 'desc' });
@@ -76,25 +78,25 @@ export function UsersTab() {
     <>
       <SearchInput
         className="mb-4 max-w-md"
-        aria-label="Search users"
-        placeholder="Search by name or email"
+        aria-label={t('Search users')}
+        placeholder={t('Search by name or email')}
         maxLength={ADMIN_USER_SEARCH_MAX}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
       />
       {query.isPending ? (
-        <ListSkeleton label="Loading users" rows={4} rowClassName="h-12" />
+        <ListSkeleton label={t('Loading users')} rows={4} rowClassName="h-12" />
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
-        <EmptyState icon={Users} title={search ? 'No users match your search' : 'No users yet'}>
-          {search ? 'Try part of a name or an email address.' : undefined}
+        <EmptyState icon={Users} title={search ? t('No users match your search') : t('No users yet')}>
+          {search ? t('Try part of a name or an email address.') : undefined}
         </EmptyState>
       ) : (
         <>
           <div
             role="region"
-            aria-label="Users"
+            aria-label={t('Users')}
             // Focusable, so a keyboard can scroll the table sideways on a narrow screen. Relative, so the headers'
             // screen-reader text (absolutely placed) is clipped with the table instead of widening the page.
             tabIndex={0}
@@ -103,14 +105,14 @@ export function UsersTab() {
             <table className={cn('w-full min-w-[44rem] text-left text-sm', query.isPlaceholderData && 'opacity-60')}>
               <thead className="border-b border-border bg-subtle text-xs uppercase tracking-wide text-muted-foreground">
                 <tr>
-                  <SortHeader label="Name" column="name" sort={sort} onSort={sortBy} />
-                  <SortHeader label="Email" column="email" sort={sort} onSort={sortBy} />
+                  <SortHeader label={t('Name')} column="name" sort={sort} onSort={sortBy} />
+                  <SortHeader label={t('Email')} column="email" sort={sort} onSort={sortBy} />
                   <th scope="col" className="px-4 py-2.5 font-medium">
-                    Roles
+                    {t('Roles')}
                   </th>
-                  <SortHeader label="Joined" column="joined" sort={sort} onSort={sortBy} />
+                  <SortHeader label={t('Joined')} column="joined" sort={sort} onSort={sortBy} />
                   <th scope="col" className="px-4 py-2.5 font-medium">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('Actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -125,17 +127,17 @@ export function UsersTab() {
                     <td className="px-4 py-2.5">
                       <div className="flex gap-1 whitespace-nowrap">
                         {user.roles.length === 0 ? (
-                          <Badge variant="outline">No roles</Badge>
+                          <Badge variant="outline">{t('No roles')}</Badge>
                         ) : (
-                          user.roles.map((role) => <Badge key={role}>{ROLE_LABELS[role]}</Badge>)
+                          user.roles.map((role) => <Badge key={role}>{t(ROLE_LABELS[role])}</Badge>)
                         )}
                       </div>
                     </td>
                     <td className="px-4 py-2.5 whitespace-nowrap text-muted-foreground">{formatDate(user.createdAt)}</td>
                     <td className="px-4 py-2.5 text-right">
-                      <Button variant="outline" size="sm" onClick={() => setEditing(user)} aria-label={`Change roles of ${user.fullName}`}>
+                      <Button variant="outline" size="sm" onClick={() => setEditing(user)} aria-label={t('Change roles of {{name}}', { name: user.fullName })}>
                         <UserCog aria-hidden />
-                        Roles
+                        {t('Roles')}
                       </Button>
                     </td>
                   </tr>
@@ -143,17 +145,17 @@ export function UsersTab() {
               </tbody>
             </table>
           </div>
-          <nav aria-label="Users pages" className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <nav aria-label={t('Users pages')} className="mt-3 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              Showing {firstRow}–{firstRow + items.length - 1}
+              {t('Showing {{first}}–{{last}}', { first: firstRow, last: firstRow + items.length - 1 })}
             </p>
             <div className="flex gap-2">
               <Button variant="outline" size="sm" disabled={pageIndex === 0} onClick={() => setPaging({ list, cursors: cursors.slice(0, -1) })}>
                 <ChevronLeft aria-hidden />
-                Previous
+                {t('Previous')}
               </Button>
               <Button variant="outline" size="sm" disabled={!nextCursor} onClick={() => nextCursor && setPaging({ list, cursors: [...cursors, nextCursor] })}>
-                Next
+                {t('Next')}
                 <ChevronRight aria-hidden />
               </Button>
             </div>
@@ -176,6 +178,7 @@ function SortHeader({
   sort: { by: AdminUserSort; dir: Direction };
   onSort: (column: AdminUserSort) => void;
 }) {
+  const { t } = useTranslation('admin');
   const active = sort.by === column;
   const Icon = !active ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
   return (
@@ -190,29 +193,30 @@ function SortHeader({
       >
         {label}
         <Icon aria-hidden className="size-3.5" />
-        <span className="sr-only">{active ? `, sorted ${sort.dir === 'asc' ? 'ascending' : 'descending'}` : ', sort'}</span>
+        <span className="sr-only">{active ? (sort.dir === 'asc' ? t(', sorted ascending') : t(', sorted descending')) : t(', sort')}</span>
       </button>
     </th>
   );
 }
 
 function RolesDialog({ user, onClose }: { user: AdminUserDto; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const [roles, setRoles] = useState<PlatformRole[]>(user.roles);
   const save = useMutation({
     mutationFn: () => saveUserRoles(user.id, roles),
     onSuccess: () => {
-      toast.success('Roles updated', { description: `${user.fullName}'s roles were saved.` });
+      toast.success(t('Roles updated'), { description: t("{{name}}'s roles were saved.", { name: user.fullName }) });
       void queryClient.invalidateQueries({ queryKey: adminUsersKey });
       onClose();
     },
-    onError: (error) => toast.error('Error', { description: error.message }),
+    onError: (error) => toast.error(t('Error'), { description: t(error.message, { ns: 'messages' }) }),
   });
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Platform roles</DialogTitle>
+          <DialogTitle>{t('Platform roles')}</DialogTitle>
           <DialogDescription>{user.fullName}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3">
@@ -223,16 +227,16 @@ function RolesDialog({ user, onClose }: { user: AdminUserDto; onClose: () => voi
                 checked={roles.includes(role)}
                 onCheckedChange={(checked) => setRoles((current) => (checked === true ? [...current, role] : current.filter((r) => r !== role)))}
               />
-              <Label htmlFor={`role-${role}`}>{ROLE_LABELS[role]}</Label>
+              <Label htmlFor={`role-${role}`}>{t(ROLE_LABELS[role])}</Label>
             </div>
           ))}
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button loading={save.isPending} onClick={() => save.mutate()}>
-            Save Roles
+            {t('Save Roles')}
           </Button>
         </DialogFooter>
       </DialogContent>

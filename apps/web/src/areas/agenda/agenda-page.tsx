@@ -3,6 +3,7 @@ import type { ViewerSessionDto } from '@mingle/shared/agenda/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, CalendarDays, CalendarX2, ExternalLink, ListChecks, MapPin, Mic, MessageSquareText, UserRound, Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageTitle } from '@/components/ui/page-title';
@@ -56,20 +57,21 @@ function useAgenda(eventId: string) {
 }
 
 function Agenda({ eventId }: { eventId: string }) {
+  const { t } = useTranslation('agenda');
   const agenda = useAgenda(eventId);
   const [filter, setFilter] = useState<Filter>('all');
   const allSessions = agenda.data?.sessions ?? [];
 
   useEffect(() => {
-    document.title = agenda.data ? `${agenda.data.event.name} · Agenda · Mingle` : 'Agenda · Mingle';
-  }, [agenda.data]);
+    document.title = agenda.data ? t('{{event}} · Agenda · Mingle', { event: agenda.data.event.name }) : t('Agenda · Mingle');
+  }, [agenda.data, t]);
   // Any failure, a missing event or one the caller takes no part in (a 404 either way) included, is the spec's
   // 'Failed to load event agenda' on this page, never the 404 page of unknown paths (decision 0106).
   useEffect(() => {
     if (agenda.isError) {
-      toast.error('Error', { description: 'Failed to load event agenda' });
+      toast.error(t('Error'), { description: t('Failed to load event agenda') });
     }
-  }, [agenda.isError]);
+  }, [agenda.isError, t]);
 
   const types = useMemo(
     () => SESSION_TYPES.filter((type) => agenda.data?.sessions.some((session) => session.sessionType === type)),
@@ -87,20 +89,20 @@ function Agenda({ eventId }: { eventId: string }) {
       {agenda.isPending ? (
         <AgendaSkeleton />
       ) : agenda.isError || !agenda.data ? (
-        <EmptyState icon={CalendarX2} tone="danger" title="Failed to load event agenda" action={<Button onClick={() => void agenda.refetch()}>Try again</Button>}>
-          {agenda.error?.message}
+        <EmptyState icon={CalendarX2} tone="danger" title={t('Failed to load event agenda')} action={<Button onClick={() => void agenda.refetch()}>{t('Try again')}</Button>}>
+          {agenda.error && t(agenda.error.message, { ns: 'messages' })}
         </EmptyState>
       ) : (
         <>
           <PageTitle
-            back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+            back={{ to: '/dashboard', label: t('Back to Dashboard') }}
             title={agenda.data.event.name}
             description={
               <div className="grid gap-2">
                 {agenda.data.event.description && <p className="max-w-3xl">{agenda.data.event.description}</p>}
                 <p className="inline-flex items-center gap-1.5 text-sm font-medium text-foreground">
                   <CalendarDays aria-hidden className="size-4 text-brand-600" />
-                  Starts {formatLongDate(agenda.data.event.startDate)}
+                  {t('Starts {{date}}', { date: formatLongDate(agenda.data.event.startDate, agenda.data.event.timezone) })}
                 </p>
               </div>
             }
@@ -108,22 +110,22 @@ function Agenda({ eventId }: { eventId: string }) {
               agenda.data.canManage && (
                 <Link to={`/events/${eventId}/manage-sessions`} className={buttonVariants({ variant: 'outline' })}>
                   <ListChecks aria-hidden />
-                  Manage Sessions
+                  {t('Manage Sessions')}
                 </Link>
               )
             }
           />
 
-          <div role="group" aria-label="Filter sessions" className="mb-6 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
+          <div role="group" aria-label={t('Filter sessions')} className="mb-6 flex gap-2 overflow-x-auto pb-1 [scrollbar-width:none]">
             <FilterButton active={filter === 'all'} onClick={() => setFilter('all')} count={agenda.data.sessions.length}>
-              All Sessions
+              {t('All Sessions')}
             </FilterButton>
             <FilterButton
               active={filter === 'mine'}
               onClick={() => setFilter('mine')}
               count={agenda.data.sessions.filter((session) => session.isBookmarked).length}
             >
-              My Schedule
+              {t('My Schedule')}
             </FilterButton>
             {types.map((type) => (
               <FilterButton
@@ -132,14 +134,14 @@ function Agenda({ eventId }: { eventId: string }) {
                 onClick={() => setFilter(type)}
                 count={allSessions.filter((session) => session.sessionType === type).length}
               >
-                {SESSION_TYPE_LABELS[type]}
+                {t(SESSION_TYPE_LABELS[type], { ns: 'messages' })}
               </FilterButton>
             ))}
           </div>
 
           {visible.length === 0 ? (
-            <EmptyState icon={CalendarX2} title="No sessions found for this event">
-              {filter === 'mine' ? 'Bookmark sessions to build your schedule.' : 'Check back soon: the organizers are still planning.'}
+            <EmptyState icon={CalendarX2} title={t('No sessions found for this event')}>
+              {filter === 'mine' ? t('Bookmark sessions to build your schedule.') : t('Check back soon: the organizers are still planning.')}
             </EmptyState>
           ) : (
             <SessionDays eventId={eventId} sessions={visible} />
@@ -196,8 +198,9 @@ function SessionDays({ eventId, sessions }: { eventId: string; sessions: ViewerS
 }
 
 function SessionCard({ eventId, session }: { eventId: string; session: ViewerSessionDto }) {
+  const { t } = useTranslation('agenda');
   const toggle = useToggleBookmark(eventId);
-  const onToggle = () => toggle.mutate({ sessionId: session.id, bookmarked: !session.isBookmarked });
+  const onToggle = () => toggle.mutate({ sessionId: session.id, title: session.title, bookmarked: !session.isBookmarked });
   const full = session.maxCapacity !== null && session.attendeeCount >= session.maxCapacity;
 
   return (
@@ -207,8 +210,8 @@ function SessionCard({ eventId, session }: { eventId: string; session: ViewerSes
         <div className="min-w-0 flex-1">
           <div className="mb-2 flex flex-wrap items-center gap-2">
             <SessionTypeBadge type={session.sessionType} />
-            {session.isCheckedIn && <Badge variant="success">Checked in</Badge>}
-            {full && <Badge variant="warning">Full</Badge>}
+            {session.isCheckedIn && <Badge variant="success">{t('Checked in')}</Badge>}
+            {full && <Badge variant="warning">{t('Full')}</Badge>}
           </div>
           <h3 id={`session-${session.id}`} className="text-base font-semibold leading-snug sm:text-lg">
             {session.title}
@@ -218,29 +221,29 @@ function SessionCard({ eventId, session }: { eventId: string; session: ViewerSes
           <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-muted-foreground">
             {session.speakerName && (
               <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Speaker</dt>
+                <dt className="sr-only">{t('Speaker')}</dt>
                 <Mic aria-hidden className="size-4" />
                 <dd>{session.speakerName}</dd>
               </div>
             )}
             {session.hostName && (
               <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Host</dt>
+                <dt className="sr-only">{t('Host')}</dt>
                 <UserRound aria-hidden className="size-4" />
-                <dd>Hosted by {session.hostName}</dd>
+                <dd>{t('Hosted by {{name}}', { name: session.hostName })}</dd>
               </div>
             )}
             {session.location && (
               <div className="flex items-center gap-1.5">
-                <dt className="sr-only">Location</dt>
+                <dt className="sr-only">{t('Location')}</dt>
                 <MapPin aria-hidden className="size-4" />
                 <dd>{session.location}</dd>
               </div>
             )}
             <div className="flex items-center gap-1.5">
-              <dt className="sr-only">Capacity</dt>
+              <dt className="sr-only">{t('Capacity')}</dt>
               <Users aria-hidden className="size-4" />
-              <dd>{capacityText(session)}</dd>
+              <dd>{capacityText(session, t)}</dd>
             </div>
           </dl>
           {(session.tags.length > 0 || session.referenceUrl) && (
@@ -258,7 +261,7 @@ function SessionCard({ eventId, session }: { eventId: string; session: ViewerSes
                   className="inline-flex items-center gap-1 rounded-md px-1 text-xs font-medium text-primary hover:underline"
                 >
                   <ExternalLink aria-hidden className="size-3.5" />
-                  Workshop materials
+                  {t('Workshop materials')}
                 </a>
               )}
             </div>
@@ -272,13 +275,13 @@ function SessionCard({ eventId, session }: { eventId: string; session: ViewerSes
             className="flex-1 sm:flex-none"
           >
             {session.isBookmarked ? <BookmarkCheck aria-hidden className="text-brand-600" /> : <Bookmark aria-hidden />}
-            {session.isBookmarked ? 'Bookmarked' : 'Bookmark'}
+            {session.isBookmarked ? t('Bookmarked') : t('Bookmark')}
             <span className="sr-only"> {session.title}</span>
           </Button>
           <Link to={`/sessions/${session.id}/qa`} className={buttonVariants({ variant: 'ghost', className: 'flex-1 sm:flex-none' })}>
             <MessageSquareText aria-hidden />
-            View Q&A
-            <span className="sr-only"> for {session.title}</span>
+            {t('View Q&A')}
+            <span className="sr-only"> {t('for {{title}}', { title: session.title })}</span>
           </Link>
         </div>
       </div>
@@ -287,8 +290,9 @@ function SessionCard({ eventId, session }: { eventId: string; session: ViewerSes
 }
 
 function AgendaSkeleton() {
+  const { t } = useTranslation('agenda');
   return (
-    <div role="status" aria-label="Loading agenda" className="grid gap-4">
+    <div role="status" aria-label={t('Loading agenda')} className="grid gap-4">
       <Skeleton className="h-4 w-32" />
       <Skeleton className="h-9 w-2/3" />
       <Skeleton className="h-4 w-1/2" />

@@ -2,8 +2,11 @@ import type { AgendaViewerDto } from '@mingle/shared/agenda/contract';
 import { agendaEndpoints } from '@mingle/shared/agenda/endpoints';
 import type { SessionInput } from '@mingle/shared/agenda/inputs';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError, call } from '@/lib/api';
+import { scheduleWithQueuedWrites, sendOrQueue, viewerWithQueuedWrites } from '@/lib/offline-writes';
 
 /**
  * ['agenda', eventId] and everything under it is one event's agenda: invalidating it refetches the shared part, the
@@ -26,11 +29,14 @@ export const agendaQueryOptions = (eventId: string) =>
     queryFn: ({ signal }) => call(agendaEndpoints.agenda, { params: { eventId }, signal }),
   });
 
-/** The caller's own part of the agenda: may they manage it, their bookmarks and check-ins. */
+/**
+ * The caller's own part of the agenda: may they manage it, their bookmarks and check-ins, with those still waiting
+ * on the device already in (an offline reload reads the answer kept from before them).
+ */
 export const agendaViewerQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: agendaKeys.viewer(eventId),
-    queryFn: ({ signal }) => call(agendaEndpoints.viewer, { params: { eventId }, signal }),
+    queryFn: async ({ signal }) => viewerWithQueuedWrites(await call(agendaEndpoints.viewer, { params: { eventId }, signal })),
   });
 
 export const managedSessionsQueryOptions = (eventId: string) =>
@@ -41,19 +47,25 @@ export const managedSessionsQueryOptions = (eventId: string) =>
 
 export const scheduleQueryOptions = queryOptions({
   queryKey: agendaKeys.schedule,
-  queryFn: ({ signal }) => call(agendaEndpoints.schedule, { signal }),
+  queryFn: async ({ signal }) => scheduleWithQueuedWrites(await call(agendaEndpoints.schedule, { signal })),
 });
 
 /**
  * Bookmark or un-bookmark a session. The agenda shows the new state at once (optimistic, in the viewer's part), and
  * goes back if the server refuses; the viewer's part and My Schedule are refetched either way.
  */
+/** What a bookmark or check-in made offline says: it waits on the device (lib/offline-writes.ts) until the network is back. */
+const savedOffline = (t: TFunction) => t('Saved on this device: it will be sent when you are back online.', { ns: 'agenda' });
+
 export function useToggleBookmark(eventId: string) {
+  const { t } = useTranslation('agenda');
   const queryClient = useQueryClient();
   const key = agendaKeys.viewer(eventId);
   return useMutation({
-    mutationFn: ({ sessionId, bookmarked }: { sessionId: string; bookmarked: boolean }) =>
-      call(bookmarked ? agendaEndpoints.bookmark : agendaEndpoints.unbookmark, { params: { sessionId } }),
+    // With no network the bookmark waits on the device (lib/offline-writes.ts) and the agenda keeps showing it.
+    networkMode: 'always',
+    mutationFn: ({ sessionId, title, bookmarked }: { sessionId: string; title: string; bookmarked: boolean }) =>
+      sendOrQueue({ kind: 'bookmark', sessionId, title, bookmarked }),
     onMutate: async ({ sessionId, bookmarked }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<AgendaViewerDto>(key);
@@ -67,16 +79,18 @@ export function useToggleBookmark(eventId: string) {
       );
       return { previous };
     },
-    // Toasts here, not at the call: under the My Schedule filter the card is gone before the answer arrives.
-    onSuccess: (_data, { bookmarked }) =>
+    // Toasts here, not at the call: under the My Schedule filter the card is gone before the answer arrives. A write
+    // kept on the device while offline says so instead of claiming the server has it.
+    onSuccess: ({ queued }, { bookmarked }) =>
       bookmarked
-        ? toast.success('Bookmarked', { description: 'Session added to your schedule' })
-        : toast.success('Bookmark removed', { description: 'Session removed from your schedule' }),
+        ? toast.success(t('Bookmarked'), { description: queued ? savedOffline(t) : t('Session added to your schedule') })
+        : toast.success(t('Bookmark removed'), { description: queued ? savedOffline(t) : t('Session removed from your schedule') }),
     onError: (_error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error('Error', { description: 'Failed to update bookmark' });
+      toast.error(t('Error'), { description: t('Failed to update bookmark') });
     },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: agendaKeys.schedule })]),
+    onSettled: (result) =>
+      result?.queued || Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: agendaKeys.schedule })]),
   });
 }
 
@@ -101,17 +115,19 @@ export function useDeleteSession(eventId: string) {
 }
 
 export function useRemoveBookmark() {
+  const { t } = useTranslation('agenda');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => call(agendaEndpoints.unbookmark, { params: { sessionId } }),
-    onSuccess: () => {
-      toast.success('Removed', { description: 'Session removed from your schedule' });
+    networkMode: 'always',
+    mutationFn: ({ id, title }: { id: string; title: string }) => sendOrQueue({ kind: 'bookmark', sessionId: id, title, bookmarked: false }),
+    onSuccess: ({ queued }) => {
+      toast.success(t('Removed'), { description: queued ? savedOffline(t) : t('Session removed from your schedule') });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: agendaKeys.schedule }),
         queryClient.invalidateQueries({ predicate: (query) => isViewerKey(query.queryKey) }),
       ]);
     },
-    onError: () => toast.error('Error', { description: 'Failed to remove bookmark' }),
+    onError: () => toast.error(t('Error'), { description: t('Failed to remove bookmark') }),
   });
 }
 
@@ -120,14 +136,19 @@ const CHECK_IN_REFUSALS_SHOWN: readonly string[] = ['session_full', 'check_in_no
 
 /** A check-in changes the session's count (the shared part) and the caller's mark (the viewer's): every agenda refetches. */
 export function useCheckIn() {
+  const { t } = useTranslation('agenda');
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => call(agendaEndpoints.checkIn, { params: { sessionId } }),
-    onSuccess: () => toast.success('Checked In', { description: "You've been checked in to this session" }),
+    networkMode: 'always',
+    mutationFn: ({ id, title }: { id: string; title: string }) => sendOrQueue({ kind: 'check-in', sessionId: id, title }),
+    onSuccess: ({ queued }) =>
+      toast.success(t('Checked In'), { description: queued ? savedOffline(t) : t("You've been checked in to this session") }),
     onError: (error) =>
-      toast.error('Error', {
+      toast.error(t('Error'), {
         description:
-          error instanceof ApiError && CHECK_IN_REFUSALS_SHOWN.includes(error.code) ? error.message : 'Failed to check in. You may already be checked in.',
+          error instanceof ApiError && CHECK_IN_REFUSALS_SHOWN.includes(error.code)
+            ? t(error.message, { ns: 'messages' })
+            : t('Failed to check in. You may already be checked in.'),
       }),
     onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: agendaKeys.schedule }), queryClient.invalidateQueries({ queryKey: ['agenda'] })]),
   });

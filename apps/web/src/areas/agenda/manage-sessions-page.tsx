@@ -1,8 +1,8 @@
-import type { Timezone } from '@mingle/shared/core/constants';
 import type { ManagedSessionDto } from '@mingle/shared/agenda/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, CalendarRange, Download, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -26,6 +26,7 @@ export function ManageSessionsPage() {
 }
 
 function ManageSessions({ eventId }: { eventId: string }) {
+  const { t } = useTranslation('agenda');
   const event = useQuery(eventQueryOptions(eventId));
   const sessions = useQuery(managedSessionsQueryOptions(eventId));
   const remove = useDeleteSession(eventId);
@@ -33,57 +34,57 @@ function ManageSessions({ eventId }: { eventId: string }) {
   const [deleting, setDeleting] = useState<ManagedSessionDto | null>(null);
 
   useEffect(() => {
-    document.title = event.data ? `Manage Sessions · ${event.data.name} · Mingle` : 'Manage Sessions · Mingle';
-  }, [event.data]);
+    document.title = event.data ? t('Manage Sessions · {{event}} · Mingle', { event: event.data.name }) : t('Manage Sessions · Mingle');
+  }, [event.data, t]);
   const denied = useManageAccess(sessions.error);
   useEffect(() => {
-    if (sessions.isError && !denied) toast.error('Error', { description: 'Failed to load sessions' });
-  }, [sessions.isError, denied]);
+    if (sessions.isError && !denied) toast.error(t('Error'), { description: t('Failed to load sessions') });
+  }, [sessions.isError, denied, t]);
 
   if (denied) return null;
 
-  // New sessions start in the zone the event's sessions already use.
-  const defaultTimezone: Timezone = sessions.data?.[0]?.timezone ?? 'UTC';
+  // New sessions start in the zone the event's sessions already use, else the event's own.
+  const defaultTimezone: string = sessions.data?.[0]?.timezone ?? event.data?.timezone ?? 'UTC';
 
   return (
     <>
       <PageTitle
-        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
-        title="Manage Sessions"
+        back={{ to: '/dashboard', label: t('Back to Dashboard') }}
+        title={t('Manage Sessions')}
         description={event.data ? event.data.name : <Skeleton className="h-5 w-48" />}
         actions={
           <>
             <Link to={`/events/${eventId}/agenda`} className={buttonVariants({ variant: 'outline' })}>
               <CalendarRange aria-hidden />
-              View Agenda
+              {t('View Agenda')}
             </Link>
             <a href={`/api/events/${eventId}/sessions.csv`} download className={buttonVariants({ variant: 'outline' })}>
               <Download aria-hidden />
-              Export CSV
+              {t('Export CSV')}
             </a>
             <Button onClick={() => setEditing('new')} disabled={!sessions.data}>
               <Plus aria-hidden />
-              Add Session
+              {t('Add Session')}
             </Button>
           </>
         }
       />
       {sessions.isPending ? (
-        <ListSkeleton label="Loading sessions" rows={3} rowClassName="h-24 w-full" />
+        <ListSkeleton label={t('Loading sessions')} rows={3} rowClassName="h-24 w-full" />
       ) : sessions.isError ? (
-        <LoadError title="Failed to load sessions" error={sessions.error} onRetry={() => void sessions.refetch()} />
+        <LoadError title={t('Failed to load sessions')} error={sessions.error} onRetry={() => void sessions.refetch()} />
       ) : sessions.data.length === 0 ? (
         <EmptyState
           icon={CalendarPlus}
-          title="No sessions yet"
+          title={t('No sessions yet')}
           action={
             <Button onClick={() => setEditing('new')}>
               <Plus aria-hidden />
-              Add Session
+              {t('Add Session')}
             </Button>
           }
         >
-          Add talks, workshops, breaks and networking slots to build the agenda.
+          {t('Add talks, workshops, breaks and networking slots to build the agenda.')}
         </EmptyState>
       ) : (
         <ul className="grid gap-3">
@@ -121,10 +122,10 @@ function ManageSessions({ eventId }: { eventId: string }) {
         item={deleting}
         onClose={() => setDeleting(null)}
         remove={remove}
-        title="Delete session"
-        description="Are you sure you want to delete this session?"
-        deleted="Session deleted successfully"
-        failed="Failed to delete session"
+        title={t('Delete session')}
+        description={t('Are you sure you want to delete this session?')}
+        deleted={t('Session deleted successfully')}
+        failed={t('Failed to delete session')}
       />
     </>
   );

@@ -3,6 +3,7 @@ import type { ScheduleItemDto } from '@mingle/shared/agenda/contract';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CalendarCheck2, CalendarPlus, CalendarRange, CheckCircle2, LogIn, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { SubscribeCalendarButton } from '@/areas/calendar-feeds';
@@ -14,7 +15,8 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/datetime';
+import { ViewerTime } from '@/components/zoned-time';
+import { formatZonedDateTime } from '@/lib/datetime';
 import { scheduleQueryOptions, useCheckIn, useRemoveBookmark } from './api';
 import { SessionFacts, SessionTime, SessionTypeBadge, TYPE_ACCENTS } from './session-bits';
 
@@ -24,10 +26,11 @@ export function MySchedulePage() {
 }
 
 function MySchedule() {
+  const { t } = useTranslation('agenda');
   const schedule = useQuery(scheduleQueryOptions);
   useEffect(() => {
-    if (schedule.isError) toast.error('Error', { description: 'Failed to load your schedule' });
-  }, [schedule.isError]);
+    if (schedule.isError) toast.error(t('Error'), { description: t('Failed to load your schedule') });
+  }, [schedule.isError, t]);
 
   const items = schedule.data?.items ?? [];
   // Grouped by event, events in order of their first bookmark, sessions by start time inside each.
@@ -43,48 +46,48 @@ function MySchedule() {
   return (
     <>
       <PageTitle
-        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
-        title="My Schedule"
-        description="The sessions you bookmarked, with your check-ins."
+        back={{ to: '/dashboard', label: t('Back to Dashboard') }}
+        title={t('My Schedule')}
+        description={t('The sessions you bookmarked, with your check-ins.')}
         actions={
           <>
             <SubscribeCalendarButton kind="schedule" />
             {items.length > 0 && (
               <a href="/api/schedule/calendar.ics" download="my-schedule.ics" className={buttonVariants({ variant: 'outline' })}>
                 <CalendarPlus aria-hidden />
-                Add to calendar
+                {t('Add to calendar')}
               </a>
             )}
           </>
         }
       />
       {schedule.isPending ? (
-        <div role="status" aria-label="Loading your schedule" className="grid gap-3">
+        <div role="status" aria-label={t('Loading your schedule')} className="grid gap-3">
           <Skeleton className="h-6 w-48" />
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} className="h-32 w-full rounded-xl" />
           ))}
         </div>
       ) : schedule.isError ? (
-        <LoadError title="Failed to load your schedule" error={schedule.error} onRetry={() => void schedule.refetch()} />
+        <LoadError title={t('Failed to load your schedule')} error={schedule.error} onRetry={() => void schedule.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={CalendarRange}
-          title="No sessions in your schedule yet"
+          title={t('No sessions in your schedule yet')}
           action={
             <Link to="/dashboard" className={buttonVariants()}>
-              Browse Events
+              {t('Browse Events')}
             </Link>
           }
         >
-          Bookmark sessions on an event's agenda and they appear here.
+          {t("Bookmark sessions on an event's agenda and they appear here.")}
         </EmptyState>
       ) : (
         <div className="grid gap-8">
           {conflicts > 0 && (
             <p role="note" className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning-soft px-4 py-3 text-sm text-[oklch(0.42_0.11_60)]">
               <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {conflicts} sessions overlap. Pick the one you will attend, or keep both and decide on the day.
+              {t('{{count}} sessions overlap. Pick the one you will attend, or keep both and decide on the day.', { count: conflicts })}
             </p>
           )}
           {groups.map((group) => (
@@ -94,7 +97,7 @@ function MySchedule() {
                   {group.eventName}
                 </h2>
                 <Link to={`/events/${group.eventId}/agenda`} className="text-sm font-medium text-primary hover:underline">
-                  View Agenda
+                  {t('View Agenda')}
                 </Link>
               </div>
               <ul className="grid gap-3">
@@ -123,6 +126,7 @@ function useClock(): number {
 }
 
 function ScheduleCard({ item }: { item: ScheduleItemDto }) {
+  const { t } = useTranslation('agenda');
   const { session } = item;
   const remove = useRemoveBookmark();
   const checkIn = useCheckIn();
@@ -131,8 +135,8 @@ function ScheduleCard({ item }: { item: ScheduleItemDto }) {
   // Check-in is open from 30 minutes before the start until the end (decision 0105); the server says the same.
   const checkInWindow = checkInState(session, now);
 
-  const onCheckIn = () => checkIn.mutate(session.id);
-  const onRemove = () => remove.mutate(session.id);
+  const onCheckIn = () => checkIn.mutate(session);
+  const onRemove = () => remove.mutate(session);
 
   return (
     <article
@@ -147,13 +151,13 @@ function ScheduleCard({ item }: { item: ScheduleItemDto }) {
             {item.conflict && (
               <Badge variant="warning">
                 <AlertTriangle aria-hidden />
-                Conflict
+                {t('Conflict')}
               </Badge>
             )}
             {session.isCheckedIn && (
               <Badge variant="success">
                 <CheckCircle2 aria-hidden />
-                Checked in
+                {t('Checked in')}
               </Badge>
             )}
           </div>
@@ -167,32 +171,36 @@ function ScheduleCard({ item }: { item: ScheduleItemDto }) {
           {session.isCheckedIn ? (
             <span className="inline-flex h-10 items-center gap-2 rounded-md border border-success/25 bg-success-soft px-4 text-sm font-medium text-[oklch(0.42_0.11_155)]">
               <CalendarCheck2 aria-hidden className="size-4" />
-              You're checked in
+              {t("You're checked in")}
             </span>
           ) : checkInWindow === 'closed' ? (
-            <span className="inline-flex h-10 items-center text-sm text-muted-foreground">Check-in closed: this session has ended</span>
+            <span className="inline-flex h-10 items-center text-sm text-muted-foreground">{t('Check-in closed: this session has ended')}</span>
           ) : (
             <>
               <Button onClick={onCheckIn} loading={checkIn.isPending} disabled={full || checkInWindow === 'not_open'}>
                 {!checkIn.isPending && <LogIn aria-hidden />}
-                {full ? 'Session full' : 'Check In'}
-                <span className="sr-only"> to {session.title}</span>
+                {full ? t('Session full') : t('Check In')}
+                <span className="sr-only"> {t('to {{title}}', { title: session.title })}</span>
               </Button>
               {checkInWindow === 'not_open' && (
+                // The session's clock, named, and the viewer's own beside it when it reads differently.
                 <span className="inline-flex min-h-10 items-center text-sm text-muted-foreground">
-                  Check-in opens {formatDateTime(checkInOpensAt(session).toISOString())}
+                  <span>
+                    {t('Check-in opens {{when}}', { when: formatZonedDateTime(checkInOpensAt(session).toISOString(), session.timezone) })}
+                    <ViewerTime iso={checkInOpensAt(session).toISOString()} timeZone={session.timezone} />
+                  </span>
                 </span>
               )}
             </>
           )}
           <a href={`/api/sessions/${session.id}/calendar.ics`} download="session.ics" className={buttonVariants({ variant: 'outline' })}>
             <CalendarPlus aria-hidden />
-            Add to calendar
+            {t('Add to calendar')}
             <span className="sr-only"> {session.title}</span>
           </a>
           <Button variant="ghost" className="text-muted-foreground hover:text-destructive" onClick={onRemove} loading={remove.isPending}>
             {!remove.isPending && <Trash2 aria-hidden />}
-            Remove
+            {t('Remove')}
             <span className="sr-only"> {session.title}</span>
           </Button>
         </div>

@@ -3,6 +3,7 @@ import type { EventAnalyticsDto } from '@mingle/shared/analytics/contract';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, CalendarCheck, Eye, Handshake, MousePointerClick, Store, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageTitle } from '@/components/ui/page-title';
@@ -11,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
+import { formattingLocale } from '@/lib/i18n';
 import { useManageAccess } from '@/lib/use-manage-access';
 import { useLiveTopic } from '@/lib/use-live-topic';
 import { analyticsKey, analyticsQueryOptions } from './api';
@@ -23,15 +25,16 @@ export function AnalyticsPage() {
 }
 
 function EventAnalytics({ eventId }: { eventId: string }) {
+  const { t } = useTranslation('analytics');
   const analytics = useQuery(analyticsQueryOptions(eventId));
   useLiveTopic(analytics.isSuccess ? liveTopics.eventAnalytics(eventId) : null, [analyticsKey(eventId)]);
   useEffect(() => {
-    document.title = analytics.data ? `${analytics.data.event.name} · Analytics · Mingle` : 'Event Analytics · Mingle';
-  }, [analytics.data]);
+    document.title = analytics.data ? `${analytics.data.event.name} · ${t('Analytics')} · Mingle` : `${t('Event Analytics')} · Mingle`;
+  }, [analytics.data, t]);
   const denied = useManageAccess(analytics.error);
   useEffect(() => {
-    if (analytics.isError && !denied) toast.error('Error', { description: 'Failed to load analytics' });
-  }, [analytics.isError, denied]);
+    if (analytics.isError && !denied) toast.error(t('Error'), { description: t('Failed to load analytics') });
+  }, [analytics.isError, denied, t]);
 
   if (denied) return null;
 
@@ -47,8 +50,8 @@ function EventAnalytics({ eventId }: { eventId: string }) {
           </div>
         </div>
       ) : analytics.isError ? (
-        <EmptyState icon={BarChart3} tone="danger" title="Failed to load analytics" action={<Button onClick={() => void analytics.refetch()}>Try again</Button>}>
-          {analytics.error.message}
+        <EmptyState icon={BarChart3} tone="danger" title={t('Failed to load analytics')} action={<Button onClick={() => void analytics.refetch()}>{t('Try again')}</Button>}>
+          {t(analytics.error.message, { ns: 'messages' })}
         </EmptyState>
       ) : (
         <Dashboard eventId={eventId} data={analytics.data} />
@@ -58,24 +61,36 @@ function EventAnalytics({ eventId }: { eventId: string }) {
 }
 
 function Dashboard({ eventId, data }: { eventId: string; data: EventAnalyticsDto }) {
+  const { t } = useTranslation('analytics');
   const { metrics } = data;
+  const number = new Intl.NumberFormat(formattingLocale());
+  const rate = new Intl.NumberFormat(formattingLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // The titles stay English in the test ids; the cards show them translated.
   const cards = [
-    { title: 'Total Registrations', value: metrics.registrations, icon: UserPlus, note: 'People registered' },
-    { title: 'Page Views', value: metrics.pageViews, icon: Eye, note: 'Public event page' },
-    { title: 'Session Views', value: metrics.sessionViews, icon: CalendarCheck, note: 'Sessions opened' },
-    { title: 'Booth Visits', value: metrics.boothVisits, icon: Store, note: 'Sponsor booths' },
-    { title: 'Meeting Requests', value: metrics.meetingRequests, icon: Handshake, note: '1:1 meetings asked' },
-    { title: 'Engagement Rate', value: metrics.engagementRate.toFixed(1), icon: MousePointerClick, note: `${metrics.engagements} engagements ÷ ${metrics.registrations} registrations` },
-  ];
+    { title: 'Total Registrations', value: number.format(metrics.registrations), icon: UserPlus, note: t('People registered') },
+    { title: 'Page Views', value: number.format(metrics.pageViews), icon: Eye, note: t('Public event page') },
+    { title: 'Session Views', value: number.format(metrics.sessionViews), icon: CalendarCheck, note: t('Sessions opened') },
+    { title: 'Booth Visits', value: number.format(metrics.boothVisits), icon: Store, note: t('Sponsor booths') },
+    { title: 'Meeting Requests', value: number.format(metrics.meetingRequests), icon: Handshake, note: t('1:1 meetings asked') },
+    {
+      title: 'Engagement Rate',
+      value: rate.format(metrics.engagementRate),
+      icon: MousePointerClick,
+      note: t('{{engagements}} engagements ÷ {{registrations}} registrations', {
+        engagements: number.format(metrics.engagements),
+        registrations: number.format(metrics.registrations),
+      }),
+    },
+  ] as const;
   return (
     <>
-      <PageTitle back={{ to: `/events/${eventId}/agenda`, label: 'Back to Agenda' }} title="Event Analytics" description={data.event.name} />
-      <ul className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Metrics">
+      <PageTitle back={{ to: `/events/${eventId}/agenda`, label: t('Back to Agenda') }} title={t('Event Analytics')} description={data.event.name} />
+      <ul className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label={t('Metrics')}>
         {cards.map((card) => (
           <li key={card.title}>
             <Card className="h-full">
               <CardHeader className="flex flex-row items-center justify-between gap-2 pb-2">
-                <CardTitle className="text-sm font-medium text-muted-foreground">{card.title}</CardTitle>
+                <CardTitle className="text-sm font-medium text-muted-foreground">{t(card.title)}</CardTitle>
                 <card.icon aria-hidden className="size-5 text-brand-600" />
               </CardHeader>
               <CardContent>
@@ -90,41 +105,41 @@ function Dashboard({ eventId, data }: { eventId: string; data: EventAnalyticsDto
       </ul>
       <Tabs defaultValue="overview" className="min-w-0">
         <TabsList>
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="sessions">Sessions</TabsTrigger>
-          <TabsTrigger value="sponsors">Sponsors</TabsTrigger>
+          <TabsTrigger value="overview">{t('Overview')}</TabsTrigger>
+          <TabsTrigger value="sessions">{t('Sessions')}</TabsTrigger>
+          <TabsTrigger value="sponsors">{t('Sponsors')}</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <Card>
             <CardHeader>
-              <CardTitle>Activity over time</CardTitle>
-              <CardDescription>Recorded actions per day (UTC)</CardDescription>
+              <CardTitle>{t('Activity over time')}</CardTitle>
+              <CardDescription>{t('Recorded actions per day (UTC)')}</CardDescription>
             </CardHeader>
-            <CardContent>{data.daily.length ? <ActivityChart daily={data.daily} /> : <p className="text-sm text-muted-foreground">No activity yet</p>}</CardContent>
+            <CardContent>{data.daily.length ? <ActivityChart daily={data.daily} /> : <p className="text-sm text-muted-foreground">{t('No activity yet')}</p>}</CardContent>
           </Card>
         </TabsContent>
         <TabsContent value="sessions">
           <div className="grid gap-4 lg:grid-cols-2">
             <Card>
               <CardHeader>
-                <CardTitle>Most viewed sessions</CardTitle>
+                <CardTitle>{t('Most viewed sessions')}</CardTitle>
               </CardHeader>
-              <CardContent>{data.sessions.length ? <SessionsChart sessions={data.sessions} by="views" /> : <p className="text-sm text-muted-foreground">No sessions yet</p>}</CardContent>
+              <CardContent>{data.sessions.length ? <SessionsChart sessions={data.sessions} by="views" /> : <p className="text-sm text-muted-foreground">{t('No sessions yet')}</p>}</CardContent>
             </Card>
             <Card>
               <CardHeader>
-                <CardTitle>Most bookmarked sessions</CardTitle>
+                <CardTitle>{t('Most bookmarked sessions')}</CardTitle>
               </CardHeader>
-              <CardContent>{data.sessions.length ? <SessionsChart sessions={data.sessions} by="bookmarks" /> : <p className="text-sm text-muted-foreground">No sessions yet</p>}</CardContent>
+              <CardContent>{data.sessions.length ? <SessionsChart sessions={data.sessions} by="bookmarks" /> : <p className="text-sm text-muted-foreground">{t('No sessions yet')}</p>}</CardContent>
             </Card>
           </div>
         </TabsContent>
         <TabsContent value="sponsors">
           <Card>
             <CardHeader>
-              <CardTitle>Booth visits and leads by sponsor</CardTitle>
+              <CardTitle>{t('Booth visits and leads by sponsor')}</CardTitle>
             </CardHeader>
-            <CardContent>{data.sponsors.length ? <SponsorsChart sponsors={data.sponsors} /> : <p className="text-sm text-muted-foreground">No sponsors yet</p>}</CardContent>
+            <CardContent>{data.sponsors.length ? <SponsorsChart sponsors={data.sponsors} /> : <p className="text-sm text-muted-foreground">{t('No sponsors yet')}</p>}</CardContent>
           </Card>
         </TabsContent>
       </Tabs>

@@ -1,8 +1,10 @@
 import type { EventAnalyticsDto } from '@mingle/shared/analytics/contract';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formattingLocale } from '@/lib/i18n';
 
 const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat(formattingLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 const tooltipStyle = { borderRadius: 8, borderColor: 'var(--color-border)', fontSize: 13 };
 
 interface Series {
@@ -27,6 +29,7 @@ function ChartWithTable({
   kind: 'line' | 'bar';
   layout?: 'horizontal' | 'vertical';
 }) {
+  const { t } = useTranslation('analytics');
   const vertical = layout === 'vertical';
   return (
     <>
@@ -65,7 +68,7 @@ function ChartWithTable({
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{labelKey === 'label' ? 'Day' : 'Name'}</th>
+            <th scope="col">{labelKey === 'label' ? t('Day') : t('Name')}</th>
             {series.map((s) => (
               <th key={s.key} scope="col">
                 {s.name}
@@ -90,18 +93,19 @@ function ChartWithTable({
 }
 
 export function ActivityChart({ daily }: { daily: EventAnalyticsDto['daily'] }) {
+  const { t } = useTranslation('analytics');
   return (
     <ChartWithTable
-      caption="Activity per day"
+      caption={t('Activity per day')}
       kind="line"
       labelKey="label"
       rows={daily.map((day) => ({ ...day, label: dayLabel(day.date) }))}
       series={[
-        { key: 'pageViews', name: 'Page views', color: 'var(--color-brand-500)' },
-        { key: 'sessionViews', name: 'Session views', color: 'var(--color-spark-400)' },
-        { key: 'boothVisits', name: 'Booth visits', color: '#0d9488' },
-        { key: 'engagements', name: 'Engagements', color: '#e11d48' },
-        { key: 'registrations', name: 'Registrations', color: '#64748b' },
+        { key: 'pageViews', name: t('Page views'), color: 'var(--color-brand-500)' },
+        { key: 'sessionViews', name: t('Session views'), color: 'var(--color-spark-400)' },
+        { key: 'boothVisits', name: t('Booth visits'), color: '#0d9488' },
+        { key: 'engagements', name: t('Engagements'), color: '#e11d48' },
+        { key: 'registrations', name: t('Registrations'), color: '#64748b' },
       ]}
     />
   );
@@ -110,33 +114,35 @@ export function ActivityChart({ daily }: { daily: EventAnalyticsDto['daily'] }) 
 const short = (text: string) => (text.length > 22 ? `${text.slice(0, 21)}…` : text);
 
 export function SessionsChart({ sessions, by }: { sessions: EventAnalyticsDto['sessions']; by: 'views' | 'bookmarks' }) {
+  const { t } = useTranslation('analytics');
   const rows = [...sessions]
     .sort((a, b) => b[by] - a[by] || a.title.localeCompare(b.title))
     .slice(0, 5)
     .map((s) => ({ name: short(s.title), views: s.views, bookmarks: s.bookmarks }));
   return (
     <ChartWithTable
-      caption={by === 'views' ? 'Most viewed sessions' : 'Most bookmarked sessions'}
+      caption={by === 'views' ? t('Most viewed sessions') : t('Most bookmarked sessions')}
       kind="bar"
       layout="vertical"
       labelKey="name"
       rows={rows}
-      series={[by === 'views' ? { key: 'views', name: 'Views', color: 'var(--color-brand-500)' } : { key: 'bookmarks', name: 'Bookmarks', color: 'var(--color-spark-400)' }]}
+      series={[by === 'views' ? { key: 'views', name: t('Views'), color: 'var(--color-brand-500)' } : { key: 'bookmarks', name: t('Bookmarks'), color: 'var(--color-spark-400)' }]}
     />
   );
 }
 
 export function SponsorsChart({ sponsors }: { sponsors: EventAnalyticsDto['sponsors'] }) {
+  const { t } = useTranslation('analytics');
   return (
     <ChartWithTable
-      caption="Booth visits and leads per sponsor"
+      caption={t('Booth visits and leads per sponsor')}
       kind="bar"
       layout="vertical"
       labelKey="name"
       rows={sponsors.map((s) => ({ name: short(s.companyName), boothVisits: s.boothVisits, leads: s.leads }))}
       series={[
-        { key: 'boothVisits', name: 'Booth visits', color: 'var(--color-brand-500)' },
-        { key: 'leads', name: 'Leads', color: 'var(--color-spark-400)' },
+        { key: 'boothVisits', name: t('Booth visits'), color: 'var(--color-brand-500)' },
+        { key: 'leads', name: t('Leads'), color: 'var(--color-spark-400)' },
       ]}
     />
   );

@@ -3,6 +3,7 @@ import { API_KEY_EXPIRY_CHOICES, API_KEY_NAME_MAX, createApiKeySchema, type ApiK
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Check, Copy, KeyRound, TriangleAlert } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -18,13 +19,14 @@ import { useCreateApiKey } from './api';
 type Expiry = (typeof API_KEY_EXPIRY_CHOICES)[number]['value'];
 const ALL_EVENTS = 'all';
 
-const ACCESS_CHOICES: { value: ApiKeyAccess; label: string; hint: string }[] = [
+const ACCESS_CHOICES = [
   { value: 'read', label: 'Read only', hint: 'GET requests: lists, exports, figures' },
   { value: 'read-write', label: 'Read and write', hint: 'Also creates, changes and deletes' },
-];
+] as const satisfies readonly { value: ApiKeyAccess; label: string; hint: string }[];
 
 /** "Create API key": name, access, scope and expiry; then the new key, shown this once. */
 export function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('api-keys');
   const [created, setCreated] = useState<CreatedApiKeyDto | null>(null);
   const change = (next: boolean) => {
     onOpenChange(next);
@@ -38,8 +40,8 @@ export function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenC
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Create API key</DialogTitle>
-              <DialogDescription>A script or another tool uses it to act as you, within what you allow here.</DialogDescription>
+              <DialogTitle>{t('Create API key')}</DialogTitle>
+              <DialogDescription>{t('A script or another tool uses it to act as you, within what you allow here.')}</DialogDescription>
             </DialogHeader>
             {open && <KeyForm onCreated={setCreated} onCancel={() => change(false)} />}
           </>
@@ -50,6 +52,9 @@ export function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenC
 }
 
 function KeyForm({ onCreated, onCancel }: { onCreated: (created: CreatedApiKeyDto) => void; onCancel: () => void }) {
+  const { t } = useTranslation('api-keys');
+  // The shared rules' messages are translated from the `messages` namespace.
+  const shown = (message: string | undefined) => message && t(message, { ns: 'messages' });
   const create = useCreateApiKey();
   const [name, setName] = useState('');
   const [access, setAccess] = useState<ApiKeyAccess>('read');
@@ -76,21 +81,21 @@ function KeyForm({ onCreated, onCancel }: { onCreated: (created: CreatedApiKeyDt
     create.mutate(input, {
       onSuccess: onCreated,
       onError: (error) => {
-        if (error instanceof ApiError && (error.code === 'api_keys_limit' || error.status === 404)) toast.error('Error', { description: error.message });
-        else toastSaveError(error, 'Failed to create the API key');
+        if (error instanceof ApiError && (error.code === 'api_keys_limit' || error.status === 404)) toast.error(t('Error'), { description: t(error.message, { ns: 'messages' }) });
+        else toastSaveError(error, t('Failed to create the API key'));
       },
     });
   };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <FormField label="Name" required error={errors.name} description="What uses it, so you recognise it later.">
-        <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={API_KEY_NAME_MAX} placeholder="e.g. CRM sync" autoFocus />
+      <FormField label={t('Name')} required error={shown(errors.name)} description={t('What uses it, so you recognise it later.')}>
+        <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={API_KEY_NAME_MAX} placeholder={t('e.g. CRM sync')} autoFocus />
       </FormField>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-medium">Access</legend>
-        <div className="grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label="Access">
+        <legend className="mb-1.5 text-sm font-medium">{t('Access')}</legend>
+        <div className="grid gap-2 sm:grid-cols-2" role="radiogroup" aria-label={t('Access')}>
           {ACCESS_CHOICES.map((choice) => (
             <label
               key={choice.value}
@@ -108,22 +113,22 @@ function KeyForm({ onCreated, onCancel }: { onCreated: (created: CreatedApiKeyDt
                 className="mt-0.5 size-4 accent-brand-600"
               />
               <span className="grid gap-0.5">
-                <span className="text-sm font-medium">{choice.label}</span>
-                <span className="text-xs text-muted-foreground">{choice.hint}</span>
+                <span className="text-sm font-medium">{t(choice.label)}</span>
+                <span className="text-xs text-muted-foreground">{t(choice.hint)}</span>
               </span>
             </label>
           ))}
         </div>
       </fieldset>
 
-      <FormField label="Events" error={errors.eventId} description="Limit the key to one event you organise or take part in.">
+      <FormField label={t('Events')} error={shown(errors.eventId)} description={t('Limit the key to one event you organise or take part in.')}>
         {(control) => (
           <Select value={scope} onValueChange={setScope}>
             <SelectTrigger {...control}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ALL_EVENTS}>All my events</SelectItem>
+              <SelectItem value={ALL_EVENTS}>{t('All my events')}</SelectItem>
               {myEvents.map((item) => (
                 <SelectItem key={item.id} value={item.id}>
                   {item.name}
@@ -134,7 +139,7 @@ function KeyForm({ onCreated, onCancel }: { onCreated: (created: CreatedApiKeyDt
         )}
       </FormField>
 
-      <FormField label="Expires" error={errors.expiresAt}>
+      <FormField label={t('Expires')} error={shown(errors.expiresAt)}>
         {(control) => (
           <Select value={expiry} onValueChange={(value) => setExpiry(value as Expiry)}>
             <SelectTrigger {...control}>
@@ -143,7 +148,7 @@ function KeyForm({ onCreated, onCancel }: { onCreated: (created: CreatedApiKeyDt
             <SelectContent>
               {API_KEY_EXPIRY_CHOICES.map((choice) => (
                 <SelectItem key={choice.value} value={choice.value}>
-                  {choice.label}
+                  {t(choice.label, { ns: 'messages' })}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -153,11 +158,11 @@ function KeyForm({ onCreated, onCancel }: { onCreated: (created: CreatedApiKeyDt
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={create.isPending}>
           <KeyRound aria-hidden />
-          Create key
+          {t('Create key')}
         </Button>
       </DialogFooter>
     </form>
@@ -166,6 +171,7 @@ function KeyForm({ onCreated, onCancel }: { onCreated: (created: CreatedApiKeyDt
 
 /** The new key, whole, with a copy button: the only time anyone sees it. */
 function CreatedKey({ created, onDone }: { created: CreatedApiKeyDto; onDone: () => void }) {
+  const { t } = useTranslation('api-keys');
   const [copied, setCopied] = useState(false);
   async function copy() {
     try {
@@ -173,14 +179,14 @@ function CreatedKey({ created, onDone }: { created: CreatedApiKeyDto; onDone: ()
       setCopied(true);
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      toast.error('Copy failed', { description: 'Select the key and copy it yourself.' });
+      toast.error(t('Copy failed'), { description: t('Select the key and copy it yourself.') });
     }
   }
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Copy your new API key</DialogTitle>
-        <DialogDescription>“{created.apiKey.name}” is ready. Send it in the Authorization header: Bearer followed by the key.</DialogDescription>
+        <DialogTitle>{t('Copy your new API key')}</DialogTitle>
+        <DialogDescription>{t('“{{name}}” is ready. Send it in the Authorization header: Bearer followed by the key.', { name: created.apiKey.name })}</DialogDescription>
       </DialogHeader>
       <div className="grid gap-4">
         <div className="grid gap-2 rounded-lg border border-border bg-subtle p-3">
@@ -189,19 +195,21 @@ function CreatedKey({ created, onDone }: { created: CreatedApiKeyDto; onDone: ()
           </code>
           <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void copy()}>
             {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copied ? 'Copied' : 'Copy key'}
+            {copied ? t('Copied') : t('Copy key')}
           </Button>
         </div>
         <p className="flex gap-2.5 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm">
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-[oklch(0.55_0.13_60)]" />
           <span>
-            <strong className="font-semibold">You will not see this key again.</strong> Store it somewhere safe, such as a password manager. If you lose
-            it, revoke it and create a new one.
+            <Trans t={t}>
+              <strong className="font-semibold">You will not see this key again.</strong> Store it somewhere safe, such as a password manager. If you lose
+              it, revoke it and create a new one.
+            </Trans>
           </span>
         </p>
       </div>
       <DialogFooter>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t('Done')}</Button>
       </DialogFooter>
     </>
   );

@@ -4,19 +4,22 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { PageSpinner } from '@/components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { meQueryOptions, useCurrentUser } from '@/lib/auth';
-import { live } from '@/lib/live';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { meQueryOptions, restartLive, useCurrentUser } from '@/lib/auth';
 import { RETURN_TO_PARAM, safeReturnPath } from '@/lib/return-to';
 import { AuthLayout } from './auth-layout';
+import { AuthTabs, AuthTabsContent, AuthTabsList, AuthTabsTrigger } from './auth-tabs';
 import { loadRolesDialog, preloadAuthModules } from './lazy';
 import { acceptPendingInvitation, captureInvitationFromHash, pendingInvitationEmail } from './pending-invitation';
 import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
 import { SOCIAL_ERROR_TITLES, SocialSignIn, socialErrorMessage, type SocialProvider } from './social-sign-in';
+import { useTranslation } from 'react-i18next';
 
 const RolesDialog = lazy(() => loadRolesDialog().then((m) => ({ default: m.RolesDialog })));
+// The Sign Up tab is hidden when the page opens: its form (and react-hook-form) loads once the visitor acts
+// (preloadAuthModules) and is drawn the first time the tab is opened.
+const loadSignUpForm = () => import('./sign-up-form');
+const SignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
 
 type Tab = 'signin' | 'signup';
 
@@ -31,11 +34,13 @@ type Tab = 'signin' | 'signup';
  * that sent them here. Without one, an invitation accepted on the way leads to its event's agenda.
  */
 export function AuthPage() {
+  const { t } = useTranslation('auth');
   const me = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [tab, setTab] = useState<Tab>('signin');
+  const [signUpOpened, setSignUpOpened] = useState(false);
   const [signInEmail, setSignInEmail] = useState('');
   // Set the moment a sign-in succeeds, so the "signed in, go to /dashboard" rule waits for the roles dialog.
   const [finishing, setFinishing] = useState(false);
@@ -53,18 +58,18 @@ export function AuthPage() {
     return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
-  useEffect(preloadAuthModules, []);
+  useEffect(() => preloadAuthModules(loadSignUpForm), []);
 
   useEffect(() => {
-    if (invitationsSeen > 0 && me.data === null) toast.info(INVITATION_DETECTED.title, { description: INVITATION_DETECTED.description });
-  }, [invitationsSeen, me.data]);
+    if (invitationsSeen > 0 && me.data === null) toast.info(t(INVITATION_DETECTED.title, { ns: 'messages' }), { description: t(INVITATION_DETECTED.description, { ns: 'messages' }) });
+  }, [invitationsSeen, me.data, t]);
 
   // Coming back from a provider that failed: /auth?provider=github&error=…
   useEffect(() => {
     const provider = searchParams.get('provider');
     const error = searchParams.get('error');
     if ((provider === 'linkedin' || provider === 'github') && error) {
-      toast.error(SOCIAL_ERROR_TITLES[provider as SocialProvider], { description: socialErrorMessage(provider, null) });
+      toast.error(t(SOCIAL_ERROR_TITLES[provider as SocialProvider]), { description: socialErrorMessage(t, provider, null) });
       setSearchParams(
         (current) => {
           current.delete('provider');
@@ -74,18 +79,18 @@ export function AuthPage() {
         { replace: true },
       );
     }
-  }, [searchParams, setSearchParams]);
+  }, [searchParams, setSearchParams, t]);
 
   /** The session cookie is set: load the account, then the roles dialog (or straight on for a super admin). */
   async function afterSignIn() {
     setFinishing(true);
     const account = await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-    live.restart();
+    restartLive();
     const accepted = account ? await acceptPendingInvitation(queryClient) : null;
     destination.current = returnTo ?? (accepted ? invitedEventPath(accepted.eventId) : null);
     if (!account) {
       setFinishing(false);
-      toast.error('Sign In Error', { description: 'Your session could not be started. Please try again.' });
+      toast.error(t('Sign In Error'), { description: t('Your session could not be started. Please try again.') });
       return;
     }
     if (account.roles.includes('super_admin')) {
@@ -98,7 +103,7 @@ export function AuthPage() {
   async function afterSignUp() {
     setFinishing(true);
     await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
-    live.restart();
+    restartLive();
     // Spec 01 sign-up flow: "account created, terms_accepted_at set, pending invitation processed".
     const accepted = await acceptPendingInvitation(queryClient);
     const next = returnTo ?? (accepted ? invitedEventPath(accepted.eventId) : null);
@@ -118,39 +123,50 @@ export function AuthPage() {
     <AuthLayout>
       <Card className="shadow-lg shadow-brand-950/5">
         <CardHeader className="pb-4 text-center sm:pb-5">
-          <h1 className="text-2xl font-bold leading-snug tracking-tight">Welcome to Mingle</h1>
-          <CardDescription>Sign in to your account or create a new one</CardDescription>
+          <h1 className="text-2xl font-bold leading-snug tracking-tight">{t('Welcome to Mingle')}</h1>
+          <CardDescription>{t('Sign in to your account or create a new one')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
           <SocialSignIn returnTo={returnTo} />
-          <div className="flex items-center gap-3" role="separator" aria-label="Or">
+          <div className="flex items-center gap-3" role="separator" aria-label={t('Or')}>
             <span className="h-px flex-1 bg-border" />
             <span aria-hidden className="text-xs font-medium uppercase tracking-wider text-muted-foreground">
-              Or
+              {t('Or')}
             </span>
             <span className="h-px flex-1 bg-border" />
           </div>
-          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
-            </TabsList>
-            {/* Kept mounted while hidden, so switching tabs never loses what was typed or the sign-up step. */}
-            <TabsContent value="signin" forceMount className="data-[state=inactive]:hidden">
+          <AuthTabs
+            value={tab}
+            onValueChange={(value) => {
+              setTab(value as Tab);
+              if (value === 'signup') setSignUpOpened(true);
+            }}
+          >
+            <AuthTabsList className="grid w-full grid-cols-2">
+              <AuthTabsTrigger value="signin">{t('Sign In')}</AuthTabsTrigger>
+              <AuthTabsTrigger value="signup">{t('Sign Up')}</AuthTabsTrigger>
+            </AuthTabsList>
+            {/* Kept mounted while hidden (Sign Up from its first opening), so switching tabs never loses what was
+                typed or the sign-up step. */}
+            <AuthTabsContent value="signin">
               <SignInForm key={signInEmail} defaultEmail={signInEmail} onSignedIn={afterSignIn} />
-            </TabsContent>
-            <TabsContent value="signup" forceMount className="data-[state=inactive]:hidden">
-              <SignUpForm
-                key={invitationsSeen}
-                defaultEmail={pendingInvitationEmail()}
-                onSignedUp={afterSignUp}
-                onCreatedButSignedOut={(email) => {
-                  setSignInEmail(email);
-                  setTab('signin');
-                }}
-              />
-            </TabsContent>
-          </Tabs>
+            </AuthTabsContent>
+            <AuthTabsContent value="signup">
+              {signUpOpened && (
+                <Suspense fallback={<SignUpLoading />}>
+                  <SignUpForm
+                    key={invitationsSeen}
+                    defaultEmail={pendingInvitationEmail()}
+                    onSignedUp={afterSignUp}
+                    onCreatedButSignedOut={(email) => {
+                      setSignInEmail(email);
+                      setTab('signin');
+                    }}
+                  />
+                </Suspense>
+              )}
+            </AuthTabsContent>
+          </AuthTabs>
         </CardContent>
       </Card>
       {rolesOpen && (
@@ -159,6 +175,16 @@ export function AuthPage() {
         </Suspense>
       )}
     </AuthLayout>
+  );
+}
+
+/** Stands in for the Sign Up form while its code loads (only when the tab is opened before the visitor acted). */
+function SignUpLoading() {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="flex justify-center py-10 text-brand-600">
+      <Spinner className="size-6" label={t('Loading…')} />
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { lazyResolver, loadAuthClient } from './lazy';
+import { Trans, useTranslation } from 'react-i18next';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -26,6 +27,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = '' }: 
 }
 
 function ForgotPasswordBody({ defaultEmail, onDone }: { defaultEmail: string; onDone: () => void }) {
+  const { t } = useTranslation('auth');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
     resolver: lazyResolver<ForgotPasswordInput>('forgotPasswordSchema'),
@@ -36,7 +38,7 @@ function ForgotPasswordBody({ defaultEmail, onDone }: { defaultEmail: string; on
     const { authClient } = await loadAuthClient();
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });
     if (error) {
-      toast.error('Error', { description: authErrorMessage(error, 'Failed to send the reset link. Please try again.') });
+      toast.error(t('Error'), { description: t(authErrorMessage(error, t('Failed to send the reset link. Please try again.')), { ns: 'messages' }) });
       return;
     }
     setSentTo(email);
@@ -49,14 +51,16 @@ function ForgotPasswordBody({ defaultEmail, onDone }: { defaultEmail: string; on
           <div className="mb-1 flex size-10 items-center justify-center rounded-full bg-success-soft text-success">
             <MailCheck aria-hidden className="size-5" />
           </div>
-          <DialogTitle>Check your email</DialogTitle>
+          <DialogTitle>{t('Check your email')}</DialogTitle>
           <DialogDescription>
-            If an account exists for <span className="font-medium text-foreground">{sentTo}</span>, we have sent it a link to
-            choose a new password. The link is valid for one hour.
+            <Trans t={t} values={{ email: sentTo }}>
+              If an account exists for <span className="font-medium text-foreground">{'{{email}}'}</span>, we have sent it a link
+              to choose a new password. The link is valid for one hour.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button onClick={onDone}>Back to sign in</Button>
+          <Button onClick={onDone}>{t('Back to sign in')}</Button>
         </DialogFooter>
       </DialogContent>
     );
@@ -66,18 +70,22 @@ function ForgotPasswordBody({ defaultEmail, onDone }: { defaultEmail: string; on
     <DialogContent className="sm:max-w-md">
       <form onSubmit={submit} noValidate className="grid gap-5">
         <DialogHeader>
-          <DialogTitle>Reset your password</DialogTitle>
-          <DialogDescription>Enter the email of your account and we will send you a link to choose a new password.</DialogDescription>
+          <DialogTitle>{t('Reset your password')}</DialogTitle>
+          <DialogDescription>{t('Enter the email of your account and we will send you a link to choose a new password.')}</DialogDescription>
         </DialogHeader>
-        <FormField label="Email" error={form.formState.errors.email?.message}>
+        <FormField
+          label={t('Email')}
+          error={form.formState.errors.email?.message && t(form.formState.errors.email.message, { ns: 'messages' })}
+        >
+          {/* i18next-instrument-ignore-next-line */}
           <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register('email')} />
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={onDone}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Send reset link
+            {t('Send reset link')}
           </Button>
         </DialogFooter>
       </form>

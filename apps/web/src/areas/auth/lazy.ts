@@ -26,8 +26,9 @@ export function lazyResolver<T extends FieldValues>(name: SchemaName): Resolver<
  * Fetches the lazy parts as soon as the visitor starts to act (a tap, a focus, a key): typing an email and a password
  * takes seconds, so they are there when the form is sent. Loading them while the page is still painting would
  * compete with the first paint on a phone (bench/lighthouse.mjs); a visitor who only reads gets them after a while.
+ * `more` are the page's own lazy parts, fetched at the same moment.
  */
-export function preloadAuthModules(): () => void {
+export function preloadAuthModules(...more: Array<() => Promise<unknown>>): () => void {
   const events = ['pointerdown', 'focusin', 'keydown'] as const;
   let done = false;
   const load = () => {
@@ -38,6 +39,7 @@ export function preloadAuthModules(): () => void {
     void loadAuthClient();
     void loadTermsDialog();
     void loadRolesDialog();
+    for (const load of more) void load();
   };
   const timer = setTimeout(load, 8000);
   function stop() {

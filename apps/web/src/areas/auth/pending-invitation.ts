@@ -10,6 +10,8 @@ import { invitationEndpoints } from '@mingle/shared/invitations/endpoints';
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { ApiError, call } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
+import { translateMessage } from '@/lib/messages';
 
 // Spec 01 "Invitation": the emailed link is /auth#invitation=<token>. The token is kept in sessionStorage from the
 // moment /auth opens, through sign-in or the whole sign-up (code, terms), and through a social sign-in's round trip,
@@ -82,13 +84,13 @@ export async function acceptPendingInvitation(queryClient: QueryClient): Promise
   try {
     const accepted = await call(invitationEndpoints.accept, { body: { token } });
     const message = invitationAccepted(accepted.eventName);
-    toast.success(message.title, { description: message.description });
+    toast.success(translateMessage(message.title), { description: translateMessage(message.description) });
     await queryClient.invalidateQueries();
     return accepted;
   } catch (error) {
     const refusal = error instanceof ApiError ? INVITATION_REFUSALS[error.code as keyof typeof INVITATION_REFUSALS] : undefined;
     const shown = refusal ?? INVITATION_FAILED;
-    toast.error(shown.title, { description: shown.description });
+    toast.error(i18n.t(shown.title, { ns: 'messages' }), { description: i18n.t(shown.description, { ns: 'messages' }) });
     return null;
   }
 }

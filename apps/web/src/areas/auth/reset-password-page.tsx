@@ -11,6 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { lazyResolver, loadAuthClient } from './lazy';
 import { AuthLayout } from './auth-layout';
+import { useTranslation } from 'react-i18next';
 
 /**
  * /reset-password?token=…: where the emailed reset link lands (Better Auth checks the token and redirects here,
@@ -32,6 +33,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const form = useForm<ResetPasswordInput>({
     resolver: lazyResolver<ResetPasswordInput>('resetPasswordSchema'),
@@ -43,15 +45,15 @@ function ResetForm({ token }: { token: string }) {
     const { authClient } = await loadAuthClient();
     const { error } = await authClient.resetPassword({ newPassword, token });
     if (error) {
-      toast.error('Error', {
+      toast.error(t('Error'), {
         description:
           error.code === 'INVALID_TOKEN'
-            ? 'This reset link is invalid or has expired. Please ask for a new one.'
-            : authErrorMessage(error, 'Failed to reset your password. Please try again.'),
+            ? t('This reset link is invalid or has expired. Please ask for a new one.')
+            : t(authErrorMessage(error, t('Failed to reset your password. Please try again.')), { ns: 'messages' }),
       });
       return;
     }
-    toast.success('Password updated', { description: 'Sign in with your new password.' });
+    toast.success(t('Password updated'), { description: t('Sign in with your new password.') });
     await navigate('/auth', { replace: true });
   });
 
@@ -61,22 +63,22 @@ function ResetForm({ token }: { token: string }) {
         <div className="mx-auto mb-1 flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <KeyRound aria-hidden className="size-5" />
         </div>
-        <h1 className="text-2xl font-bold leading-snug tracking-tight">Choose a new password</h1>
-        <CardDescription>Your other devices will be signed out.</CardDescription>
+        <h1 className="text-2xl font-bold leading-snug tracking-tight">{t('Choose a new password')}</h1>
+        <CardDescription>{t('Your other devices will be signed out.')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="New password" error={errors.newPassword?.message}>
-            <PasswordInput autoComplete="new-password" placeholder="At least 8 characters" {...form.register('newPassword')} />
+          <FormField label={t('New password')} error={errors.newPassword?.message && t(errors.newPassword.message, { ns: 'messages' })}>
+            <PasswordInput autoComplete="new-password" placeholder={t('At least 8 characters')} {...form.register('newPassword')} />
           </FormField>
-          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          <FormField label={t('Confirm new password')} error={errors.confirmPassword?.message && t(errors.confirmPassword.message, { ns: 'messages' })}>
             <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
           </FormField>
           <Button type="submit" size="lg" loading={isSubmitting}>
-            Reset Password
+            {t('Reset Password')}
           </Button>
           <Link to="/auth" className={buttonVariants({ variant: 'ghost' })}>
-            Back to sign in
+            {t('Back to sign in')}
           </Link>
         </form>
       </CardContent>
@@ -85,20 +87,21 @@ function ResetForm({ token }: { token: string }) {
 }
 
 function InvalidLink() {
+  const { t } = useTranslation('auth');
   return (
     <>
       <CardHeader className="text-center">
         <div className="mx-auto mb-1 flex size-11 items-center justify-center rounded-full bg-destructive-soft text-destructive">
           <LinkIcon aria-hidden className="size-5" />
         </div>
-        <h1 className="text-2xl font-bold leading-snug tracking-tight">This link has expired</h1>
+        <h1 className="text-2xl font-bold leading-snug tracking-tight">{t('This link has expired')}</h1>
         <CardDescription>
-          Password reset links work once, for one hour. Ask for a new one with “Forgot password?” on the sign-in page.
+          {t('Password reset links work once, for one hour. Ask for a new one with “Forgot password?” on the sign-in page.')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Link to="/auth" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-          Back to sign in
+          {t('Back to sign in')}
         </Link>
       </CardContent>
     </>

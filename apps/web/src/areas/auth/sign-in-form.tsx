@@ -1,13 +1,13 @@
-import type { SignInInput } from '@mingle/shared/auth/inputs';
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { authErrorMessage } from '@/lib/auth-errors';
-import { lazyResolver, loadAuthClient } from './lazy';
+import { loadAuthClient } from './lazy';
+import { useAuthForm } from './use-auth-form';
+import { useTranslation } from 'react-i18next';
 
 const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
@@ -21,19 +21,17 @@ interface SignInFormProps {
 
 /** Spec 01 "Sign In tab": email and password, then the authenticator code when two-factor is on. */
 export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
+  const { t } = useTranslation('auth');
   const [step, setStep] = useState<'password' | 'two-factor'>('password');
   const [forgotOpen, setForgotOpen] = useState(false);
-  const form = useForm<SignInInput>({
-    resolver: lazyResolver<SignInInput>('signInSchema'),
-    defaultValues: { email: defaultEmail, password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useAuthForm('signInSchema', { email: defaultEmail, password: '' });
+  const { errors, isSubmitting } = form;
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     const { authClient } = await loadAuthClient();
     const { data, error } = await authClient.signIn.email({ email, password });
     if (error) {
-      toast.error('Sign In Error', { description: authErrorMessage(error, 'Invalid email or password') });
+      toast.error(t('Sign In Error'), { description: t(authErrorMessage(error, t('Invalid email or password')), { ns: 'messages' }) });
       return;
     }
     if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
@@ -60,25 +58,26 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
   return (
     <>
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField label="Email" error={errors.email?.message}>
+      <FormField label={t('Email')} error={errors.email && t(errors.email, { ns: 'messages' })}>
+        {/* i18next-instrument-ignore-next-line */}
         <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" placeholder="Your password" {...form.register('password')} />
+      <FormField label={t('Password')} error={errors.password && t(errors.password, { ns: 'messages' })}>
+        <PasswordInput autoComplete="current-password" placeholder={t('Your password')} {...form.register('password')} />
       </FormField>
       <div className="-mt-1 flex justify-end">
         <Button variant="link" size="sm" className="text-sm font-medium" onClick={() => setForgotOpen(true)}>
-          Forgot password?
+          {t('Forgot password?')}
         </Button>
       </div>
       <Button type="submit" size="lg" loading={isSubmitting}>
-        Sign In
+        {t('Sign In')}
       </Button>
     </form>
     {/* Outside the form: React bubbles the dialog's own submit through the portal to any enclosing form. */}
     {forgotOpen && (
       <Suspense fallback={null}>
-        <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} defaultEmail={form.getValues('email')} />
+        <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} defaultEmail={form.getValue('email')} />
       </Suspense>
     )}
     </>

@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { completeSignUp, requestSignUpCode, verifySignUpCode } from './api';
 import { lazyResolver, loadAuthClient, loadAuthSchemas, loadTermsDialog } from './lazy';
+import { useTranslation } from 'react-i18next';
 
 const TermsDialog = lazy(() => loadTermsDialog().then((m) => ({ default: m.TermsDialog })));
 
@@ -42,6 +43,7 @@ interface SignUpFormProps {
  * Decline resets the code and the step.
  */
 export function SignUpForm({ defaultEmail = '', onSignedUp, onCreatedButSignedOut }: SignUpFormProps) {
+  const { t } = useTranslation('auth');
   const [step, setStep] = useState<'details' | 'code'>('details');
   const [details, setDetails] = useState<SignUpInput | null>(null);
   const [code, setCode] = useState('');
@@ -64,16 +66,16 @@ export function SignUpForm({ defaultEmail = '', onSignedUp, onCreatedButSignedOu
     try {
       const sent = await requestSignUpCode(values);
       setResendsLeft(sent.resendsLeft);
-      toast.success('OTP Sent', { description: 'Please check your email for the verification code' });
+      toast.success(t('OTP Sent'), { description: t('Please check your email for the verification code') });
       return true;
     } catch (error) {
       // The server decides on personal providers (its list, the operator's setting, invitations): shown on the field.
       if (error instanceof ApiError && error.code === 'personal_email') {
-        form.setError('email', { message: error.message });
+        form.setError('email', { message: t(error.message, { ns: 'messages' }) });
         return false;
       }
       if (error instanceof ApiError && error.status === 429) setResendsLeft(0);
-      toast.error('Signup Error', { description: (error as Error).message || 'Failed to send OTP' });
+      toast.error(t('Signup Error'), { description: (error as Error).message ? t((error as Error).message, { ns: 'messages' }) : t('Failed to send OTP') });
       return false;
     }
   }
@@ -102,7 +104,8 @@ export function SignUpForm({ defaultEmail = '', onSignedUp, onCreatedButSignedOu
     const { verificationCodeSchema } = await loadAuthSchemas();
     const parsed = verificationCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? 'Please enter a valid 6-digit code');
+      const message = parsed.error.issues[0]?.message;
+      setCodeError(message ? t(message, { ns: 'messages' }) : t('Please enter a valid 6-digit code'));
       return;
     }
     setVerifying(true);
@@ -112,7 +115,7 @@ export function SignUpForm({ defaultEmail = '', onSignedUp, onCreatedButSignedOu
       const verified = await verifySignUpCode(details.email, code, details.password);
       setVerificationToken(verified.verificationToken);
     } catch (error) {
-      setCodeError((error as Error).message || 'Failed to verify OTP');
+      setCodeError((error as Error).message ? t((error as Error).message, { ns: 'messages' }) : t('Failed to verify OTP'));
     } finally {
       setVerifying(false);
     }
@@ -131,7 +134,7 @@ export function SignUpForm({ defaultEmail = '', onSignedUp, onCreatedButSignedOu
     setCode('');
     setCodeError(null);
     setStep('details');
-    toast.error('Terms Declined', { description: 'You must accept the terms to create an account' });
+    toast.error(t('Terms Declined'), { description: t('You must accept the terms to create an account') });
   }
 
   async function acceptTerms() {
@@ -144,7 +147,7 @@ export function SignUpForm({ defaultEmail = '', onSignedUp, onCreatedButSignedOu
       setVerificationToken(null);
       setCode('');
       setStep('details');
-      toast.error('Failed to complete signup', { description: (error as Error).message });
+      toast.error(t('Failed to complete signup'), { description: t((error as Error).message, { ns: 'messages' }) });
       return;
     }
     // People expect to land in the app: sign in with the password they just typed (it never left the form).
@@ -157,12 +160,12 @@ export function SignUpForm({ defaultEmail = '', onSignedUp, onCreatedButSignedOu
     setStep('details');
     if (error) {
       // Only someone left signed out is told to sign in (the spec's words), on the Sign In tab with the email filled.
-      toast.success(SIGN_UP_SUCCESS.title, { description: SIGN_UP_SUCCESS.signInNext });
-      toast.error('Sign In Error', { description: authErrorMessage(error, 'Please sign in with your new account.') });
+      toast.success(t(SIGN_UP_SUCCESS.title), { description: t(SIGN_UP_SUCCESS.signInNext) });
+      toast.error(t('Sign In Error'), { description: t(authErrorMessage(error, t('Please sign in with your new account.')), { ns: 'messages' }) });
       onCreatedButSignedOut(details.email);
       return;
     }
-    toast.success(SIGN_UP_SUCCESS.title, { description: SIGN_UP_SUCCESS.signedIn });
+    toast.success(t(SIGN_UP_SUCCESS.title), { description: t(SIGN_UP_SUCCESS.signedIn) });
     await onSignedUp();
   }
 
@@ -170,17 +173,23 @@ export function SignUpForm({ defaultEmail = '', onSignedUp, onCreatedButSignedOu
     <>
       {step === 'details' ? (
         <form onSubmit={submitDetails} noValidate className="grid gap-4">
-          <FormField label="Full name" error={errors.fullName?.message}>
+          <FormField label={t('Full name')} error={errors.fullName?.message && t(errors.fullName.message, { ns: 'messages' })}>
+            {/* i18next-instrument-ignore-next-line */}
             <Input autoComplete="name" placeholder="Ada Lovelace" {...form.register('fullName')} />
           </FormField>
-          <FormField label="Company email" error={errors.email?.message} description="Use your work address: personal email providers are not accepted.">
+          <FormField
+            label={t('Company email')}
+            error={errors.email?.message && t(errors.email.message, { ns: 'messages' })}
+            description={t('Use your work address: personal email providers are not accepted.')}
+          >
+            {/* i18next-instrument-ignore-next-line */}
             <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register('email')} />
           </FormField>
-          <FormField label="Password" error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" placeholder="At least 8 characters" {...form.register('password')} />
+          <FormField label={t('Password')} error={errors.password?.message && t(errors.password.message, { ns: 'messages' })}>
+            <PasswordInput autoComplete="new-password" placeholder={t('At least 8 characters')} {...form.register('password')} />
           </FormField>
           <Button type="submit" size="lg" loading={isSubmitting}>
-            Sign Up
+            {t('Sign Up')}
           </Button>
         </form>
       ) : (
@@ -189,25 +198,25 @@ export function SignUpForm({ defaultEmail = '', onSignedUp, onCreatedButSignedOu
             <MailCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
             {/* The address on a line of its own: read whole, and checked at a glance. */}
             <div className="min-w-0">
-              <p>We sent a 6-digit code to</p>
+              <p>{t('We sent a 6-digit code to')}</p>
               <EmailAddress email={details?.email ?? ''} className="block font-semibold" />
-              <p>It is valid for 5 minutes.</p>
+              <p>{t('It is valid for 5 minutes.')}</p>
             </div>
           </div>
-          <FormField label="Verification code" error={codeError ?? undefined}>
+          <FormField label={t('Verification code')} error={codeError ?? undefined}>
             <CodeInput value={code} onValueChange={setCode} autoFocus />
           </FormField>
           <Button type="submit" size="lg" loading={verifying}>
-            Verify &amp; Create Account
+            {t('Verify & Create Account')}
           </Button>
           <div className="grid gap-2">
             <Button variant="outline" onClick={() => void resend()} loading={resending} disabled={resendsLeft === 0 || verifying}>
               {!resending && <RotateCw aria-hidden />}
-              Resend Code{resendsLeft !== null && ` (${resendsLeft} ${resendsLeft === 1 ? 'attempt' : 'attempts'} left)`}
+              {resendsLeft === null ? t('Resend Code') : t('Resend Code ({{count}} attempts left)', { count: resendsLeft })}
             </Button>
             <Button variant="ghost" onClick={changeEmail} disabled={verifying}>
               <ArrowLeft aria-hidden />
-              Change Email
+              {t('Change Email')}
             </Button>
           </div>
         </form>

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
-import { TERMS_SECTIONS } from '@/areas/marketing';
+import { termsSections } from '@/areas/marketing';
+import { useTranslation } from 'react-i18next';
 
 // Spec 01 "Terms dialog": nine sections, two checkboxes (the first enables the second), Decline, and Accept and
 // Continue enabled only when both are ticked. Used after the sign-up code and by the profile's terms prompt. The
@@ -28,6 +29,8 @@ export function TermsDialog({ open, onAccept, onDecline, pending = false }: Term
 }
 
 function TermsDialogBody({ onAccept, onDecline, pending }: Omit<TermsDialogProps, 'open'>) {
+  // The sections are the Terms of Service page's, in the marketing texts.
+  const { t } = useTranslation(['auth', 'marketing']);
   const [understood, setUnderstood] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const understoodId = useId();
@@ -44,18 +47,18 @@ function TermsDialogBody({ onAccept, onDecline, pending }: Omit<TermsDialogProps
         <div className="mb-1 flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <FileText aria-hidden className="size-5" />
         </div>
-        <DialogTitle>Terms and Conditions</DialogTitle>
-        <DialogDescription>Please read and accept the terms to continue.</DialogDescription>
+        <DialogTitle>{t('Terms and Conditions')}</DialogTitle>
+        <DialogDescription>{t('Please read and accept the terms to continue.')}</DialogDescription>
       </DialogHeader>
 
       <div
         // Scrollable by keyboard too, as a long document should be.
         tabIndex={0}
         role="region"
-        aria-label="Terms and Conditions text"
+        aria-label={t('Terms and Conditions text')}
         className="max-h-[40dvh] space-y-4 overflow-y-auto rounded-lg border border-border bg-subtle p-4 text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:max-h-80"
       >
-        {TERMS_SECTIONS.map((section) => (
+        {termsSections().map((section) => (
           <section key={section.title}>
             <h3 className="font-semibold text-foreground">{section.title}</h3>
             <p className="mt-1 text-muted-foreground">{section.body}</p>
@@ -75,7 +78,7 @@ function TermsDialogBody({ onAccept, onDecline, pending }: Omit<TermsDialogProps
             className="mt-0.5"
           />
           <Label htmlFor={understoodId} className="font-normal">
-            I have read and understood
+            {t('I have read and understood')}
           </Label>
         </div>
         <div className="flex items-start gap-3">
@@ -87,17 +90,17 @@ function TermsDialogBody({ onAccept, onDecline, pending }: Omit<TermsDialogProps
             className="mt-0.5"
           />
           <Label htmlFor={agreedId} className="font-normal">
-            I agree to share my details with event organizers and sponsors
+            {t('I agree to share my details with event organizers and sponsors')}
           </Label>
         </div>
       </div>
 
       <DialogFooter>
         <Button variant="outline" onClick={onDecline} disabled={pending}>
-          Decline
+          {t('Decline')}
         </Button>
         <Button onClick={onAccept} disabled={!understood || !agreed} loading={pending}>
-          Accept and Continue
+          {t('Accept and Continue')}
         </Button>
       </DialogFooter>
     </DialogContent>

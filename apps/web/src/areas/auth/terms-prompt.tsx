@@ -6,12 +6,14 @@ import { meQueryOptions } from '@/lib/auth';
 import { live } from '@/lib/live';
 import { acceptTerms } from './api';
 import { TermsDialog } from './terms-dialog';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Spec 01 "Profile terms": an account whose terms were never accepted (made through GitHub or LinkedIn) is asked
  * to accept them. Accept stamps them; Decline signs the user out and goes to /auth.
  */
 export function TermsPrompt({ open }: { open: boolean }) {
+  const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -19,10 +21,10 @@ export function TermsPrompt({ open }: { open: boolean }) {
     mutationFn: acceptTerms,
     onSuccess: (profile) => {
       queryClient.setQueryData(meQueryOptions.queryKey, (current) => (current ? { ...current, profile } : current));
-      toast.success('Terms Accepted');
+      toast.success(t('Terms Accepted'));
     },
     onError: (error) => {
-      if (!(error instanceof ApiError && error.status === 401)) toast.error('Failed to update terms acceptance');
+      if (!(error instanceof ApiError && error.status === 401)) toast.error(t('Failed to update terms acceptance'));
     },
   });
 
@@ -39,7 +41,7 @@ export function TermsPrompt({ open }: { open: boolean }) {
       await navigate('/auth', { replace: true });
       queryClient.clear();
       live.restart();
-      toast.error('Terms Required', { description: 'You must accept the terms to use this platform' });
+      toast.error(t('Terms Required'), { description: t('You must accept the terms to use this platform') });
     },
   });
 

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { authErrorMessage } from '@/lib/auth-errors';
 import { loadAuthClient } from './lazy';
+import { useTranslation } from 'react-i18next';
 
 /** A backup code as shown at set-up (`ABCDE-12345`); typed with or without the dash and spaces around it. */
 const BACKUP_CODE = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
@@ -18,6 +19,7 @@ const BACKUP_CODE = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
  * backup codes shown at set-up (each works once) when the phone is not at hand.
  */
 export function TwoFactorStep({ onBack, onSignedIn }: { onBack: () => void; onSignedIn: () => Promise<void> }) {
+  const { t } = useTranslation('auth');
   const [mode, setMode] = useState<'app' | 'backup'>('app');
   const [code, setCode] = useState('');
   const [trustDevice, setTrustDevice] = useState(false);
@@ -34,11 +36,11 @@ export function TwoFactorStep({ onBack, onSignedIn }: { onBack: () => void; onSi
     event.preventDefault();
     const typed = mode === 'backup' ? code.trim() : code;
     if (mode === 'app' && !isTotpCode(typed)) {
-      setError(TOTP_CODE_MESSAGE);
+      setError(t(TOTP_CODE_MESSAGE, { ns: 'messages' }));
       return;
     }
     if (mode === 'backup' && !BACKUP_CODE.test(typed)) {
-      setError('Please enter one of your backup codes, like ABCDE-12345');
+      setError(t('Please enter one of your backup codes, like ABCDE-12345'));
       return;
     }
     setPending(true);
@@ -55,10 +57,10 @@ export function TwoFactorStep({ onBack, onSignedIn }: { onBack: () => void; onSi
       const wrong = failure.status === 401 || failure.code?.startsWith('INVALID');
       setError(
         !wrong
-          ? authErrorMessage(failure, 'Failed to verify the code')
+          ? t(authErrorMessage(failure, t('Failed to verify the code')), { ns: 'messages' })
           : mode === 'app'
-            ? 'That code is not right. Check your authenticator app and try again.'
-            : 'That backup code is not right, or it was used already. Each backup code works once.',
+            ? t('That code is not right. Check your authenticator app and try again.')
+            : t('That backup code is not right, or it was used already. Each backup code works once.'),
       );
       return;
     }
@@ -71,22 +73,23 @@ export function TwoFactorStep({ onBack, onSignedIn }: { onBack: () => void; onSi
         <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
         <p>
           {mode === 'app'
-            ? 'Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app.'
-            : 'No phone at hand? Enter one of the backup codes you saved when you set up two-factor. Each one works once.'}
+            ? t('Two-factor authentication is on for this account. Enter the 6-digit code from your authenticator app.')
+            : t('No phone at hand? Enter one of the backup codes you saved when you set up two-factor. Each one works once.')}
         </p>
       </div>
       {mode === 'app' ? (
-        <FormField key="app" label="Authentication code" error={error ?? undefined}>
+        <FormField key="app" label={t('Authentication code')} error={error ?? undefined}>
           <CodeInput value={code} onValueChange={setCode} autoFocus />
         </FormField>
       ) : (
-        <FormField key="backup" label="Backup code" error={error ?? undefined}>
+        <FormField key="backup" label={t('Backup code')} error={error ?? undefined}>
           <Input
             value={code}
             onChange={(event) => setCode(event.target.value.slice(0, 20))}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
+            // i18next-instrument-ignore-next-line
             placeholder="ABCDE-12345"
             className="font-mono"
             autoFocus
@@ -96,19 +99,19 @@ export function TwoFactorStep({ onBack, onSignedIn }: { onBack: () => void; onSi
       <div className="flex items-center gap-3">
         <Checkbox id="trust-device" checked={trustDevice} onCheckedChange={(checked) => setTrustDevice(checked === true)} />
         <Label htmlFor="trust-device" className="font-normal">
-          Trust this device for 30 days
+          {t('Trust this device for 30 days')}
         </Label>
       </div>
       <Button type="submit" size="lg" loading={pending}>
-        Verify
+        {t('Verify')}
       </Button>
       <Button variant="link" onClick={switchMode} disabled={pending}>
         <KeyRound aria-hidden />
-        {mode === 'app' ? 'Use a backup code instead' : 'Use the authenticator app instead'}
+        {mode === 'app' ? t('Use a backup code instead') : t('Use the authenticator app instead')}
       </Button>
       <Button variant="ghost" onClick={onBack} disabled={pending}>
         <ArrowLeft aria-hidden />
-        Back to sign in
+        {t('Back to sign in')}
       </Button>
     </form>
   );

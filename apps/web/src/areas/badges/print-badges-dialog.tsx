@@ -1,27 +1,28 @@
 import { BADGE_MESSAGES, BADGE_SIZE_LABELS, BADGE_SIZES, type BadgeSize } from '@mingle/shared/badges/inputs';
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { formatDateTime, fromLocalInputValue } from '@/lib/datetime';
+import { formattingLocale } from '@/lib/i18n';
 import { badgesUrl } from './api';
 
-const numberFormat = new Intl.NumberFormat();
-
 /** What each paper size is for, under its name. */
-const SIZE_NOTES: Record<BadgeSize, string> = {
+const SIZE_NOTES = {
   a6: 'A sheet per badge, for lanyard pockets',
   'label-4x3': 'The common label printer roll',
-};
+} as const satisfies Record<BadgeSize, string>;
 
 /**
  * The organizer's "Print badges" button and its dialog: the paper size, then the PDF of every registered attendee's
  * badge, ordered by name. `registered` is how many there are (unknown while loading).
  */
 export function PrintBadgesButton({ eventId, registered }: { eventId: string; registered?: number }) {
+  const { t } = useTranslation('badges');
   const [size, setSize] = useState<BadgeSize>('a6');
   const [who, setWho] = useState<'all' | 'since'>('all');
   const [since, setSince] = useState('');
@@ -32,19 +33,18 @@ export function PrintBadgesButton({ eventId, registered }: { eventId: string; re
       <DialogTrigger asChild>
         <Button variant="outline">
           <Printer aria-hidden />
-          Print badges
+          {t('Print badges')}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Print badges</DialogTitle>
+          <DialogTitle>{t('Print badges')}</DialogTitle>
           <DialogDescription>
-            One badge a page: name, job title and company, the event&apos;s logo and name, and the QR code the door and goodie
-            scanners read.
+            {t("One badge a page: name, job title and company, the event's logo and name, and the QR code the door and goodie scanners read.")}
           </DialogDescription>
         </DialogHeader>
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Paper size</legend>
+          <legend className="mb-2 text-sm font-medium">{t('Paper size')}</legend>
           {BADGE_SIZES.map((option) => (
             <label
               key={option}
@@ -55,38 +55,41 @@ export function PrintBadgesButton({ eventId, registered }: { eventId: string; re
             >
               <input type="radio" name="badge-size" value={option} checked={size === option} onChange={() => setSize(option)} className="mt-1 accent-brand-600" />
               <span className="grid gap-0.5">
-                <span className="text-sm font-medium">{BADGE_SIZE_LABELS[option]}</span>
-                <span className="text-sm text-muted-foreground">{SIZE_NOTES[option]}</span>
+                <span className="text-sm font-medium">{t(BADGE_SIZE_LABELS[option], { ns: 'messages' })}</span>
+                <span className="text-sm text-muted-foreground">{t(SIZE_NOTES[option])}</span>
               </span>
             </label>
           ))}
         </fieldset>
         <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">Whose badges</legend>
+          <legend className="mb-2 text-sm font-medium">{t('Whose badges')}</legend>
           {(['all', 'since'] as const).map((option) => (
             <label key={option} className="flex cursor-pointer items-center gap-3 text-sm">
               <input type="radio" name="badge-who" value={option} checked={who === option} onChange={() => setWho(option)} className="accent-brand-600" />
-              {option === 'all' ? 'Everyone registered' : 'Registered since a date (late registrations)'}
+              {option === 'all' ? t('Everyone registered') : t('Registered since a date (late registrations)')}
             </label>
           ))}
           {who === 'since' && (
-            <Input type="datetime-local" aria-label="Registered since" value={since} onChange={(event) => setSince(event.target.value)} className="max-w-64" />
+            <Input type="datetime-local" aria-label={t('Registered since')} value={since} onChange={(event) => setSince(event.target.value)} className="max-w-64" />
           )}
         </fieldset>
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {who === 'since'
             ? sinceDate
-              ? `Everyone who registered since ${formatDateTime(sinceDate.toISOString())}, ordered by name.`
-              : 'Choose the date and time.'
+              ? t('Everyone who registered since {{when}}, ordered by name.', { when: formatDateTime(sinceDate.toISOString()) })
+              : t('Choose the date and time.')
             : none
-            ? BADGE_MESSAGES.noAttendees
+            ? t(BADGE_MESSAGES.noAttendees, { ns: 'messages' })
             : registered === undefined
-              ? 'All registered attendees, ordered by name.'
-              : `${numberFormat.format(registered)} registered ${registered === 1 ? 'attendee' : 'attendees'}, ordered by name. People on the waitlist get no badge.`}
+              ? t('All registered attendees, ordered by name.')
+              : t('{{number}} registered attendees, ordered by name. People on the waitlist get no badge.', {
+                  count: registered,
+                  number: new Intl.NumberFormat(formattingLocale()).format(registered),
+                })}
         </p>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{t('Cancel')}</Button>
           </DialogClose>
           <a
             href={none ? undefined : badgesUrl(eventId, size, undefined, sinceDate?.toISOString())}
@@ -95,7 +98,7 @@ export function PrintBadgesButton({ eventId, registered }: { eventId: string; re
             className={buttonVariants({ variant: 'default' })}
           >
             <Download aria-hidden />
-            Download PDF
+            {t('Download PDF')}
           </a>
         </DialogFooter>
       </DialogContent>

@@ -3,6 +3,7 @@ import type { CalendarFeedKind } from '@mingle/shared/calendar-feeds/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarSync, Check, Copy, ExternalLink, Link2, RotateCcw, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -11,10 +12,23 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/datetime';
 import { calendarFeedsQueryOptions, useCreateCalendarFeed, useRevokeCalendarFeed } from './api';
 
-const WORDING: Record<CalendarFeedKind, { what: string; intro: string }> = {
-  schedule: { what: 'sessions', intro: 'Your calendar app shows the sessions you bookmark and keeps them up to date as you add or remove them.' },
-  meetings: { what: 'meetings', intro: 'Your calendar app shows your accepted meetings and keeps them up to date, cancellations included.' },
-};
+// Whole sentences per feed, so that each language words "your sessions" and "your meetings" its own way.
+const INTRO = {
+  schedule: 'Your calendar app shows the sessions you bookmark and keeps them up to date as you add or remove them.',
+  meetings: 'Your calendar app shows your accepted meetings and keeps them up to date, cancellations included.',
+} as const satisfies Record<CalendarFeedKind, string>;
+const TURN_OFF = {
+  schedule: 'Calendars subscribed with this link stop updating, and may remove these sessions.',
+  meetings: 'Calendars subscribed with this link stop updating, and may remove these meetings.',
+} as const satisfies Record<CalendarFeedKind, string>;
+const PRIVACY = {
+  schedule: 'You get a private link. Anyone who has it can see your sessions, so keep it to yourself; you can reset it or turn it off at any time.',
+  meetings: 'You get a private link. Anyone who has it can see your meetings, so keep it to yourself; you can reset it or turn it off at any time.',
+} as const satisfies Record<CalendarFeedKind, string>;
+const HINT = {
+  schedule: 'Shown only now. Google Calendar: Other calendars, From URL, and paste it. Anyone with the link can see your sessions.',
+  meetings: 'Shown only now. Google Calendar: Other calendars, From URL, and paste it. Anyone with the link can see your meetings.',
+} as const satisfies Record<CalendarFeedKind, string>;
 
 type Step = 'view' | 'reset' | 'off';
 
@@ -23,13 +37,14 @@ type Step = 'view' | 'reset' | 'off';
  * (webcal, to copy or to open in the calendar app), and offers to reset it or turn it off, each after a confirmation.
  */
 export function SubscribeCalendarButton({ kind }: { kind: CalendarFeedKind }) {
+  const { t } = useTranslation('calendar-feeds');
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline">
           <CalendarSync aria-hidden />
-          Subscribe in your calendar
+          {t('Subscribe in your calendar')}
         </Button>
       </DialogTrigger>
       {/* Mounted while open only: the address shown once is forgotten when the dialog closes. */}
@@ -39,32 +54,32 @@ export function SubscribeCalendarButton({ kind }: { kind: CalendarFeedKind }) {
 }
 
 function SubscribeDialogContent({ kind, onDone }: { kind: CalendarFeedKind; onDone: () => void }) {
+  const { t } = useTranslation('calendar-feeds');
   const feeds = useQuery(calendarFeedsQueryOptions);
   const create = useCreateCalendarFeed(kind);
   const revoke = useRevokeCalendarFeed(kind);
   const [link, setLink] = useState<CalendarFeedLinkDto | null>(null);
   const [step, setStep] = useState<Step>('view');
   const feed = feeds.data?.find((candidate) => candidate.kind === kind);
-  const wording = WORDING[kind];
 
   const makeLink = (reset: boolean) =>
     create.mutate(undefined, {
       onSuccess: (made) => {
         setLink(made);
         setStep('view');
-        if (reset) toast.success('New link ready', { description: 'The old link no longer works.' });
+        if (reset) toast.success(t('New link ready'), { description: t('The old link no longer works.') });
       },
-      onError: (error) => toast.error('Error', { description: error.message }),
+      onError: (error) => toast.error(t('Error'), { description: t(error.message, { ns: 'messages' }) }),
     });
   const turnOff = () =>
     revoke.mutate(undefined, {
       onSuccess: () => {
         setLink(null);
         setStep('view');
-        toast.success('Calendar feed turned off', { description: 'Calendars subscribed with its link stop updating.' });
+        toast.success(t('Calendar feed turned off'), { description: t('Calendars subscribed with its link stop updating.') });
         onDone();
       },
-      onError: (error) => toast.error('Error', { description: error.message }),
+      onError: (error) => toast.error(t('Error'), { description: t(error.message, { ns: 'messages' }) }),
     });
 
   if (step !== 'view') {
@@ -72,23 +87,23 @@ function SubscribeDialogContent({ kind, onDone }: { kind: CalendarFeedKind; onDo
     return (
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{reset ? 'Reset the link?' : 'Turn off the calendar feed?'}</DialogTitle>
+          <DialogTitle>{reset ? t('Reset the link?') : t('Turn off the calendar feed?')}</DialogTitle>
           <DialogDescription>
             {reset
-              ? 'Calendars subscribed with the current link stop updating. You get a new link to add to your calendar again.'
-              : `Calendars subscribed with this link stop updating, and may remove these ${wording.what}.`}
+              ? t('Calendars subscribed with the current link stop updating. You get a new link to add to your calendar again.')
+              : t(TURN_OFF[kind])}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => setStep('view')}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button
             variant={reset ? 'default' : 'destructive'}
             loading={reset ? create.isPending : revoke.isPending}
             onClick={() => (reset ? makeLink(true) : turnOff())}
           >
-            {reset ? 'Reset link' : 'Turn off'}
+            {reset ? t('Reset link') : t('Turn off')}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -98,46 +113,47 @@ function SubscribeDialogContent({ kind, onDone }: { kind: CalendarFeedKind; onDo
   return (
     <DialogContent>
       <DialogHeader>
-        <DialogTitle>Subscribe in your calendar</DialogTitle>
-        <DialogDescription>{wording.intro}</DialogDescription>
+        <DialogTitle>{t('Subscribe in your calendar')}</DialogTitle>
+        <DialogDescription>{t(INTRO[kind])}</DialogDescription>
       </DialogHeader>
       {feeds.isPending ? (
         <Skeleton className="h-24 w-full rounded-lg" />
       ) : link ? (
-        <FeedLink link={link} what={wording.what} />
+        <FeedLink link={link} kind={kind} />
       ) : feed ? (
         <div className="grid gap-1 rounded-lg border border-border bg-subtle px-4 py-3 text-sm">
           <p className="flex items-center gap-2 font-medium">
             <span aria-hidden className="size-2 rounded-full bg-success" />
-            Your calendar feed is on
+            {t('Your calendar feed is on')}
           </p>
           <p className="text-muted-foreground">
-            {feed.lastPolledAt ? `Last fetched by your calendar app ${formatDateTime(feed.lastPolledAt)}.` : 'Not fetched by a calendar app yet.'} The link
-            is shown only once; reset it to get a new one.
+            {feed.lastPolledAt
+              ? t('Last fetched by your calendar app {{when}}.', { when: formatDateTime(feed.lastPolledAt) })
+              : t('Not fetched by a calendar app yet.')}{' '}
+            {t('The link is shown only once; reset it to get a new one.')}
           </p>
         </div>
       ) : (
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-          You get a private link. Anyone who has it can see your {wording.what}, so keep it to yourself; you can reset it or turn it off
-          at any time.
+          {t(PRIVACY[kind])}
         </p>
       )}
       <DialogFooter>
         {feed || link ? (
           <>
             <Button variant="ghost" className="text-destructive hover:text-destructive" onClick={() => setStep('off')}>
-              Turn off
+              {t('Turn off')}
             </Button>
             <Button variant="outline" onClick={() => setStep('reset')}>
               <RotateCcw aria-hidden />
-              Reset link
+              {t('Reset link')}
             </Button>
           </>
         ) : (
           <Button disabled={feeds.isPending} loading={create.isPending} onClick={() => makeLink(false)}>
             <Link2 aria-hidden />
-            Create link
+            {t('Create link')}
           </Button>
         )}
       </DialogFooter>
@@ -146,22 +162,23 @@ function SubscribeDialogContent({ kind, onDone }: { kind: CalendarFeedKind; onDo
 }
 
 /** The address just made: to copy, or to hand to the calendar app (webcal: opens Apple Calendar, Outlook...). */
-function FeedLink({ link, what }: { link: CalendarFeedLinkDto; what: string }) {
+function FeedLink({ link, kind }: { link: CalendarFeedLinkDto; kind: CalendarFeedKind }) {
+  const { t } = useTranslation('calendar-feeds');
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link.webcalUrl);
       setCopied(true);
-      toast.success('Link copied to clipboard');
+      toast.success(t('Link copied to clipboard'));
     } catch {
-      toast.error('Error', { description: 'Could not copy the link' });
+      toast.error(t('Error'), { description: t('Could not copy the link') });
     }
   };
   return (
     <div className="grid gap-3">
       <div className="grid gap-1.5">
         <span className="text-sm font-medium" id="calendar-feed-link">
-          Your private link
+          {t('Your private link')}
         </span>
         {/* min-w-0: the link is cut with an ellipsis, never allowed to widen the dialog (Copy gives its full text). */}
         <div className="flex min-w-0 items-center gap-2 rounded-md border border-border bg-subtle py-1 pl-3 pr-1">
@@ -171,16 +188,16 @@ function FeedLink({ link, what }: { link: CalendarFeedLinkDto; what: string }) {
           </code>
           <Button type="button" variant="ghost" size="icon-sm" onClick={() => void copy()}>
             {copied ? <Check aria-hidden className="text-success" /> : <Copy aria-hidden />}
-            <span className="sr-only">Copy link</span>
+            <span className="sr-only">{t('Copy link')}</span>
           </Button>
         </div>
         <p className="text-xs text-muted-foreground">
-          Shown only now. Google Calendar: Other calendars, From URL, and paste it. Anyone with the link can see your {what}.
+          {t(HINT[kind])}
         </p>
       </div>
       <a href={link.webcalUrl} className={buttonVariants({ className: 'w-full' })}>
         <ExternalLink aria-hidden />
-        Open in calendar app
+        {t('Open in calendar app')}
       </a>
     </div>
   );

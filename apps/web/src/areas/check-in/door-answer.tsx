@@ -1,11 +1,14 @@
 import { ALREADY_CHECKED_IN_TITLE, CHECKED_IN_TITLE, NOT_ON_LIST_TITLE } from '@mingle/shared/check-in/inputs';
 import { CheckCircle2, CircleAlert, CloudOff, Printer, Undo2, XCircle } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { badgeUrl } from '@/areas/badges';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { cn } from '@/lib/cn';
-import { formatTime } from '@/lib/datetime';
+import { ViewerTime } from '@/components/zoned-time';
+import { formatZonedTime } from '@/lib/datetime';
 import type { DoorAnswer } from './use-door';
 
 const LOOK = {
@@ -15,31 +18,45 @@ const LOOK = {
   unknown_code: { title: NOT_ON_LIST_TITLE, icon: XCircle, tone: 'border-destructive/40 bg-destructive-soft', iconTone: 'text-destructive' },
 } as const;
 
-function byWhom(checkIn: NonNullable<DoorAnswer['checkIn']>) {
-  const who = checkIn.byYou ? 'you' : (checkIn.byName ?? 'a former volunteer');
-  return `at ${formatTime(checkIn.at)} by ${who}`;
+/** "at 09:12 GMT-3 by you" and its like, in the interface's language: the time at the event and who let the person in. */
+function byWhom(checkIn: NonNullable<DoorAnswer['checkIn']>, timeZone: string | undefined, t: TFunction<'check-in'>) {
+  return { time: formatZonedTime(checkIn.at, timeZone), name: checkIn.byYou ? t('you') : (checkIn.byName ?? t('a former volunteer')) };
 }
 
 /** Who the door just scanned or picked, and what that means, big enough to read at arm's length. */
-export function DoorAnswerCard({ eventId, answer, onUndo, undoing }: { eventId: string; answer: DoorAnswer; onUndo: (id: string) => void; undoing: boolean }) {
+export function DoorAnswerCard({
+  eventId,
+  timeZone,
+  answer,
+  onUndo,
+  undoing,
+}: {
+  eventId: string;
+  /** The event's zone; unknown while offline before the event was loaded (then the phone's own time, unnamed). */
+  timeZone: string | undefined;
+  answer: DoorAnswer;
+  onUndo: (id: string) => void;
+  undoing: boolean;
+}) {
+  const { t } = useTranslation('check-in');
   const look = LOOK[answer.outcome];
   const Icon = look.icon;
   const { person, checkIn } = answer;
   const detail =
     answer.outcome === 'checked_in' && checkIn
-      ? `Checked in ${byWhom(checkIn)}`
+      ? t('Checked in at {{time}} by {{name}}', byWhom(checkIn, timeZone, t))
       : answer.outcome === 'already_checked_in' && checkIn
-        ? `First checked in ${byWhom(checkIn)}`
+        ? t('First checked in at {{time}} by {{name}}', byWhom(checkIn, timeZone, t))
         : answer.outcome === 'unknown_code'
-          ? 'This code is not on the roster saved on this phone.'
+          ? t('This code is not on the roster saved on this phone.')
           : answer.waitlisted
-            ? 'On the waitlist, without a place at this event.'
-            : 'Not registered for this event.';
+            ? t('On the waitlist, without a place at this event.')
+            : t('Not registered for this event.');
   return (
-    <section aria-live="polite" aria-label="Check-in result" className={cn('rounded-xl border-2 p-4 sm:p-5', look.tone)}>
+    <section aria-live="polite" aria-label={t('Check-in result')} className={cn('rounded-xl border-2 p-4 sm:p-5', look.tone)}>
       <p className={cn('flex items-center gap-2 text-lg font-bold', look.iconTone)}>
         <Icon className="size-6" aria-hidden />
-        <span className="text-foreground">{look.title}</span>
+        <span className="text-foreground">{t(look.title, { ns: 'messages' })}</span>
       </p>
       {person && (
         <div className="mt-3 flex items-center gap-4">
@@ -52,11 +69,14 @@ export function DoorAnswerCard({ eventId, answer, onUndo, undoing }: { eventId: 
           </div>
         </div>
       )}
-      <p className="mt-3 text-sm">{detail}</p>
+      <p className="mt-3 text-sm">
+        {detail}
+        {checkIn && (answer.outcome === 'checked_in' || answer.outcome === 'already_checked_in') && timeZone && <ViewerTime iso={checkIn.at} timeZone={timeZone} />}
+      </p>
       {answer.offline && (
         <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
           <CloudOff className="size-4" aria-hidden />
-          {answer.outcome === 'checked_in' ? 'Saved on this phone: it will be sent when you are back online.' : 'Checked against the roster saved on this phone.'}
+          {answer.outcome === 'checked_in' ? t('Saved on this phone: it will be sent when you are back online.') : t('Checked against the roster saved on this phone.')}
         </p>
       )}
       {person && answer.outcome !== 'not_registered' && answer.outcome !== 'unknown_code' && (
@@ -64,13 +84,13 @@ export function DoorAnswerCard({ eventId, answer, onUndo, undoing }: { eventId: 
           {answer.outcome === 'checked_in' && checkIn?.id && !checkIn.undoneAt && (
             <Button variant="outline" size="sm" onClick={() => onUndo(checkIn.id!)} loading={undoing}>
               <Undo2 aria-hidden />
-              Undo check-in
+              {t('Undo check-in')}
             </Button>
           )}
           {!answer.offline && (
             <a href={badgeUrl(eventId, person.userId, 'a6')} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
               <Printer aria-hidden />
-              Reprint badge
+              {t('Reprint badge')}
             </a>
           )}
         </div>

@@ -3,6 +3,7 @@ import { QR_EXPIRED_DESCRIPTION, QR_EXPIRED_MESSAGE, QR_TOKEN_REQUIRED_MESSAGE }
 import { useQuery } from '@tanstack/react-query';
 import { Camera, CloudOff, DoorOpen, ScanLine, ServerCrash } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { eventQueryOptions } from '@/areas/events';
@@ -16,6 +17,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
+import { formattingLocale } from '@/lib/i18n';
 import { useUndoCheckIn } from './api';
 import { DoorAnswerCard } from './door-answer';
 import { DoorSearch } from './door-search';
@@ -37,6 +39,7 @@ function usePoint(eventId: string, points: Array<{ id: string }> | undefined) {
 
 /** /events/:eventId/check-in: the door, for the event's volunteers and organizers; works on a phone, and offline. */
 export function DoorCheckInPage() {
+  const { t } = useTranslation('check-in');
   const { eventId = '' } = useParams();
   const event = useQuery(eventQueryOptions(eventId));
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -49,33 +52,34 @@ export function DoorCheckInPage() {
       window.removeEventListener('offline', update);
     };
   }, []);
-  const door = useDoor(eventId);
+  const door = useDoor(eventId, event.data?.timezone);
   const { roster, rosterQuery, pending } = door;
   const [pointId, setPointId] = usePoint(eventId, roster?.points);
   const [answer, setAnswer] = useState<DoorAnswer | null>(null);
   const undo = useUndoCheckIn(eventId);
   useEffect(() => {
-    document.title = event.data ? `${DOOR_CHECK_IN_TITLE} · ${event.data.name} · Mingle` : `${DOOR_CHECK_IN_TITLE} · Mingle`;
-  }, [event.data]);
+    const title = t(DOOR_CHECK_IN_TITLE, { ns: 'messages' });
+    document.title = event.data ? `${title} · ${event.data.name} · Mingle` : `${title} · Mingle`;
+  }, [event.data, t]);
 
   const run = useCallback(
     async (who: { token: string } | { userId: string }) => {
       try {
         setAnswer(await door.admit(who, pointId));
       } catch (error) {
-        if (error instanceof ApiError && error.message === QR_EXPIRED_MESSAGE) toast.error(QR_EXPIRED_MESSAGE, { description: QR_EXPIRED_DESCRIPTION });
-        else toast.error('Check-in failed', { description: error instanceof Error ? error.message : String(error) });
+        if (error instanceof ApiError && error.serverMessage === QR_EXPIRED_MESSAGE) toast.error(t(QR_EXPIRED_MESSAGE, { ns: 'messages' }), { description: t(QR_EXPIRED_DESCRIPTION, { ns: 'messages' }) });
+        else toast.error(t('Check-in failed'), { description: t(error instanceof Error ? error.message : String(error), { ns: 'messages' }) });
       }
     },
-    [door, pointId],
+    [door, pointId, t],
   );
   const onUndo = (id: string) =>
     undo.mutate(id, {
       onSuccess: () => {
-        toast.success(CHECK_IN_UNDONE_MESSAGE);
+        toast.success(t(CHECK_IN_UNDONE_MESSAGE, { ns: 'messages' }));
         setAnswer((current) => (current?.checkIn ? { ...current, checkIn: { ...current.checkIn, undoneAt: new Date().toISOString() } } : current));
       },
-      onError: (error) => toast.error('Could not undo', { description: error.message }),
+      onError: (error) => toast.error(t('Could not undo'), { description: t(error.message, { ns: 'messages' }) }),
     });
 
   const refused = rosterQuery.error instanceof ApiError && (rosterQuery.error.status === 403 || rosterQuery.error.status === 404);
@@ -83,32 +87,32 @@ export function DoorCheckInPage() {
   return (
     <>
       <PageTitle
-        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
-        title={DOOR_CHECK_IN_TITLE}
+        back={{ to: '/dashboard', label: t('Back to Dashboard') }}
+        title={t(DOOR_CHECK_IN_TITLE, { ns: 'messages' })}
         description={event.data ? event.data.name : online ? <Skeleton className="h-5 w-48" /> : null}
       />
       {!online && (
         <p role="status" className="mb-4 flex items-center gap-2 rounded-lg border border-warning/40 bg-warning-soft px-4 py-3 text-sm">
           <CloudOff className="size-4 shrink-0" aria-hidden />
-          You are offline. Check-ins are checked against the roster saved on this phone and sent when you are back online.
+          {t('You are offline. Check-ins are checked against the roster saved on this phone and sent when you are back online.')}
         </p>
       )}
       {pending > 0 && (
         <p role="status" className="mb-4 rounded-lg border border-warning/40 bg-warning-soft px-4 py-3 text-sm">
-          {pending} {pending === 1 ? 'check-in is' : 'check-ins are'} saved on this phone and will be sent when you are back online.
+          {t('{{count}} check-ins are saved on this phone and will be sent when you are back online.', { count: pending })}
         </p>
       )}
       {refused ? (
-        <EmptyState icon={DoorOpen} title="Not on this event's door team">
-          Only the event's volunteers and organizers check people in.
+        <EmptyState icon={DoorOpen} title={t("Not on this event's door team")}>
+          {t("Only the event's volunteers and organizers check people in.")}
         </EmptyState>
       ) : !roster ? (
         rosterQuery.isError ? (
-          <EmptyState icon={ServerCrash} tone="danger" title="Could not load the roster" action={<Button onClick={() => void rosterQuery.refetch()}>Try again</Button>}>
-            {rosterQuery.error.message}
+          <EmptyState icon={ServerCrash} tone="danger" title={t('Could not load the roster')} action={<Button onClick={() => void rosterQuery.refetch()}>{t('Try again')}</Button>}>
+            {t(rosterQuery.error.message, { ns: 'messages' })}
           </EmptyState>
         ) : (
-          <div role="status" aria-label="Loading the roster" className="grid gap-4 lg:grid-cols-2">
+          <div role="status" aria-label={t('Loading the roster')} className="grid gap-4 lg:grid-cols-2">
             <Skeleton className="h-72 rounded-xl" />
             <Skeleton className="h-72 rounded-xl" />
           </div>
@@ -120,13 +124,13 @@ export function DoorCheckInPage() {
               <CardHeader>
                 <CardTitle className="flex items-center gap-2 text-lg">
                   <ScanLine className="size-5" aria-hidden />
-                  Scan
+                  {t('Scan')}
                 </CardTitle>
               </CardHeader>
               <CardContent className="grid gap-4">
                 {roster.points.length > 0 && (
                   <div className="grid gap-2">
-                    <Label htmlFor="door-point">Check-in point</Label>
+                    <Label htmlFor="door-point">{t('Check-in point')}</Label>
                     <Select value={pointId ?? undefined} onValueChange={setPointId}>
                       <SelectTrigger id="door-point">
                         <SelectValue />
@@ -143,15 +147,15 @@ export function DoorCheckInPage() {
                 )}
                 <ScanForm onCode={(token) => run({ token })} />
                 <p className="text-xs text-muted-foreground">
-                  Roster on this phone: {roster.people.length.toLocaleString()} {roster.people.length === 1 ? 'person' : 'people'}
+                  {t('Roster on this phone: {{people}} people', { count: roster.people.length, people: new Intl.NumberFormat(formattingLocale()).format(roster.people.length) })}
                 </p>
               </CardContent>
             </Card>
-            {answer && <DoorAnswerCard eventId={eventId} answer={answer} onUndo={onUndo} undoing={undo.isPending} />}
+            {answer && <DoorAnswerCard eventId={eventId} timeZone={event.data?.timezone} answer={answer} onUndo={onUndo} undoing={undo.isPending} />}
           </div>
           <div className="grid gap-4">
             <DoorSearch roster={roster} pointId={pointId} onPick={(userId) => run({ userId })} />
-            {online && <RecentCheckIns eventId={eventId} points={roster.points} />}
+            {online && <RecentCheckIns eventId={eventId} timeZone={event.data?.timezone} points={roster.points} />}
           </div>
         </div>
       )}
@@ -161,6 +165,7 @@ export function DoorCheckInPage() {
 
 /** The token field a handheld scanner types into, and the phone's camera. */
 function ScanForm({ onCode }: { onCode: (token: string) => Promise<void> }) {
+  const { t } = useTranslation('check-in');
   const inputId = useId();
   const [token, setToken] = useState('');
   const [busy, setBusy] = useState(false);
@@ -190,8 +195,8 @@ function ScanForm({ onCode }: { onCode: (token: string) => Promise<void> }) {
   );
   const onCameraError = useCallback((message: string) => {
     setCamera(false);
-    toast.error(message);
-  }, []);
+    toast.error(t(message, { ns: 'messages' }));
+  }, [t]);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit(token);
@@ -202,32 +207,32 @@ function ScanForm({ onCode }: { onCode: (token: string) => Promise<void> }) {
       {hasCamera() && !camera && (
         <Button type="button" variant="outline" onClick={() => setCamera(true)}>
           <Camera aria-hidden />
-          Scan with camera
+          {t('Scan with camera')}
         </Button>
       )}
       <div className="grid gap-2">
-        <Label htmlFor={inputId}>QR Code Token</Label>
+        <Label htmlFor={inputId}>{t('QR Code Token')}</Label>
         <div className="flex gap-2">
           <Input
             id={inputId}
             value={token}
             onChange={(event) => setToken(event.target.value)}
-            placeholder="Badge or personal QR"
+            placeholder={t('Badge or personal QR')}
             autoComplete="off"
             autoFocus
             aria-invalid={fieldError !== null}
             aria-describedby={fieldError ? `${inputId}-error` : undefined}
           />
           <Button type="submit" loading={busy}>
-            Check in
+            {t('Check in')}
           </Button>
         </div>
         {fieldError && (
           <p id={`${inputId}-error`} className="text-sm text-destructive">
-            {fieldError}
+            {t(fieldError, { ns: 'messages' })}
           </p>
         )}
-        <p className="text-xs text-muted-foreground">A handheld scanner types the code here and presses Enter.</p>
+        <p className="text-xs text-muted-foreground">{t('A handheld scanner types the code here and presses Enter.')}</p>
       </div>
     </form>
   );

@@ -1,10 +1,12 @@
 import type { CheckInResultDto, RosterDto } from '@mingle/shared/check-in/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth';
-import { formatTime } from '@/lib/datetime';
+import { useViewerTimeText } from '@/components/zoned-time';
+import { formatZonedTime } from '@/lib/datetime';
 import { noRetryOnClientError } from '@/lib/paged-query';
 import { checkInKeys, fetchRoster, sendCheckIn } from './api';
 import { flushCheckIns, personOfCode, queueCheckIn, queuedCheckIns, recordLocally, savedRoster, saveRoster } from './door-device';
@@ -29,8 +31,16 @@ const RETRY_MS = 15_000;
 /**
  * The door's working parts: the roster (the server's, kept on the device; the saved copy while offline), the check-ins
  * queued while offline and their sending, and `admit`, which checks a scanned code or a picked person in at the point.
+ * Times are told in the event's zone (`timeZone`, when loaded) with the viewer's own beside.
  */
-export function useDoor(eventId: string) {
+export function useDoor(eventId: string, timeZone: string | undefined) {
+  const { t } = useTranslation('check-in');
+  const viewerTime = useViewerTimeText();
+  // The event's zone arrives once the event loads: read by the flush below without restarting its timer.
+  const zone = useRef(timeZone);
+  useEffect(() => {
+    zone.current = timeZone;
+  });
   const queryClient = useQueryClient();
   const me = useCurrentUser().data?.user;
   const [pending, setPending] = useState(() => queuedCheckIns().filter((item) => item.eventId === eventId).length);
@@ -63,14 +73,17 @@ export function useDoor(eventId: string) {
       });
       for (const { item, result, error } of outcomes) {
         if (result?.outcome === 'already_checked_in' && result.checkIn && !result.checkIn.byYou) {
-          toast.warning(`${item.fullName} was already checked in`, {
-            description: `First checked in by ${result.checkIn.byName ?? 'a former volunteer'} at ${formatTime(result.checkIn.at)}.`,
+          toast.warning(t('{{name}} was already checked in', { name: item.fullName }), {
+            description: [
+              t('First checked in by {{name}} at {{time}}.', { name: result.checkIn.byName ?? t('a former volunteer'), time: formatZonedTime(result.checkIn.at, zone.current) }),
+              viewerTime(result.checkIn.at, zone.current),
+            ].filter(Boolean).join(' '),
           });
-        } else if (result?.outcome === 'not_registered') toast.error(`${item.fullName} is not on the list`);
-        else if (error) toast.error(`Could not check in ${item.fullName}`, { description: error.message });
+        } else if (result?.outcome === 'not_registered') toast.error(t('{{name}} is not on the list', { name: item.fullName }));
+        else if (error) toast.error(t('Could not check in {{name}}', { name: item.fullName }), { description: t(error.message, { ns: 'messages' }) });
       }
       if (outcomes.length > 0) {
-        toast.success('Back online', { description: `${outcomes.length} saved ${outcomes.length === 1 ? 'check-in was' : 'check-ins were'} sent.` });
+        toast.success(t('Back online'), { description: t('{{count}} saved check-ins were sent.', { count: outcomes.length }) });
         refreshAfterSync();
       }
     };
@@ -81,7 +94,7 @@ export function useDoor(eventId: string) {
       window.clearInterval(timer);
       window.removeEventListener('online', flush);
     };
-  }, [refreshAfterSync]);
+  }, [refreshAfterSync, t, viewerTime]);
 
   /** Decides on the phone, from the saved roster, and queues a check-in to send later. */
   const admitOffline = useCallback(

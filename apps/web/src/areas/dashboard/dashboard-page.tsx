@@ -1,6 +1,7 @@
 import type { EventWithViewer } from '@mingle/shared/events/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarPlus, CalendarRange, CalendarX2, MapPin, ServerCrash, Sparkles, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { Badge } from '@/components/ui/badge';
@@ -26,6 +27,7 @@ export function DashboardPage() {
 }
 
 function Dashboard() {
+  const { t } = useTranslation('dashboard');
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as Tab) : 'all';
   const setTab = (next: string) => setParams(next === 'all' ? {} : { tab: next }, { replace: true });
@@ -33,14 +35,14 @@ function Dashboard() {
   return (
     <>
       <PageTitle
-        title="Dashboard"
-        description="Manage your events and connections"
+        title={t('Dashboard')}
+        description={t('Manage your events and connections')}
         actions={
           <>
             <SupportTicketDialog />
             <Link to="/events/create" className={buttonVariants()}>
               <CalendarPlus aria-hidden />
-              Create Event
+              {t('Create Event')}
             </Link>
           </>
         }
@@ -50,13 +52,13 @@ function Dashboard() {
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="all" className="flex-1 px-2.5 sm:flex-none sm:px-3.5">
-            All Events
+            {t('All Events')}
           </TabsTrigger>
           <TabsTrigger value="mine" className="flex-1 px-2.5 sm:flex-none sm:px-3.5">
-            My Events
+            {t('My Events')}
           </TabsTrigger>
           <TabsTrigger value="discover" className="flex-1 px-2.5 sm:flex-none sm:px-3.5">
-            Discover Attendees
+            {t('Discover Attendees')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="all">
@@ -80,25 +82,27 @@ function useEventList(scope: 'all' | 'registered') {
 }
 
 function LoadMore({ query }: { query: ReturnType<typeof useEventList> }) {
+  const { t } = useTranslation('dashboard');
   if (!query.hasNextPage) return null;
   return (
     <div className="mt-6 flex justify-center">
       <Button variant="outline" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-        Load more events
+        {t('Load more events')}
       </Button>
     </div>
   );
 }
 
 function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('dashboard');
   return (
     <EmptyState
       icon={ServerCrash}
       tone="danger"
-      title="Couldn't load events"
+      title={t("Couldn't load events")}
       action={
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       }
     >
@@ -108,8 +112,9 @@ function ListError({ message, onRetry }: { message: string; onRetry: () => void 
 }
 
 function CardsSkeleton() {
+  const { t } = useTranslation('dashboard');
   return (
-    <div role="status" aria-label="Loading events" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div role="status" aria-label={t('Loading events')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {[0, 1, 2].map((card) => (
         <div key={card} className="grid gap-3 rounded-xl border border-border bg-card p-5">
           <Skeleton className="h-5 w-2/3" />
@@ -123,6 +128,7 @@ function CardsSkeleton() {
 }
 
 function AllEvents() {
+  const { t } = useTranslation('dashboard');
   const query = useEventList('all');
   if (query.isPending) return <CardsSkeleton />;
   if (query.isError) return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
@@ -130,15 +136,15 @@ function AllEvents() {
     return (
       <EmptyState
         icon={CalendarX2}
-        title="No events available yet"
+        title={t('No events available yet')}
         action={
           <Link to="/events/create" className={buttonVariants()}>
             <CalendarPlus aria-hidden />
-            Create Event
+            {t('Create Event')}
           </Link>
         }
       >
-        Events you organize, are invited to or can register for appear here.
+        {t('Events you organize, are invited to or can register for appear here.')}
       </EmptyState>
     );
   }
@@ -155,13 +161,14 @@ function AllEvents() {
 }
 
 function MyEvents({ onBrowse }: { onBrowse: () => void }) {
+  const { t } = useTranslation('dashboard');
   const query = useEventList('registered');
   if (query.isPending) return <CardsSkeleton />;
   if (query.isError) return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
   if (query.events.length === 0) {
     return (
-      <EmptyState icon={CalendarRange} title="You haven't registered for any events yet" action={<Button onClick={onBrowse}>Browse Events</Button>}>
-        Register for an open event, or accept an invitation from an organizer.
+      <EmptyState icon={CalendarRange} title={t("You haven't registered for any events yet")} action={<Button onClick={onBrowse}>{t('Browse Events')}</Button>}>
+        {t('Register for an open event, or accept an invitation from an organizer.')}
       </EmptyState>
     );
   }
@@ -178,12 +185,12 @@ function MyEvents({ onBrowse }: { onBrowse: () => void }) {
                 </Badge>
               </div>
               <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                <IconText icon={CalendarRange}>{formatDateRange(event.startDate, event.endDate)}</IconText>
+                <IconText icon={CalendarRange}>{formatDateRange(event.startDate, event.endDate, event.timezone)}</IconText>
                 {event.location && <IconText icon={MapPin}>{event.location}</IconText>}
               </p>
             </div>
             <Link to={`/events/${event.id}/agenda`} className={buttonVariants({ className: 'sm:w-auto' })}>
-              View Agenda
+              {t('View Agenda')}
             </Link>
           </li>
         ))}
@@ -194,19 +201,20 @@ function MyEvents({ onBrowse }: { onBrowse: () => void }) {
 }
 
 function DiscoverAttendees() {
+  const { t } = useTranslation('dashboard');
   return (
     <div className="relative isolate overflow-hidden rounded-2xl border border-border bg-card px-6 py-12 text-center shadow-xs sm:px-12">
       <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_70%_80%_at_50%_0%,var(--color-brand-50),transparent)]" />
       <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
         <Users aria-hidden className="size-6" />
       </div>
-      <h2 className="text-xl font-semibold tracking-tight">Discover Attendees</h2>
+      <h2 className="text-xl font-semibold tracking-tight">{t('Discover Attendees')}</h2>
       <p className="mx-auto mt-2 max-w-md text-muted-foreground">
-        Find people at your events who share your interests and goals, connect, and request a meeting.
+        {t('Find people at your events who share your interests and goals, connect, and request a meeting.')}
       </p>
       <Link to="/attendees" className={buttonVariants({ size: 'lg', className: 'mt-6' })}>
         <Sparkles aria-hidden />
-        Browse Attendees
+        {t('Browse Attendees')}
       </Link>
     </div>
   );

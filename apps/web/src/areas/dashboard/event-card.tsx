@@ -1,24 +1,38 @@
 import type { EventWithViewer } from '@mingle/shared/events/contract';
 import { BarChart3, CalendarDays, CalendarRange, Handshake, ListChecks, MapPin, Megaphone, Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EventManageMenu, eventTypeText, roleLabel } from '@/areas/events';
 import { CancelRegistrationButton, RegisterButton } from '@/areas/registrations';
-import { formatDateTime, zoneName } from '@/lib/datetime';
+import { ZonedDateTime } from '@/components/zoned-time';
+
+// The card's links, each shown when the viewer may use it.
+const LINKS = [
+  { path: 'agenda', icon: CalendarRange, show: 'canParticipate' },
+  { path: 'booths', icon: Store, show: 'canParticipate' },
+  { path: 'feed', icon: Megaphone, show: 'canParticipate' },
+  { path: 'manage-sessions', icon: ListChecks, show: 'canManage' },
+  { path: 'manage-sponsors', icon: Handshake, show: 'canManage' },
+  { path: 'analytics', icon: BarChart3, show: 'canManage' },
+] as const;
+// A flat `as const` map of English texts, so that the extractor finds every `t(LINK_LABELS[path])`.
+const LINK_LABELS = {
+  agenda: 'Agenda',
+  booths: 'Booths',
+  feed: 'Feed',
+  'manage-sessions': 'Sessions',
+  'manage-sponsors': 'Sponsors',
+  analytics: 'Analytics',
+} as const;
 
 /** A card of the dashboard's All Events tab (spec 01): the buttons shown are the ones the caller may use. */
 export function EventCard({ event }: { event: EventWithViewer }) {
+  const { t } = useTranslation('dashboard');
   const { viewer } = event;
   const role = roleLabel(viewer);
-  const links = [
-    { label: 'Agenda', to: `/events/${event.id}/agenda`, icon: CalendarRange, show: viewer.canParticipate },
-    { label: 'Booths', to: `/events/${event.id}/booths`, icon: Store, show: viewer.canParticipate },
-    { label: 'Feed', to: `/events/${event.id}/feed`, icon: Megaphone, show: viewer.canParticipate },
-    { label: 'Sessions', to: `/events/${event.id}/manage-sessions`, icon: ListChecks, show: viewer.canManage },
-    { label: 'Sponsors', to: `/events/${event.id}/manage-sponsors`, icon: Handshake, show: viewer.canManage },
-    { label: 'Analytics', to: `/events/${event.id}/analytics`, icon: BarChart3, show: viewer.canManage },
-  ].filter((link) => link.show);
+  const links = LINKS.filter((link) => viewer[link.show]);
 
   return (
     <article aria-labelledby={`event-${event.id}`} className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-xs transition-shadow hover:shadow-md">
@@ -41,8 +55,8 @@ export function EventCard({ event }: { event: EventWithViewer }) {
                 {eventTypeText(event.eventType)}
               </Badge>
               {role && <Badge variant={viewer.isAttendee && !viewer.canManage ? 'success' : 'default'}>{role}</Badge>}
-              {viewer.isWaitlisted && <Badge variant="warning">On the waitlist</Badge>}
-              {event.registrationOpen && viewer.canManage && <Badge variant="warning">Registration open</Badge>}
+              {viewer.isWaitlisted && <Badge variant="warning">{t('On the waitlist')}</Badge>}
+              {event.registrationOpen && viewer.canManage && <Badge variant="warning">{t('Registration open')}</Badge>}
             </div>
           </div>
           <EventManageMenu event={event} />
@@ -50,16 +64,20 @@ export function EventCard({ event }: { event: EventWithViewer }) {
 
         <dl className="grid gap-1.5 text-sm text-muted-foreground">
           <div className="flex items-start gap-2">
-            <dt className="sr-only">Dates</dt>
+            <dt className="sr-only">{t('Dates')}</dt>
             <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
             <dd>
-              <span className="block">Starts {formatDateTime(event.startDate)} {zoneName(event.startDate)}</span>
-              <span className="block">Ends {formatDateTime(event.endDate)} {zoneName(event.endDate)}</span>
+              <span className="block">
+                {t('Starts')} <ZonedDateTime iso={event.startDate} timeZone={event.timezone} />
+              </span>
+              <span className="block">
+                {t('Ends')} <ZonedDateTime iso={event.endDate} timeZone={event.timezone} />
+              </span>
             </dd>
           </div>
           {event.location && (
             <div className="flex items-start gap-2">
-              <dt className="sr-only">Location</dt>
+              <dt className="sr-only">{t('Location')}</dt>
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
               <dd className="line-clamp-1">{event.location}</dd>
             </div>
@@ -69,10 +87,10 @@ export function EventCard({ event }: { event: EventWithViewer }) {
         {event.description && <p className="line-clamp-3 text-sm leading-relaxed text-foreground/80">{event.description}</p>}
 
         <div className="mt-auto grid grid-cols-3 gap-2 pt-1">
-          {links.map(({ label, to, icon: Icon }) => (
-            <Link key={label} to={to} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'px-2' })}>
+          {links.map(({ path, icon: Icon }) => (
+            <Link key={path} to={`/events/${event.id}/${path}`} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'px-2' })}>
               <Icon aria-hidden />
-              {label}
+              {t(LINK_LABELS[path])}
             </Link>
           ))}
         </div>

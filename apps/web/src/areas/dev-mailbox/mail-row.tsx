@@ -4,23 +4,27 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formattingLocale } from '@/lib/i18n';
 import { MailStatusBadge } from '@/components/mail-status-badge';
+import { useTranslation } from 'react-i18next';
 
 // Sign-up mails carry a 6-digit code: shown on the row itself so the developer can copy it without opening.
 const CODE_PATTERN = /\b\d{6}\b/;
 
-// With its time zone, as every time in the app. (dateStyle/timeStyle cannot be combined with timeZoneName.)
-const absoluteTime = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-const relativeTime = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+// With its time zone, as every time in the app. (dateStyle/timeStyle cannot be combined with timeZoneName.) Made at
+// each use, so that they follow the interface's language.
+const absoluteTime = () =>
+  new Intl.DateTimeFormat(formattingLocale(), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
 function timeAgo(date: Date): string {
+  const relativeTime = new Intl.RelativeTimeFormat(formattingLocale(), { numeric: 'auto' });
   const seconds = Math.round((date.getTime() - Date.now()) / 1000);
   if (Math.abs(seconds) < 60) return relativeTime.format(seconds, 'second');
   const minutes = Math.round(seconds / 60);
@@ -31,6 +35,7 @@ function timeAgo(date: Date): string {
 }
 
 export function MailRow({ message }: { message: MailboxMessage }) {
+  const { t } = useTranslation('dev-mailbox');
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const createdAt = new Date(message.createdAt);
@@ -40,9 +45,9 @@ export function MailRow({ message }: { message: MailboxMessage }) {
     if (!code) return;
     try {
       await navigator.clipboard.writeText(code);
-      toast.success('Code copied', { description: `${code} is on your clipboard.` });
+      toast.success(t('Code copied'), { description: t('{{code}} is on your clipboard.', { code }) });
     } catch {
-      toast.error('Could not copy', { description: 'Select the code and copy it by hand.' });
+      toast.error(t('Could not copy'), { description: t('Select the code and copy it by hand.') });
     }
   };
 
@@ -66,8 +71,8 @@ export function MailRow({ message }: { message: MailboxMessage }) {
               <MailStatusBadge status={message.status} />
             </span>
             <span className="flex min-w-0 flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted-foreground">
-              <span className="min-w-0 max-w-full truncate">To {message.to}</span>
-              <time dateTime={message.createdAt} title={absoluteTime.format(createdAt)}>
+              <span className="min-w-0 max-w-full truncate">{t('To {{address}}', { address: message.to })}</span>
+              <time dateTime={message.createdAt} title={absoluteTime().format(createdAt)}>
                 {timeAgo(createdAt)}
               </time>
             </span>
@@ -77,13 +82,13 @@ export function MailRow({ message }: { message: MailboxMessage }) {
           <Button variant="outline" size="sm" className="font-mono tracking-widest" onClick={copyCode}>
             {code}
             <Copy aria-hidden />
-            <span className="sr-only">Copy code</span>
+            <span className="sr-only">{t('Copy code')}</span>
           </Button>
         )}
       </div>
       {open && (
         <div id={bodyId} className="border-t border-border bg-subtle px-4 py-4 sm:px-5 sm:pl-12">
-          <p className="mb-3 text-xs text-muted-foreground">{absoluteTime.format(createdAt)}</p>
+          <p className="mb-3 text-xs text-muted-foreground">{absoluteTime().format(createdAt)}</p>
           {message.error && (
             <p className="mb-3 rounded-md border border-destructive/25 bg-destructive-soft px-3 py-2 text-sm text-destructive">
               {message.error}

@@ -12,6 +12,7 @@ import {
 } from '@mingle/shared/events/inputs';
 import { Check, Copy, ExternalLink, ImagePlus, Link2, Wand2 } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -35,12 +36,13 @@ const ACCEPT = '.jpg,.jpeg,.png,.webp,.svg,image/jpeg,image/png,image/webp,image
 
 /** Configure Landing Page (spec 02): logo, description, slug with Auto-generate, path URL, custom domain. */
 export function ConfigureLandingDialog({ event, open, onOpenChange }: ConfigureLandingDialogProps) {
+  const { t } = useTranslation('events');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>Configure Landing Page</DialogTitle>
-          <DialogDescription>How {event.name} looks to everyone who opens its public page.</DialogDescription>
+          <DialogTitle>{t('Configure Landing Page')}</DialogTitle>
+          <DialogDescription>{t('How {{name}} looks to everyone who opens its public page.', { name: event.name })}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so each opening starts from the saved values. */}
         {open && <LandingForm event={event} onDone={() => onOpenChange(false)} />}
@@ -50,6 +52,9 @@ export function ConfigureLandingDialog({ event, open, onOpenChange }: ConfigureL
 }
 
 function LandingForm({ event, onDone }: { event: ConfigureLandingDialogProps['event']; onDone: () => void }) {
+  const { t } = useTranslation('events');
+  // The shared rules' and the server's messages are translated from the `messages` namespace.
+  const shown = (message: string | undefined) => message && t(message, { ns: 'messages' });
   const save = useSaveLanding(event.id);
   const fileInput = useRef<HTMLInputElement>(null);
   const logoHintId = useId();
@@ -103,9 +108,9 @@ function LandingForm({ event, onDone }: { event: ConfigureLandingDialogProps['ev
     try {
       await navigator.clipboard.writeText(pathUrl);
       setCopied(true);
-      toast.success('URL copied to clipboard');
+      toast.success(t('URL copied to clipboard'));
     } catch {
-      toast.error('Error', { description: 'Could not copy the URL' });
+      toast.error(t('Error'), { description: t('Could not copy the URL') });
     }
   };
 
@@ -116,7 +121,7 @@ function LandingForm({ event, onDone }: { event: ConfigureLandingDialogProps['ev
     const next = {
       slug: slugResult.success ? undefined : slugResult.error.issues[0]?.message,
       customDomain: domainResult.success ? undefined : domainResult.error.issues[0]?.message,
-      description: descriptionTooLong ? 'Description must be less than 500 characters' : undefined,
+      description: descriptionTooLong ? t('Description must be less than 500 characters') : undefined,
     };
     setErrors(next);
     if (next.slug || next.customDomain || next.description) return;
@@ -130,19 +135,20 @@ function LandingForm({ event, onDone }: { event: ConfigureLandingDialogProps['ev
           ...(descriptionChanged ? { description: description.trim() } : {}),
         },
       });
-      toast.success('Success', { description: 'Landing page configuration updated successfully' });
+      toast.success(t('Success'), { description: t('Landing page configuration updated successfully') });
       onDone();
     } catch (error) {
       // Nothing was saved, the chosen logo included: it stays chosen for the next try.
       const message = error instanceof Error ? error.message : String(error);
+      const serverMessage = error instanceof ApiError ? error.serverMessage : message;
       if (error instanceof ApiError && error.status === 409) {
-        if (message === SLUG_TAKEN_MESSAGE) setErrors({ slug: message });
+        if (serverMessage === SLUG_TAKEN_MESSAGE) setErrors({ slug: message });
         else setErrors({ customDomain: message });
-        toast.error('Error', { description: message });
-      } else if (logo && LOGO_FAILURES.has(message)) {
-        toast.error('Error', { description: `Failed to upload logo: ${message}` });
+        toast.error(t('Error'), { description: t(message, { ns: 'messages' }) });
+      } else if (logo && LOGO_FAILURES.has(serverMessage)) {
+        toast.error(t('Error'), { description: t('Failed to upload logo: {{message}}', { message: t(message, { ns: 'messages' }) }) });
       } else {
-        toast.error('Error', { description: `Failed to update configuration: ${message}` });
+        toast.error(t('Error'), { description: t('Failed to update configuration: {{message}}', { message: t(message, { ns: 'messages' }) }) });
       }
     }
   };
@@ -150,11 +156,11 @@ function LandingForm({ event, onDone }: { event: ConfigureLandingDialogProps['ev
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <div className="grid gap-2">
-        <span className="text-sm font-medium">Event logo</span>
+        <span className="text-sm font-medium">{t('Event logo')}</span>
         <div className="flex items-center gap-4">
           <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-border bg-subtle">
             {preview ? (
-              <img src={preview} alt="Event logo preview" className="size-full object-contain" />
+              <img src={preview} alt={t('Event logo preview')} className="size-full object-contain" />
             ) : (
               <ImagePlus aria-hidden className="size-7 text-muted-foreground" />
             )}
@@ -163,32 +169,32 @@ function LandingForm({ event, onDone }: { event: ConfigureLandingDialogProps['ev
             <input ref={fileInput} type="file" accept={ACCEPT} className="sr-only" tabIndex={-1} aria-hidden onChange={pickLogo} />
             <Button type="button" variant="outline" size="sm" aria-describedby={logoHintId} onClick={() => fileInput.current?.click()}>
               <ImagePlus aria-hidden />
-              {preview ? 'Change logo' : 'Upload logo'}
+              {preview ? t('Change logo') : t('Upload logo')}
             </Button>
             <p id={logoHintId} className="text-xs text-muted-foreground">
-              Recommended 400x400 px · JPG, PNG, WEBP or SVG · under 5MB
+              {t('Recommended 400x400 px · JPG, PNG, WEBP or SVG · under 5MB')}
             </p>
           </div>
         </div>
         {logoError && (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {logoError}
+            {t(logoError, { ns: 'messages' })}
           </p>
         )}
       </div>
 
-      <FormField label="Description" error={errors.description}>
+      <FormField label={t('Description')} error={errors.description}>
         <Textarea
           rows={3}
           showCount
           maxLength={Math.max(EVENT_LIMITS.landingDescriptionMax, description.length)}
           value={description}
           onChange={(changeEvent) => setDescription(changeEvent.target.value)}
-          placeholder="A short pitch shown on the landing page and in link previews"
+          placeholder={t('A short pitch shown on the landing page and in link previews')}
         />
       </FormField>
 
-      <FormField label="URL slug" required error={errors.slug} description="Lowercase letters, numbers and hyphens.">
+      <FormField label={t('URL slug')} required error={shown(errors.slug)} description={t('Lowercase letters, numbers and hyphens.')}>
         {(control) => (
           <div className="flex min-w-0 gap-2">
             <Input
@@ -200,14 +206,14 @@ function LandingForm({ event, onDone }: { event: ConfigureLandingDialogProps['ev
             />
             <Button type="button" variant="outline" className="shrink-0" onClick={() => setSlug(slugify(event.name))}>
               <Wand2 aria-hidden />
-              Auto-generate
+              {t('Auto-generate')}
             </Button>
           </div>
         )}
       </FormField>
 
       <div className="grid gap-1.5">
-        <span className="text-sm font-medium">Landing page URL</span>
+        <span className="text-sm font-medium">{t('Landing page URL')}</span>
         {/* min-w-0: the URL is cut with an ellipsis, never allowed to widen the dialog (its full text is the link). */}
         <div className="flex min-w-0 items-center gap-2 rounded-md border border-border bg-subtle py-1 pl-3 pr-1">
           <Link2 aria-hidden className="size-4 shrink-0 text-muted-foreground" />
@@ -216,7 +222,7 @@ function LandingForm({ event, onDone }: { event: ConfigureLandingDialogProps['ev
           </code>
           <Button type="button" variant="ghost" size="icon-sm" onClick={() => void copy()}>
             {copied ? <Check aria-hidden className="text-success" /> : <Copy aria-hidden />}
-            <span className="sr-only">Copy URL</span>
+            <span className="sr-only">{t('Copy URL')}</span>
           </Button>
           <a
             href={pathUrl}
@@ -225,21 +231,19 @@ function LandingForm({ event, onDone }: { event: ConfigureLandingDialogProps['ev
             className="inline-flex size-8 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <ExternalLink aria-hidden className="size-4" />
-            <span className="sr-only">Open landing page</span>
+            <span className="sr-only">{t('Open landing page')}</span>
           </a>
         </div>
       </div>
 
       <FormField
-        label="Custom domain or subdomain"
-        error={errors.customDomain}
+        label={t('Custom domain or subdomain')}
+        error={shown(errors.customDomain)}
         description={
-          <>
+          <Trans t={t} values={{ suggestion: `${slug || event.slug}.${SUBDOMAIN_HOST}` }}>
             Optional. Add a DNS CNAME or A record pointing to us. Suggestion:{' '}
-            <span className="font-mono text-foreground [overflow-wrap:anywhere]">
-              {slug || event.slug}.{SUBDOMAIN_HOST}
-            </span>
-          </>
+            <span className="font-mono text-foreground [overflow-wrap:anywhere]">{'{{suggestion}}'}</span>
+          </Trans>
         }
       >
         <Input
@@ -252,16 +256,18 @@ function LandingForm({ event, onDone }: { event: ConfigureLandingDialogProps['ev
       </FormField>
       {customDomain.trim() && !errors.customDomain && (
         <p className="-mt-3 text-sm text-muted-foreground">
-          Served at <span className="font-mono text-foreground [overflow-wrap:anywhere]">https://{customDomain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '')}</span>
+          <Trans t={t} values={{ url: `https://${customDomain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '')}` }}>
+            Served at <span className="font-mono text-foreground [overflow-wrap:anywhere]">{'{{url}}'}</span>
+          </Trans>
         </p>
       )}
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={save.isPending}>
-          Save Configuration
+          {t('Save Configuration')}
         </Button>
       </DialogFooter>
     </form>

@@ -21,19 +21,21 @@ import {
   Users,
 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Logo } from '@/components/logo';
+import { SkipLink } from '@/components/skip-link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
+import { ViewerTime } from '@/components/zoned-time';
 import { formatDateTime, formatLongDate, sameDay, zoneName } from '@/lib/datetime';
+import { formattingLocale } from '@/lib/i18n';
 import { CancelRegistrationButton, RegisterButton } from '@/areas/registrations';
 import { eventQueryOptions, publicEventQueryOptions } from './api';
-
-const placesFormat = new Intl.NumberFormat();
 
 /** The slug of the page: the route's, or, on an event's custom domain, the one the server put in the HTML. */
 function useEventSlug(): string {
@@ -44,6 +46,7 @@ function useEventSlug(): string {
 
 /** /event/:eventSlug (spec 02 "Public event landing page"), for everyone, signed in or not. */
 export function PublicEventPage() {
+  const { t } = useTranslation('events');
   const slug = useEventSlug();
   const navigate = useNavigate();
   const event = useQuery({
@@ -57,9 +60,9 @@ export function PublicEventPage() {
   useEffect(() => {
     if (!event.isError) return;
     const missing = event.error instanceof ApiError && event.error.status === 404;
-    toast.error(missing ? 'Event not found' : 'Failed to load event');
+    toast.error(missing ? t('Event not found') : t('Failed to load event'));
     void navigate('/', { replace: true });
-  }, [event.isError, event.error, navigate]);
+  }, [event.isError, event.error, navigate, t]);
 
   if (!event.data) return <PageSpinner />;
   return <Landing event={event.data} />;
@@ -71,16 +74,18 @@ function authUrl(event: PublicEventDto): string {
 }
 
 function Landing({ event }: { event: PublicEventDto }) {
+  const { t } = useTranslation('events');
   const sameOrigin = window.location.origin === event.appUrl;
   const { data: me } = useCurrentUser();
   const signedIn = sameOrigin && Boolean(me);
   return (
     <div className="min-h-dvh bg-background">
+      <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
           <div className="mr-auto flex min-w-0 items-center gap-3">
             {event.logoUrl ? (
-              <img src={event.logoUrl} alt={`${event.name} logo`} className="size-10 shrink-0 rounded-lg border border-border object-contain" />
+              <img src={event.logoUrl} alt={t('{{name}} logo', { name: event.name })} className="size-10 shrink-0 rounded-lg border border-border object-contain" />
             ) : (
               <div aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-lg font-bold text-white">
                 {event.name.slice(0, 1).toUpperCase()}
@@ -90,18 +95,18 @@ function Landing({ event }: { event: PublicEventDto }) {
           </div>
           {signedIn ? (
             <Link to="/dashboard" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-              Dashboard
+              {t('Dashboard')}
             </Link>
           ) : (
             <a href={authUrl(event)} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-              Sign In
+              {t('Sign In')}
             </a>
           )}
           <RegisterAction event={event} signedIn={signedIn} size="sm" />
         </div>
       </header>
 
-      <main>
+      <main id="main">
         <section className="relative isolate overflow-hidden border-b border-border bg-brand-950 text-white">
           <div
             aria-hidden
@@ -110,28 +115,35 @@ function Landing({ event }: { event: PublicEventDto }) {
           <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
             <span className="inline-flex items-center gap-1.5 rounded-full border border-white/25 bg-white/10 px-3 py-1 text-sm font-medium">
               <Sparkles aria-hidden className="size-4 text-spark-300" />
-              {EVENT_TYPE_LABELS[event.eventType]}
+              {t(EVENT_TYPE_LABELS[event.eventType], { ns: 'messages' })}
             </span>
             <h1 className="mt-5 max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">{event.name}</h1>
             {event.description && <p className="mt-5 max-w-2xl text-lg leading-relaxed text-white/85 text-pretty">{event.description}</p>}
             <dl className="mt-8 grid gap-3 text-white/90 sm:flex sm:flex-wrap sm:gap-x-8">
               <div className="flex items-center gap-2">
-                <dt className="sr-only">Dates</dt>
+                <dt className="sr-only">{t('Dates')}</dt>
                 <CalendarDays aria-hidden className="size-5 text-spark-300" />
-                <dd>{eventDates(event)}</dd>
+                <dd>
+                  {eventDates(event)}
+                  <ViewerTime iso={event.startDate} timeZone={event.timezone} />
+                </dd>
               </div>
               {event.location && (
                 <div className="flex items-center gap-2">
-                  <dt className="sr-only">Location</dt>
+                  <dt className="sr-only">{t('Location')}</dt>
                   <MapPin aria-hidden className="size-5 text-spark-300" />
                   <dd>{event.location}</dd>
                 </div>
               )}
               {event.placesLeft !== null && registrationState(event) === 'open' && (
                 <div className="flex items-center gap-2">
-                  <dt className="sr-only">Places</dt>
+                  <dt className="sr-only">{t('Places')}</dt>
                   <Ticket aria-hidden className="size-5 text-spark-300" />
-                  <dd>{event.placesLeft === 0 ? 'Fully booked: join the waitlist' : `${placesFormat.format(event.placesLeft)} ${event.placesLeft === 1 ? 'place' : 'places'} left`}</dd>
+                  <dd>
+                    {event.placesLeft === 0
+                      ? t('Fully booked: join the waitlist')
+                      : t('{{places}} places left', { count: event.placesLeft, places: new Intl.NumberFormat(formattingLocale()).format(event.placesLeft) })}
+                  </dd>
                 </div>
               )}
             </dl>
@@ -141,35 +153,35 @@ function Landing({ event }: { event: PublicEventDto }) {
           </div>
         </section>
 
-        <section aria-label="At a glance" className="relative z-10 mx-auto -mt-10 max-w-6xl px-4 sm:px-6 lg:px-8">
+        <section aria-label={t('At a glance')} className="relative z-10 mx-auto -mt-10 max-w-6xl px-4 sm:px-6 lg:px-8">
           <div className="grid gap-3 sm:grid-cols-3">
-            <Stat icon={Layers} label="Sessions" value={String(event.sessionCount)} />
-            <Stat icon={Store} label="Sponsors" value={String(event.sponsorCount)} />
-            <Stat icon={Network} label="Networking Opportunities" value={event.allowAttendeeNetworking ? 'Yes' : 'Limited'} />
+            <Stat icon={Layers} label={t('Sessions')} value={String(event.sessionCount)} />
+            <Stat icon={Store} label={t('Sponsors')} value={String(event.sponsorCount)} />
+            <Stat icon={Network} label={t('Networking Opportunities')} value={event.allowAttendeeNetworking ? t('Yes') : t('Limited')} />
           </div>
         </section>
 
         <section aria-labelledby="expect" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <h2 id="expect" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            What to Expect
+            {t('What to Expect')}
           </h2>
-          <p className="mt-2 max-w-2xl text-muted-foreground">Everything you need to make the most of {event.name}.</p>
+          <p className="mt-2 max-w-2xl text-muted-foreground">{t('Everything you need to make the most of {{name}}.', { name: event.name })}</p>
           <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {event.allowAttendeeNetworking && (
-              <Feature icon={Users} title="Networking">
-                Discover attendees who share your interests and goals, and connect in a click.
+              <Feature icon={Users} title={t('Networking')}>
+                {t('Discover attendees who share your interests and goals, and connect in a click.')}
               </Feature>
             )}
             {event.allowSessionMeetings && (
-              <Feature icon={MessagesSquare} title="Meeting Requests">
-                Book 1:1 meetings with the people you want to meet, in person or online.
+              <Feature icon={MessagesSquare} title={t('Meeting Requests')}>
+                {t('Book 1:1 meetings with the people you want to meet, in person or online.')}
               </Feature>
             )}
-            <Feature icon={CalendarRange} title="Curated Sessions">
-              Talks, workshops and breaks on one agenda. Bookmark yours and check in.
+            <Feature icon={CalendarRange} title={t('Curated Sessions')}>
+              {t('Talks, workshops and breaks on one agenda. Bookmark yours and check in.')}
             </Feature>
-            <Feature icon={Handshake} title="Virtual Booths">
-              Visit sponsors' booths, learn what they do and leave your details.
+            <Feature icon={Handshake} title={t('Virtual Booths')}>
+              {t("Visit sponsors' booths, learn what they do and leave your details.")}
             </Feature>
           </div>
         </section>
@@ -177,7 +189,7 @@ function Landing({ event }: { event: PublicEventDto }) {
         <section className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
           <div className="relative isolate mx-auto max-w-6xl overflow-hidden rounded-2xl bg-brand-900 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
             <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_80%_at_50%_0%,var(--color-brand-600),transparent)]" />
-            <h2 className="text-3xl font-bold tracking-tight">Ready to Join Us</h2>
+            <h2 className="text-3xl font-bold tracking-tight">{t('Ready to Join Us')}</h2>
             <p className="mx-auto mt-3 max-w-xl text-white/85">
               {eventDates(event)}
               {event.location ? ` · ${event.location}` : ''}
@@ -191,10 +203,10 @@ function Landing({ event }: { event: PublicEventDto }) {
 
       <footer className="border-t border-border py-8">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 text-sm text-muted-foreground sm:px-6 lg:px-8">
-          <a href={sameOrigin ? '/' : event.appUrl} className="rounded-md" aria-label="Mingle home">
+          <a href={sameOrigin ? '/' : event.appUrl} className="rounded-md" aria-label={t('Mingle home')}>
             <Logo className="scale-90" />
           </a>
-          <p>Event pages powered by Mingle</p>
+          <p>{t('Event pages powered by Mingle')}</p>
         </div>
       </footer>
     </div>
@@ -202,10 +214,11 @@ function Landing({ event }: { event: PublicEventDto }) {
 }
 
 function eventDates(event: PublicEventDto): string {
-  if (sameDay(event.startDate, event.endDate)) {
-    return `${formatLongDate(event.startDate)} · ${formatDateTime(event.startDate).split(', ').at(-1)} – ${formatDateTime(event.endDate).split(', ').at(-1)} ${zoneName(event.endDate)}`;
+  const zone = event.timezone;
+  if (sameDay(event.startDate, event.endDate, zone)) {
+    return `${formatLongDate(event.startDate, zone)} · ${formatDateTime(event.startDate, zone).split(', ').at(-1)} – ${formatDateTime(event.endDate, zone).split(', ').at(-1)} ${zoneName(event.endDate, zone)}`;
   }
-  return `${formatLongDate(event.startDate)} – ${formatLongDate(event.endDate)}`;
+  return `${formatLongDate(event.startDate, zone)} – ${formatLongDate(event.endDate, zone)}`;
 }
 
 function Stat({ icon: Icon, label, value }: { icon: typeof Layers; label: string; value: string }) {
@@ -245,6 +258,7 @@ function RegisterAction({ event, signedIn, size, inverse = false }: { event: Pub
     enabled: signedIn,
     retry: false,
   });
+  const { t } = useTranslation('events');
   const variant = inverse ? 'inverse' : 'default';
   const viewer = details.data?.viewer;
   const note = cn('inline-flex items-center gap-2 font-medium', size === 'lg' ? 'text-base' : 'text-sm', inverse ? 'text-white' : 'text-muted-foreground');
@@ -262,7 +276,7 @@ function RegisterAction({ event, signedIn, size, inverse = false }: { event: Pub
           )}
         >
           <CheckCircle2 aria-hidden />
-          {viewer.isAttendee ? "You're registered · View Agenda" : 'View Agenda'}
+          {viewer.isAttendee ? t("You're registered · View Agenda") : t('View Agenda')}
         </Link>
         {size === 'lg' && viewer.canCancelRegistration && !viewer.canManage && (
           <CancelRegistrationButton event={event} waitlisted={false} size="lg" variant="ghost" className={inverse ? 'text-white/80 hover:bg-white/10 hover:text-white' : undefined} />
@@ -277,17 +291,17 @@ function RegisterAction({ event, signedIn, size, inverse = false }: { event: Pub
     return (
       <p className={note}>
         <CalendarX2 aria-hidden className="size-4" />
-        {TIME_RULE_MESSAGES.eventEnded}
+        {t(TIME_RULE_MESSAGES.eventEnded, { ns: 'messages' })}
       </p>
     );
   }
   if (signedIn && viewer?.isWaitlisted) {
-    if (size === 'sm') return <span className={note}>On the waitlist</span>;
+    if (size === 'sm') return <span className={note}>{t('On the waitlist')}</span>;
     return (
       <>
         <p className={note}>
           <Hourglass aria-hidden className="size-4" />
-          You're on the waitlist: we'll email you when a place opens up.
+          {t("You're on the waitlist: we'll email you when a place opens up.")}
         </p>
         <CancelRegistrationButton event={event} waitlisted size="lg" variant={variant === 'inverse' ? 'inverse' : 'outline'} />
       </>
@@ -295,7 +309,7 @@ function RegisterAction({ event, signedIn, size, inverse = false }: { event: Pub
   }
   if (signedIn && viewer?.canRegister) {
     const full = event.placesLeft === 0;
-    return <RegisterButton event={event} full={full} label={full ? 'Join Waitlist' : 'Register Now'} size={size} variant={variant} />;
+    return <RegisterButton event={event} full={full} label={full ? t('Join Waitlist') : t('Register Now')} size={size} variant={variant} />;
   }
   const state = registrationState(event);
   if (signedIn && (state === 'not_yet_open' || state === 'window_closed')) {
@@ -304,22 +318,24 @@ function RegisterAction({ event, signedIn, size, inverse = false }: { event: Pub
       <p className={note}>
         <CalendarClock aria-hidden className="size-4" />
         {state === 'not_yet_open'
-          ? `Registration opens ${formatDateTime(event.registrationOpensAt!)} ${zoneName(event.registrationOpensAt!)}`
-          : 'Registration has closed'}
+          ? t('Registration opens {{when}}', {
+              when: `${formatDateTime(event.registrationOpensAt!, event.timezone)} ${zoneName(event.registrationOpensAt!, event.timezone)}`,
+            })
+          : t('Registration has closed')}
       </p>
     );
   }
   if (signedIn) {
     return (
       <Link to="/dashboard" className={buttonVariants({ size, variant })}>
-        Go to Dashboard
+        {t('Go to Dashboard')}
         <ArrowRight aria-hidden />
       </Link>
     );
   }
   return (
     <a href={authUrl(event)} className={buttonVariants({ size, variant })}>
-      Register Now
+      {t('Register Now')}
       <ArrowRight aria-hidden />
     </a>
   );

@@ -1,6 +1,7 @@
 import type { FeedPageDto, FeedPostDto } from '@mingle/shared/feed/contract';
 import { feedEndpoints } from '@mingle/shared/feed/endpoints';
 import { infiniteQueryOptions, type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { call } from '@/lib/api';
 
@@ -36,6 +37,7 @@ export function useCreatePost(eventId: string) {
 
 /** Like or unlike: the heart and count change at once, and go back if the server refuses. */
 export function useToggleLike(eventId: string) {
+  const { t } = useTranslation('feed');
   const queryClient = useQueryClient();
   const key = feedKeys.feed(eventId);
   return useMutation({
@@ -52,7 +54,7 @@ export function useToggleLike(eventId: string) {
     onSuccess: (result) => queryClient.setQueryData<FeedData>(key, (data) => patchPost(data, result.postId, (post) => ({ ...post, ...result }))),
     onError: (_error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error('Error', { description: 'Failed to update like' });
+      toast.error(t('Error'), { description: t('Failed to update like') });
     },
   });
 }

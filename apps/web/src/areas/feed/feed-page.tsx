@@ -4,6 +4,7 @@ import { liveTopics } from '@mingle/shared/core/live';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download, Heart, ImagePlus, MessageSquareOff, Pin, PinOff, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -27,30 +28,31 @@ export function FeedPage() {
 }
 
 function Feed({ eventId }: { eventId: string }) {
+  const { t } = useTranslation('feed');
   const feed = useInfiniteQuery(feedQueryOptions(eventId));
   useLiveTopic(feed.isSuccess ? liveTopics.eventFeed(eventId) : null, [feedKeys.feed(eventId)]);
   const first = feed.data?.pages[0];
 
   useEffect(() => {
-    document.title = first ? `${first.event.name} · Feed · Mingle` : 'Event Feed · Mingle';
-  }, [first]);
+    document.title = first ? t('{{event}} · Feed · Mingle', { event: first.event.name }) : t('Event Feed · Mingle');
+  }, [first, t]);
   useEffect(() => {
-    if (feed.isError) toast.error('Error', { description: feedMessages.loadFailed });
-  }, [feed.isError]);
+    if (feed.isError) toast.error(t('Error'), { description: t(feedMessages.loadFailed, { ns: 'messages' }) });
+  }, [feed.isError, t]);
 
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
 
   return (
     <>
       <PageTitle
-        back={{ to: `/events/${eventId}/agenda`, label: 'Back to Agenda' }}
-        title="Event Feed"
+        back={{ to: `/events/${eventId}/agenda`, label: t('Back to Agenda') }}
+        title={t('Event Feed')}
         description={first ? first.event.name : undefined}
         actions={
           first?.canModerate && (
             <a href={`/api/events/${eventId}/feed.csv`} download className={buttonVariants({ variant: 'outline' })}>
               <Download aria-hidden />
-              Export CSV
+              {t('Export CSV')}
             </a>
           )
         }
@@ -61,16 +63,16 @@ function Feed({ eventId }: { eventId: string }) {
           <Skeleton className="h-32 w-full rounded-xl" />
         </div>
       ) : feed.isError ? (
-        <EmptyState icon={MessageSquareOff} tone="danger" title={feedMessages.loadFailed} action={<Button onClick={() => void feed.refetch()}>Try again</Button>}>
-          {feed.error.message}
+        <EmptyState icon={MessageSquareOff} tone="danger" title={t(feedMessages.loadFailed, { ns: 'messages' })} action={<Button onClick={() => void feed.refetch()}>{t('Try again')}</Button>}>
+          {t(feed.error.message, { ns: 'messages' })}
         </EmptyState>
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
           <Composer eventId={eventId} />
           {posts.length === 0 ? (
-            <EmptyState icon={MessageSquareOff} title={feedMessages.empty} />
+            <EmptyState icon={MessageSquareOff} title={t(feedMessages.empty, { ns: 'messages' })} />
           ) : (
-            <ul className="grid grid-cols-[minmax(0,1fr)] gap-4" aria-label="Posts">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-4" aria-label={t('Posts')}>
               {posts.map((post) => (
                 <li key={post.id}>
                   <PostCard eventId={eventId} post={post} canModerate={first?.canModerate ?? false} />
@@ -80,7 +82,7 @@ function Feed({ eventId }: { eventId: string }) {
           )}
           {feed.hasNextPage && (
             <Button variant="outline" className="justify-self-center" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
-              Load more
+              {t('Load more')}
             </Button>
           )}
         </div>
@@ -92,6 +94,7 @@ function Feed({ eventId }: { eventId: string }) {
 const ACCEPT = 'image/jpeg,image/png,image/webp,video/mp4,video/webm';
 
 function Composer({ eventId }: { eventId: string }) {
+  const { t } = useTranslation('feed');
   const [content, setContent] = useState('');
   const [media, setMedia] = useState<File | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -104,30 +107,31 @@ function Composer({ eventId }: { eventId: string }) {
     event.preventDefault();
     const parsed = feedContentSchema.safeParse(content);
     if (!parsed.success) {
-      toast.error(feedMessages.validation, { description: parsed.error.issues[0]?.message });
+      const issue = parsed.error.issues[0]?.message;
+      toast.error(t(feedMessages.validation, { ns: 'messages' }), { description: issue && t(issue, { ns: 'messages' }) });
       return;
     }
     create.mutate(
       { content: parsed.data, media },
       {
         onSuccess: () => {
-          toast.success('Success', { description: feedMessages.created });
+          toast.success(t('Success'), { description: t(feedMessages.created, { ns: 'messages' }) });
           setContent('');
           setMedia(null);
           if (fileRef.current) fileRef.current.value = '';
         },
         onError: (error) =>
           error instanceof ApiError && error.isClientError && error.status !== 404
-            ? toast.error(feedMessages.validation, { description: error.message })
-            : toast.error('Error', { description: feedMessages.createFailed }),
+            ? toast.error(t(feedMessages.validation, { ns: 'messages' }), { description: t(error.message, { ns: 'messages' }) })
+            : toast.error(t('Error'), { description: t(feedMessages.createFailed, { ns: 'messages' }) }),
       },
     );
   };
 
   return (
-    <form onSubmit={submit} className="rounded-xl border border-border bg-card p-4 shadow-xs sm:p-5" aria-label="New post">
+    <form onSubmit={submit} className="rounded-xl border border-border bg-card p-4 shadow-xs sm:p-5" aria-label={t('New post')}>
       <label htmlFor={fieldId} className="sr-only">
-        Share something with the event
+        {t('Share something with the event')}
       </label>
       <textarea
         id={fieldId}
@@ -136,7 +140,7 @@ function Composer({ eventId }: { eventId: string }) {
         maxLength={FEED_LIMITS.contentMax}
         rows={3}
         aria-describedby={counterId}
-        placeholder="Share something with the event..."
+        placeholder={t('Share something with the event...')}
         className="min-h-24 w-full resize-y rounded-lg border border-input bg-background px-3 py-2 text-base leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:text-sm"
       />
       {media && (
@@ -144,7 +148,7 @@ function Composer({ eventId }: { eventId: string }) {
           <span className="truncate">{media.name}</span>
           <button
             type="button"
-            aria-label="Remove attachment"
+            aria-label={t('Remove attachment')}
             className="rounded p-0.5 hover:bg-background"
             onClick={() => {
               setMedia(null);
@@ -157,17 +161,17 @@ function Composer({ eventId }: { eventId: string }) {
       )}
       <div className="mt-3 flex items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <input ref={fileRef} type="file" accept={ACCEPT} aria-label="Attach a photo or video" tabIndex={-1} className="sr-only" id={`${fieldId}-media`} onChange={(event) => setMedia(event.target.files?.[0] ?? null)} />
+          <input ref={fileRef} type="file" accept={ACCEPT} aria-label={t('Attach a photo or video')} tabIndex={-1} className="sr-only" id={`${fieldId}-media`} onChange={(event) => setMedia(event.target.files?.[0] ?? null)} />
           <Button type="button" variant="outline" size="sm" onClick={() => fileRef.current?.click()}>
             <ImagePlus aria-hidden />
-            Photo or video
+            {t('Photo or video')}
           </Button>
           <p id={counterId} className={cn('text-xs tabular-nums text-muted-foreground', content.length >= FEED_LIMITS.contentMax * 0.9 && 'text-warning')}>
             {content.length}/{FEED_LIMITS.contentMax}
           </p>
         </div>
         <Button type="submit" disabled={blank} loading={create.isPending}>
-          Post
+          {t('Post')}
         </Button>
       </div>
     </form>
@@ -175,6 +179,7 @@ function Composer({ eventId }: { eventId: string }) {
 }
 
 function PostCard({ eventId, post, canModerate }: { eventId: string; post: FeedPostDto; canModerate: boolean }) {
+  const { t } = useTranslation('feed');
   const like = useToggleLike(eventId);
   const pin = usePinPost(eventId);
   const remove = useDeletePost(eventId);
@@ -197,21 +202,21 @@ function PostCard({ eventId, post, canModerate }: { eventId: string; post: FeedP
         {post.isPinned && (
           <Badge>
             <Pin aria-hidden className="size-3" />
-            Pinned
+            {t('Pinned')}
           </Badge>
         )}
       </header>
       <p className="mt-3 whitespace-pre-wrap break-words leading-relaxed">{post.content}</p>
       {post.mediaUrl && post.mediaType === 'image' && <img src={post.mediaUrl} alt="" loading="lazy" className="mt-3 max-h-[28rem] w-full rounded-lg border border-border object-contain" />}
       {post.mediaUrl && post.mediaType === 'video' && (
-        <video src={post.mediaUrl} controls preload="metadata" className="mt-3 max-h-[28rem] w-full rounded-lg border border-border bg-black" aria-label={`Video from ${post.author.fullName}`} />
+        <video src={post.mediaUrl} controls preload="metadata" className="mt-3 max-h-[28rem] w-full rounded-lg border border-border bg-black" aria-label={t('Video from {{name}}', { name: post.author.fullName })} />
       )}
       <footer className="mt-3 flex flex-wrap items-center gap-2 border-t border-border pt-3">
         <Button
           variant="ghost"
           size="sm"
           aria-pressed={post.isLiked}
-          aria-label={`${post.isLiked ? 'Unlike' : 'Like'} (${post.likes} ${post.likes === 1 ? 'like' : 'likes'})`}
+          aria-label={post.isLiked ? t('Unlike ({{count}} likes)', { count: post.likes }) : t('Like ({{count}} likes)', { count: post.likes })}
           onClick={() => like.mutate({ postId: post.id, liked: !post.isLiked })}
           className={cn(post.isLiked && 'text-rose-600 hover:text-rose-700')}
         >
@@ -229,18 +234,18 @@ function PostCard({ eventId, post, canModerate }: { eventId: string; post: FeedP
               onClick={() =>
                 pin.mutate(
                   { postId: post.id, isPinned: !post.isPinned },
-                  { onError: (error) => toast.error('Error', { description: error.message }) },
+                  { onError: (error) => toast.error(t('Error'), { description: t(error.message, { ns: 'messages' }) }) },
                 )
               }
             >
               {post.isPinned ? <PinOff aria-hidden /> : <Pin aria-hidden />}
-              {post.isPinned ? 'Unpin' : 'Pin'}
+              {post.isPinned ? t('Unpin') : t('Pin')}
             </Button>
           )}
           {post.canDelete && (
             <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden />
-              Delete
+              {t('Delete')}
             </Button>
           )}
         </div>
@@ -248,18 +253,18 @@ function PostCard({ eventId, post, canModerate }: { eventId: string; post: FeedP
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this post?"
-        description="The post and its likes are removed for everyone. This cannot be undone."
-        confirmLabel="Delete"
+        title={t('Delete this post?')}
+        description={t('The post and its likes are removed for everyone. This cannot be undone.')}
+        confirmLabel={t('Delete')}
         destructive
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(post.id, {
             onSuccess: () => {
               setConfirming(false);
-              toast.success('Post deleted');
+              toast.success(t('Post deleted'));
             },
-            onError: (error) => toast.error('Error', { description: error.message }),
+            onError: (error) => toast.error(t('Error'), { description: t(error.message, { ns: 'messages' }) }),
           })
         }
       />

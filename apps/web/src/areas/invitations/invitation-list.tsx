@@ -4,6 +4,7 @@ import { failedMessage, INVITATION_RESENT_MESSAGE, INVITATION_REVOKED_MESSAGE } 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Ban, MailX, RotateCw, ServerCrash } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { MailStatusBadge } from '@/components/mail-status-badge';
@@ -12,21 +13,25 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/datetime';
+import { translateMessage } from '@/lib/messages';
 import { invitationsQueryOptions, useResendInvitation, useRevokeInvitation } from './api';
 
 /** What a role invitation makes of the person, as a badge (attendee invitations carry none). */
 const ROLE_BADGES = { attendee: 'Attendee', volunteer: 'Volunteer', co_owner: 'Co-Owner', sponsor_representative: 'Representative' } as const;
 
-const STATUS_BADGES: Record<InvitationStatus, { label: string; variant: BadgeProps['variant'] }> = {
-  pending: { label: 'Pending', variant: 'warning' },
-  accepted: { label: 'Accepted', variant: 'success' },
-  expired: { label: 'Expired', variant: 'secondary' },
-  revoked: { label: 'Revoked', variant: 'destructive' },
-  declined: { label: 'Declined', variant: 'secondary' },
+// A flat `as const` map of English texts, so that the extractor finds every `t(STATUS_LABELS[status])`.
+const STATUS_LABELS = { pending: 'Pending', accepted: 'Accepted', expired: 'Expired', revoked: 'Revoked', declined: 'Declined' } as const;
+const STATUS_VARIANTS: Record<InvitationStatus, BadgeProps['variant']> = {
+  pending: 'warning',
+  accepted: 'success',
+  expired: 'secondary',
+  revoked: 'destructive',
+  declined: 'secondary',
 };
 
 /** The chosen event's invitations with their status, Resend and Revoke. */
 export function InvitationList({ eventId, eventName }: { eventId: string; eventName: string }) {
+  const { t } = useTranslation('invitations');
   const query = useInfiniteQuery(invitationsQueryOptions(eventId));
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
@@ -36,19 +41,19 @@ export function InvitationList({ eventId, eventName }: { eventId: string; eventN
     resend.mutate(invitation.id, {
       onSuccess: ({ sent }) =>
         sent
-          ? toast.success(INVITATION_RESENT_MESSAGE, { description: `A new link was sent to ${invitation.email}` })
-          : toast.error(failedMessage(1)),
-      onError: (error) => toast.error('Error', { description: error.message }),
+          ? toast.success(t(INVITATION_RESENT_MESSAGE, { ns: 'messages' }), { description: t('A new link was sent to {{email}}', { email: invitation.email }) })
+          : toast.error(translateMessage(failedMessage(1))),
+      onError: (error) => toast.error(t('Error'), { description: error.message }),
     });
   }
 
   return (
     <section aria-labelledby="invitations-heading" className="grid gap-3">
       <h2 id="invitations-heading" className="text-lg font-semibold tracking-tight">
-        Invitations for {eventName}
+        {t('Invitations for {{eventName}}', { eventName })}
       </h2>
       {query.isPending ? (
-        <div role="status" aria-label="Loading" className="grid gap-2">
+        <div role="status" aria-label={t('Loading')} className="grid gap-2">
           <Skeleton className="h-16 rounded-xl" />
           <Skeleton className="h-16 rounded-xl" />
         </div>
@@ -56,18 +61,17 @@ export function InvitationList({ eventId, eventName }: { eventId: string; eventN
         <EmptyState
           icon={ServerCrash}
           tone="danger"
-          title="Failed to load invitations"
-          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+          title={t('Failed to load invitations')}
+          action={<Button onClick={() => void query.refetch()}>{t('Try again')}</Button>}
         >
           {query.error.message}
         </EmptyState>
       ) : query.data.pages[0]!.items.length === 0 ? (
-        <EmptyState icon={MailX} title="No invitations sent yet" />
+        <EmptyState icon={MailX} title={t('No invitations sent yet')} />
       ) : (
         <ul className="grid gap-2">
           {query.data.pages.flatMap((page) =>
             page.items.map((invitation) => {
-              const badge = STATUS_BADGES[invitation.status];
               const busy = (resend.isPending && resend.variables === invitation.id) || (revoke.isPending && revoke.variables === invitation.id);
               return (
                 <li
@@ -77,33 +81,35 @@ export function InvitationList({ eventId, eventName }: { eventId: string; eventN
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2">
                       <span className="truncate font-medium">{invitation.email}</span>
-                      <Badge variant={badge.variant}>{badge.label}</Badge>
-                      {invitation.role !== 'attendee' && <Badge variant="secondary">{ROLE_BADGES[invitation.role]}</Badge>}
+                      <Badge variant={STATUS_VARIANTS[invitation.status]}>{t(STATUS_LABELS[invitation.status])}</Badge>
+                      {invitation.role !== 'attendee' && <Badge variant="secondary">{t(ROLE_BADGES[invitation.role])}</Badge>}
                     </p>
                     {invitation.delivery && (
                       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-                        Email <MailStatusBadge status={invitation.delivery.status} reason={invitation.delivery.reason} />
+                        {t('Email')} <MailStatusBadge status={invitation.delivery.status} reason={invitation.delivery.reason} />
                       </p>
                     )}
                     <p className="text-sm text-muted-foreground">
                       {invitation.status === 'accepted' && invitation.acceptedAt
-                        ? `Accepted ${formatDateTime(invitation.acceptedAt)}`
+                        ? t('Accepted {{date}}', { date: formatDateTime(invitation.acceptedAt) })
                         : invitation.status === 'revoked'
-                          ? `Sent ${formatDateTime(invitation.createdAt)}`
-                          : `${invitation.status === 'expired' ? 'Expired' : 'Expires'} ${formatDateTime(invitation.expiresAt)}`}
-                      {invitation.invitedByName && ` · by ${invitation.invitedByName}`}
+                          ? t('Sent {{date}}', { date: formatDateTime(invitation.createdAt) })
+                          : invitation.status === 'expired'
+                            ? t('Expired {{date}}', { date: formatDateTime(invitation.expiresAt) })
+                            : t('Expires {{date}}', { date: formatDateTime(invitation.expiresAt) })}
+                      {invitation.invitedByName && t(' · by {{name}}', { name: invitation.invitedByName })}
                     </p>
                   </div>
                   {(invitation.status === 'pending' || invitation.status === 'expired') && (
                     <div className="flex gap-2">
                       <Button variant="outline" size="sm" disabled={busy} onClick={() => resendOne(invitation)}>
                         <RotateCw aria-hidden />
-                        Resend
+                        {t('Resend')}
                       </Button>
                       {invitation.status === 'pending' && (
                         <Button variant="outline" size="sm" disabled={busy} onClick={() => setRevoking(invitation)}>
                           <Ban aria-hidden />
-                          Revoke
+                          {t('Revoke')}
                         </Button>
                       )}
                     </div>
@@ -116,26 +122,26 @@ export function InvitationList({ eventId, eventName }: { eventId: string; eventN
       )}
       {query.hasNextPage && (
         <Button variant="outline" className="justify-self-center" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          Load more
+          {t('Load more')}
         </Button>
       )}
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revoke invitation?"
-        description={`The link sent to ${revoking?.email ?? ''} will stop working.`}
-        confirmLabel="Revoke"
+        title={t('Revoke invitation?')}
+        description={t('The link sent to {{email}} will stop working.', { email: revoking?.email ?? '' })}
+        confirmLabel={t('Revoke')}
         destructive
         pending={revoke.isPending}
         onConfirm={() =>
           revoking &&
           revoke.mutate(revoking.id, {
             onSuccess: () => {
-              toast.success(INVITATION_REVOKED_MESSAGE);
+              toast.success(t(INVITATION_REVOKED_MESSAGE, { ns: 'messages' }));
               setRevoking(null);
             },
             onError: (error) => {
-              toast.error('Error', { description: error.message });
+              toast.error(t('Error'), { description: error.message });
               setRevoking(null);
             },
           })

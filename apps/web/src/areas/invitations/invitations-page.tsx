@@ -3,6 +3,7 @@ import { LOAD_EVENTS_FAILED_MESSAGE, NO_INVITE_PERMISSION_MESSAGE } from '@mingl
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, ServerCrash } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageTitle } from '@/components/ui/page-title';
@@ -22,6 +23,7 @@ export function InvitationsPage() {
 }
 
 function Invitations() {
+  const { t } = useTranslation('invitations');
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const roles = useCurrentUser().data?.roles ?? [];
@@ -31,12 +33,12 @@ function Invitations() {
 
   useEffect(() => {
     if (!denied) return;
-    toast.error('Access Denied', { description: NO_INVITE_PERMISSION_MESSAGE });
+    toast.error(t('Access Denied'), { description: t(NO_INVITE_PERMISSION_MESSAGE, { ns: 'messages' }) });
     void navigate('/dashboard', { replace: true });
-  }, [denied, navigate]);
+  }, [denied, navigate, t]);
   useEffect(() => {
-    if (events.isError && !denied) toast.error(LOAD_EVENTS_FAILED_MESSAGE, { description: events.error.message });
-  }, [events.isError, events.error, denied]);
+    if (events.isError && !denied) toast.error(t(LOAD_EVENTS_FAILED_MESSAGE, { ns: 'messages' }), { description: events.error.message });
+  }, [events.isError, events.error, denied, t]);
 
   if (denied) return null;
   const requested = searchParams.get('eventId') ?? '';
@@ -46,9 +48,9 @@ function Invitations() {
   return (
     <>
       <PageTitle
-        title="Send Event Invitations"
-        description="Invite people to your event by email"
-        back={{ to: '/event-manager-dashboard', label: 'Event Manager Dashboard' }}
+        title={t('Send Event Invitations')}
+        description={t('Invite people to your event by email')}
+        back={{ to: '/event-manager-dashboard', label: t('Event Manager Dashboard') }}
       />
       {events.isPending ? (
         <Skeleton className="h-72 rounded-xl" />
@@ -56,22 +58,22 @@ function Invitations() {
         <EmptyState
           icon={ServerCrash}
           tone="danger"
-          title={LOAD_EVENTS_FAILED_MESSAGE}
-          action={<Button onClick={() => void events.refetch()}>Try again</Button>}
+          title={t(LOAD_EVENTS_FAILED_MESSAGE, { ns: 'messages' })}
+          action={<Button onClick={() => void events.refetch()}>{t('Try again')}</Button>}
         >
           {events.error.message}
         </EmptyState>
       ) : events.data.length === 0 ? (
         <EmptyState
           icon={CalendarPlus}
-          title="No events to invite to yet"
+          title={t('No events to invite to yet')}
           action={
             <Link to="/events/create" className={buttonVariants()}>
-              Create Event
+              {t('Create Event')}
             </Link>
           }
         >
-          Create an event first, then invite attendees to it.
+          {t('Create an event first, then invite attendees to it.')}
         </EmptyState>
       ) : (
         <div className="grid gap-8">

@@ -3,11 +3,14 @@ import type { MyInvitationDto } from '@mingle/shared/invitations/contract';
 import { INVITATION_DECLINED_MESSAGE, invitationRoleText, MY_INVITATIONS_TITLE } from '@mingle/shared/invitations/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { Check, MailOpen, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { NoticeCard } from '@/components/ui/notice-card';
 import { ApiError } from '@/lib/api';
+import { formattingLocale, i18n } from '@/lib/i18n';
+import { translateMessage } from '@/lib/messages';
 import { myInvitationsQueryOptions, useAcceptMyInvitation, useDeclineMyInvitation } from './api';
 
 /** Where a newly granted role is used: the volunteer scanner, the manager dashboard; attendees stay here. */
@@ -21,10 +24,11 @@ const DESTINATIONS: Partial<Record<MyInvitationDto['role'], string>> = {
  * co-owner or sponsor representative until they accept here or by the emailed link. Shown only when there is one.
  */
 export function MyInvitationsCard() {
+  const { t } = useTranslation('invitations');
   const invitations = useQuery(myInvitationsQueryOptions);
   if (!invitations.data?.length) return null;
   return (
-    <NoticeCard id="my-invitations-title" icon={MailOpen} title={MY_INVITATIONS_TITLE} description="Nothing changes until you accept. You can give a role up later.">
+    <NoticeCard id="my-invitations-title" icon={MailOpen} title={t(MY_INVITATIONS_TITLE, { ns: 'messages' })} description={t('Nothing changes until you accept. You can give a role up later.')}>
       <ul className="divide-y divide-border rounded-lg border border-border">
         {invitations.data.map((invitation) => (
           <InvitationRow key={invitation.id} invitation={invitation} />
@@ -37,14 +41,15 @@ export function MyInvitationsCard() {
 function refusalToast(error: Error) {
   const refusal = error instanceof ApiError ? INVITATION_REFUSALS[error.code as keyof typeof INVITATION_REFUSALS] : undefined;
   const shown = refusal ?? INVITATION_FAILED;
-  toast.error(shown.title, { description: shown.description });
+  toast.error(i18n.t(shown.title, { ns: 'messages' }), { description: i18n.t(shown.description, { ns: 'messages' }) });
 }
 
 function InvitationRow({ invitation }: { invitation: MyInvitationDto }) {
+  const { t } = useTranslation('invitations');
   const navigate = useNavigate();
   const accept = useAcceptMyInvitation((accepted) => {
     const message = invitationAccepted(accepted.eventName);
-    toast.success(message.title, { description: message.description });
+    toast.success(translateMessage(message.title), { description: translateMessage(message.description) });
     const destination = DESTINATIONS[accepted.role];
     if (destination) void navigate(destination);
   });
@@ -56,14 +61,15 @@ function InvitationRow({ invitation }: { invitation: MyInvitationDto }) {
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">{what}</p>
         <p className="text-xs text-muted-foreground">
-          {invitation.invitedByName ? `Invited by ${invitation.invitedByName} · ` : ''}valid until{' '}
-          {new Date(invitation.expiresAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+          {invitation.invitedByName
+            ? t('Invited by {{name}} · valid until {{date}}', { name: invitation.invitedByName, date: formatValidUntil(invitation.expiresAt) })
+            : t('valid until {{date}}', { date: formatValidUntil(invitation.expiresAt) })}
         </p>
       </div>
       <div className="flex gap-2">
         <Button
           size="sm"
-          aria-label={`Accept: ${what}`}
+          aria-label={t('Accept: {{what}}', { what })}
           loading={accept.isPending}
           disabled={busy}
           onClick={() =>
@@ -71,25 +77,30 @@ function InvitationRow({ invitation }: { invitation: MyInvitationDto }) {
           }
         >
           {!accept.isPending && <Check aria-hidden />}
-          Accept
+          {t('Accept')}
         </Button>
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Decline: ${what}`}
+          aria-label={t('Decline: {{what}}', { what })}
           loading={decline.isPending}
           disabled={busy}
           onClick={() =>
             decline.mutate(invitation.id, {
-              onSuccess: () => toast.success(INVITATION_DECLINED_MESSAGE),
+              onSuccess: () => toast.success(t(INVITATION_DECLINED_MESSAGE, { ns: 'messages' })),
               onError: refusalToast,
             })
           }
         >
           {!decline.isPending && <X aria-hidden />}
-          Decline
+          {t('Decline')}
         </Button>
       </div>
     </li>
   );
+}
+
+/** "Jun 1, 2026", written the way the interface's language writes dates. */
+function formatValidUntil(iso: string): string {
+  return new Date(iso).toLocaleDateString(formattingLocale(), { dateStyle: 'medium' });
 }

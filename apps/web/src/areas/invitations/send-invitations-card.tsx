@@ -15,6 +15,7 @@ import {
 } from '@mingle/shared/invitations/inputs';
 import { Clock, Mail, Plus, Send, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,6 +23,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { formatDate } from '@/lib/datetime';
+import { useTranslateMessage } from '@/lib/messages';
 import { useSendInvitations } from './api';
 
 interface Props {
@@ -39,6 +41,8 @@ interface EmailRow {
 
 /** The form: an event (own events only), the email inputs with Add Email and remove, and Send Invitations. */
 export function SendInvitationsCard({ events, eventId, onEventChange }: Props) {
+  const { t } = useTranslation('invitations');
+  const translateMessage = useTranslateMessage();
   const nextKey = useRef(1);
   const [rows, setRows] = useState<EmailRow[]>([{ key: 0, value: '' }]);
   const [errors, setErrors] = useState<{ event?: string; emails?: string }>({});
@@ -74,7 +78,7 @@ export function SendInvitationsCard({ events, eventId, onEventChange }: Props) {
     setErrors(found);
     const problem = found.event ?? (invalid.length ? invalidInvitationEmailMessage(invalid[0]!.email) : found.emails);
     if (problem) {
-      toast.error('Error', { description: problem });
+      toast.error(t('Error'), { description: t(problem, { ns: 'messages' }) });
       if (invalid.length) document.getElementById(emailInputId(rows[invalid[0]!.index]!.key))?.focus();
       return;
     }
@@ -85,14 +89,14 @@ export function SendInvitationsCard({ events, eventId, onEventChange }: Props) {
           const sent = results.filter((result) => result.success).length;
           const failed = results.length - sent;
           setOutcome({ sent, failed });
-          if (sent > 0) toast.success(sentMessage(sent));
+          if (sent > 0) toast.success(translateMessage(sentMessage(sent)));
           const limited = results.filter((result) => result.rateLimited).length;
-          if (failed > 0) toast.error(failedMessage(failed), limited > 0 ? { description: RECIPIENT_LIMIT_MESSAGE } : undefined);
+          if (failed > 0) toast.error(translateMessage(failedMessage(failed)), limited > 0 ? { description: translateMessage(RECIPIENT_LIMIT_MESSAGE) } : undefined);
           // Keep the addresses that did not go out, so they can be sent again.
           const retry = results.filter((result) => !result.success).map((result) => result.email);
           setRows(retry.length ? retry.map((value) => ({ key: nextKey.current++, value })) : [{ key: nextKey.current++, value: '' }]);
         },
-        onError: (error) => toast.error(SEND_FAILED_MESSAGE, { description: error.message }),
+        onError: (error) => toast.error(t(SEND_FAILED_MESSAGE, { ns: 'messages' }), { description: error.message }),
       },
     );
   }
@@ -102,14 +106,14 @@ export function SendInvitationsCard({ events, eventId, onEventChange }: Props) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Mail className="size-5 text-brand-600" aria-hidden />
-          Invite attendees
+          {t('Invite attendees')}
         </CardTitle>
-        <CardDescription>Each address gets an email with a personal link to join the event.</CardDescription>
+        <CardDescription>{t('Each address gets an email with a personal link to join the event.')}</CardDescription>
       </CardHeader>
       <CardContent>
         {/* One shrinkable column: a long event name truncates instead of widening the page on a phone. */}
         <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-5">
-          <FormField label="Event" error={errors.event} required className="grid-cols-1">
+          <FormField label={t('Event')} error={errors.event && t(errors.event, { ns: 'messages' })} required className="grid-cols-1">
             {(control) => (
               <Select
                 value={eventId}
@@ -120,12 +124,12 @@ export function SendInvitationsCard({ events, eventId, onEventChange }: Props) {
                 }}
               >
                 <SelectTrigger {...control}>
-                  <SelectValue placeholder="Select an event" />
+                  <SelectValue placeholder={t('Select an event')} />
                 </SelectTrigger>
                 <SelectContent>
                   {events.map((event) => (
                     <SelectItem key={event.id} value={event.id}>
-                      {event.name} · {formatDate(event.startDate)}
+                      {event.name} · {formatDate(event.startDate, event.timezone)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -135,7 +139,7 @@ export function SendInvitationsCard({ events, eventId, onEventChange }: Props) {
 
           <fieldset className="grid gap-2" aria-describedby={errors.emails ? `${emailsLabelId}-error` : undefined}>
             <legend id={emailsLabelId} className="mb-1.5 text-sm font-medium">
-              Email addresses
+              {t('Email addresses')}
             </legend>
             <ul className="grid gap-2">
               {rows.map((row, index) => (
@@ -146,8 +150,9 @@ export function SendInvitationsCard({ events, eventId, onEventChange }: Props) {
                       type="email"
                       inputMode="email"
                       autoComplete="off"
+                      // i18next-instrument-ignore-next-line
                       placeholder="attendee@company.com"
-                      aria-label={`Email address ${index + 1}`}
+                      aria-label={t('Email address {{number}}', { number: index + 1 })}
                       aria-invalid={row.error || errors.emails ? true : undefined}
                       aria-describedby={row.error ? `${emailInputId(row.key)}-error` : undefined}
                       value={row.value}
@@ -157,7 +162,7 @@ export function SendInvitationsCard({ events, eventId, onEventChange }: Props) {
                       type="button"
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove email address ${index + 1}`}
+                      aria-label={t('Remove email address {{number}}', { number: index + 1 })}
                       disabled={rows.length === 1}
                       onClick={() => removeRow(row.key)}
                     >
@@ -174,34 +179,34 @@ export function SendInvitationsCard({ events, eventId, onEventChange }: Props) {
             </ul>
             {errors.emails && (
               <p id={`${emailsLabelId}-error`} className="text-sm font-medium text-destructive">
-                {errors.emails}
+                {t(errors.emails, { ns: 'messages' })}
               </p>
             )}
             <div>
               <Button type="button" variant="outline" size="sm" onClick={addRow} disabled={rows.length >= MAX_INVITATION_EMAILS}>
                 <Plus aria-hidden />
-                Add Email
+                {t('Add Email')}
               </Button>
             </div>
           </fieldset>
 
           <p className="flex items-center gap-2 rounded-lg bg-subtle px-3 py-2 text-sm text-muted-foreground">
             <Clock className="size-4 shrink-0" aria-hidden />
-            {INVITATIONS_VALID_TEXT}
+            {t(INVITATIONS_VALID_TEXT, { ns: 'messages' })}
           </p>
-          <p className="text-xs text-muted-foreground">{INVITATION_LIMITS_TEXT}.</p>
+          <p className="text-xs text-muted-foreground">{t(INVITATION_LIMITS_TEXT, { ns: 'messages' })}.</p>
 
           {outcome && (
             <p role="status" className="text-sm">
-              {outcome.sent > 0 && <span className="font-medium text-[oklch(0.42_0.11_155)]">{sentMessage(outcome.sent)}</span>}
+              {outcome.sent > 0 && <span className="font-medium text-[oklch(0.42_0.11_155)]">{translateMessage(sentMessage(outcome.sent))}</span>}
               {outcome.sent > 0 && outcome.failed > 0 && ' · '}
-              {outcome.failed > 0 && <span className="font-medium text-destructive">{failedMessage(outcome.failed)}</span>}
+              {outcome.failed > 0 && <span className="font-medium text-destructive">{translateMessage(failedMessage(outcome.failed))}</span>}
             </p>
           )}
 
           <Button type="submit" loading={send.isPending} className="sm:justify-self-start">
             <Send aria-hidden />
-            Send Invitations
+            {t('Send Invitations')}
           </Button>
         </form>
       </CardContent>

@@ -1,6 +1,7 @@
 import type { ManagedEventDto } from '@mingle/shared/manager-dashboard/contract';
 import { CalendarDays, ClipboardList, ExternalLink, ListChecks, MailPlus, Palette } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Row } from '@/components/list-parts';
 import { Badge } from '@/components/ui/badge';
@@ -10,23 +11,24 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ConfigureLandingDialog } from '@/areas/events';
 import { ManageOptionsDialog } from '@/areas/options';
 import { formatDateRange } from '@/lib/datetime';
-
-const numberFormat = new Intl.NumberFormat();
+import { formattingLocale } from '@/lib/i18n';
 
 /**
  * My Events: dates, who registered and came in, the public page link, the event's registrations and door, Manage
  * Dropdowns, Configure Landing, and Invite attendees.
  */
 export function MyEventsTab({ events }: { events: ManagedEventDto[] }) {
+  const { t } = useTranslation('manager-dashboard');
+  const numberFormat = new Intl.NumberFormat(formattingLocale());
   const [dialog, setDialog] = useState<{ kind: 'landing' | 'options'; event: ManagedEventDto } | null>(null);
   if (events.length === 0) {
     return (
       <EmptyState
         icon={CalendarDays}
-        title="No events created yet"
+        title={t('No events created yet')}
         action={
           <Link to="/events/create" className={buttonVariants()}>
-            Create Your First Event
+            {t('Create Your First Event')}
           </Link>
         }
       />
@@ -40,11 +42,11 @@ export function MyEventsTab({ events }: { events: ManagedEventDto[] }) {
             <div className="min-w-0">
               <p className="flex flex-wrap items-center gap-2 font-semibold">
                 {event.name}
-                {!event.isOwner && <Badge variant="secondary">Co-Owner</Badge>}
+                {!event.isOwner && <Badge variant="secondary">{t('Co-Owner')}</Badge>}
               </p>
-              <p className="text-sm text-muted-foreground">{formatDateRange(event.startDate, event.endDate)}</p>
+              <p className="text-sm text-muted-foreground">{formatDateRange(event.startDate, event.endDate, event.timezone)}</p>
               <p className="text-sm text-muted-foreground">
-                {numberFormat.format(event.registered)} registered · {numberFormat.format(event.checkedIn)} checked in
+                {t('{{registered}} registered · {{checkedIn}} checked in', { registered: numberFormat.format(event.registered), checkedIn: numberFormat.format(event.checkedIn) })}
               </p>
               <a href={`/event/${event.slug}`} className="inline-flex items-center gap-1 text-sm text-brand-700 underline-offset-4 hover:underline">
                 /event/{event.slug}
@@ -54,19 +56,19 @@ export function MyEventsTab({ events }: { events: ManagedEventDto[] }) {
             <div className="flex flex-wrap gap-2">
               <Link to={`/events/${event.id}/registrations`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                 <ClipboardList aria-hidden />
-                Registrations &amp; check-in
+                {t('Registrations & check-in')}
               </Link>
               <Button variant="outline" size="sm" onClick={() => setDialog({ kind: 'options', event })}>
                 <ListChecks aria-hidden />
-                Manage Dropdowns
+                {t('Manage Dropdowns')}
               </Button>
               <Button variant="outline" size="sm" onClick={() => setDialog({ kind: 'landing', event })}>
                 <Palette aria-hidden />
-                Configure Landing
+                {t('Configure Landing')}
               </Button>
               <Link to={`/event-invitations?eventId=${event.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                 <MailPlus aria-hidden />
-                Invite attendees
+                {t('Invite attendees')}
               </Link>
             </div>
           </Row>

@@ -1,6 +1,7 @@
 import { managerDashboardEndpoints } from '@mingle/shared/manager-dashboard/endpoints';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ListSkeleton, LoadError, MoreButton, Row } from '@/components/list-parts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDateTime } from '@/lib/datetime';
@@ -11,11 +12,12 @@ const recipientsQueryOptions = pagedQueryOptions(managerKeys.recipients, manager
 
 /** Attendees: those who received goodies, with the giver and the time. */
 export function RecipientsTab() {
+  const { t } = useTranslation('manager-dashboard');
   const query = useInfiniteQuery(recipientsQueryOptions);
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const items = query.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <EmptyState icon={Gift} title="No goodies distributed yet" />;
+  if (items.length === 0) return <EmptyState icon={Gift} title={t('No goodies distributed yet')} />;
   return (
     <>
       <ul className="grid gap-3">
@@ -26,7 +28,7 @@ export function RecipientsTab() {
               <p className="text-sm text-muted-foreground">{item.eventName}</p>
             </div>
             <p className="text-sm text-muted-foreground">
-              Received from {item.giverName ?? 'a former volunteer'} · {formatDateTime(item.receivedAt)}
+              {t('Received from {{name}} · {{when}}', { name: item.giverName ?? t('a former volunteer'), when: formatDateTime(item.receivedAt) })}
             </p>
           </Row>
         ))}

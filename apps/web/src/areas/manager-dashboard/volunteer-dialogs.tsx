@@ -1,13 +1,8 @@
-import {
-  addVolunteerInputSchema,
-  allocationInputSchema,
-  goodiesMovedMessage,
-  moveGoodiesInputSchema,
-  volunteerInvitedMessage,
-} from '@mingle/shared/volunteers/management';
-import { failedMessage, INVITATION_LIMITS_TEXT } from '@mingle/shared/invitations/inputs';
+import { addVolunteerInputSchema, allocationInputSchema, moveGoodiesInputSchema } from '@mingle/shared/volunteers/management';
+import { INVITATION_LIMITS_TEXT } from '@mingle/shared/invitations/inputs';
 import type { EventVolunteerDto, ManagedEventDto } from '@mingle/shared/manager-dashboard/contract';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -44,6 +39,7 @@ function FormDialog({
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('manager-dashboard');
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent>
@@ -62,7 +58,7 @@ function FormDialog({
           {children}
           <DialogFooter>
             <Button type="button" variant="outline" disabled={pending} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" loading={pending}>
               {submitLabel}
@@ -75,6 +71,8 @@ function FormDialog({
 }
 
 export function AddVolunteerDialog({ events, onClose }: { events: ManagedEventDto[]; onClose: () => void }) {
+  const { t } = useTranslation('manager-dashboard');
+  const shown = (message: string | undefined) => message && t(message, { ns: 'messages' });
   const [eventId, setEventId] = useState(events.length === 1 ? events[0]!.id : '');
   const [email, setEmail] = useState('');
   const [allocated, setAllocated] = useState('0');
@@ -83,18 +81,18 @@ export function AddVolunteerDialog({ events, onClose }: { events: ManagedEventDt
 
   function submit() {
     const parsed = addVolunteerInputSchema.safeParse({ email, allocatedGoodies: toNumber(allocated) });
-    const found = { ...(parsed.success ? {} : fieldErrors(parsed.error)), eventId: eventId ? undefined : 'Please select an event' };
+    const found = { ...(parsed.success ? {} : fieldErrors(parsed.error)), eventId: eventId ? undefined : t('Please select an event') };
     setErrors(found);
     if (!parsed.success || !eventId) return;
     add.mutate(
       { eventId, ...parsed.data },
       {
         onSuccess: (result) => {
-          if (result.emailSent) toast.success(volunteerInvitedMessage(result.email), { description: 'They become a volunteer when they accept.' });
-          else toast.error(failedMessage(1));
+          if (result.emailSent) toast.success(t('Invitation sent to {{email}}', { email: result.email }), { description: t('They become a volunteer when they accept.') });
+          else toast.error(t('Failed to send {{n}} invitation(s)', { n: 1 }));
           onClose();
         },
-        onError: (error) => toast.error('Error', { description: error.message }),
+        onError: (error) => toast.error(t('Error'), { description: t(error.message, { ns: 'messages' }) }),
       },
     );
   }
@@ -103,17 +101,17 @@ export function AddVolunteerDialog({ events, onClose }: { events: ManagedEventDt
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Add Volunteer"
-      description={`We email an invitation; they become a volunteer only when they accept it. ${INVITATION_LIMITS_TEXT}.`}
+      title={t('Add Volunteer')}
+      description={t('We email an invitation; they become a volunteer only when they accept it. {{limits}}.', { limits: t(INVITATION_LIMITS_TEXT, { ns: 'messages' }) })}
       pending={add.isPending}
-      submitLabel="Send Invitation"
+      submitLabel={t('Send Invitation')}
       onSubmit={submit}
     >
-      <FormField label="Event" error={errors.eventId} required>
+      <FormField label={t('Event')} error={errors.eventId} required>
         {(control) => (
           <Select value={eventId} onValueChange={setEventId}>
             <SelectTrigger {...control}>
-              <SelectValue placeholder="Select an event" />
+              <SelectValue placeholder={t('Select an event')} />
             </SelectTrigger>
             <SelectContent>
               {events.map((event) => (
@@ -125,10 +123,11 @@ export function AddVolunteerDialog({ events, onClose }: { events: ManagedEventDt
           </Select>
         )}
       </FormField>
-      <FormField label="Email" error={errors.email} required>
+      <FormField label={t('Email')} error={shown(errors.email)} required>
+        {/* i18next-instrument-ignore-next-line */}
         <Input type="email" autoComplete="off" placeholder="volunteer@company.com" value={email} onChange={(e) => setEmail(e.target.value)} />
       </FormField>
-      <FormField label="Allocated goodies" error={errors.allocatedGoodies}>
+      <FormField label={t('Allocated goodies')} error={shown(errors.allocatedGoodies)}>
         <Input type="number" inputMode="numeric" min={0} step={1} value={allocated} onChange={(e) => setAllocated(e.target.value)} />
       </FormField>
     </FormDialog>
@@ -136,6 +135,7 @@ export function AddVolunteerDialog({ events, onClose }: { events: ManagedEventDt
 }
 
 export function AllocationDialog({ volunteer, onClose }: { volunteer: EventVolunteerDto; onClose: () => void }) {
+  const { t } = useTranslation('manager-dashboard');
   const [allocated, setAllocated] = useState(String(volunteer.allocatedGoodies));
   const [error, setError] = useState<string>();
   const setAllocation = useSetAllocation();
@@ -148,7 +148,7 @@ export function AllocationDialog({ volunteer, onClose }: { volunteer: EventVolun
       { eventId: volunteer.eventId, userId: volunteer.userId, ...parsed.data },
       {
         onSuccess: () => {
-          toast.success('Allocation updated', { description: `${volunteer.fullName}: ${parsed.data.allocatedGoodies} goodies` });
+          toast.success(t('Allocation updated'), { description: t('{{name}}: {{count}} goodies', { name: volunteer.fullName, count: parsed.data.allocatedGoodies }) });
           onClose();
         },
         onError: (failure) => setError(failure.message),
@@ -160,13 +160,13 @@ export function AllocationDialog({ volunteer, onClose }: { volunteer: EventVolun
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Edit Allocation"
-      description={`${volunteer.fullName} at ${volunteer.eventName} has distributed ${volunteer.distributedGoodies} goodie(s); the allocation cannot go below that.`}
+      title={t('Edit Allocation')}
+      description={t('{{name}} at {{eventName}} has distributed {{n}} goodie(s); the allocation cannot go below that.', { name: volunteer.fullName, eventName: volunteer.eventName, n: volunteer.distributedGoodies })}
       pending={setAllocation.isPending}
-      submitLabel="Save Allocation"
+      submitLabel={t('Save Allocation')}
       onSubmit={submit}
     >
-      <FormField label="Allocated goodies" error={error}>
+      <FormField label={t('Allocated goodies')} error={error && t(error, { ns: 'messages' })}>
         <Input
           type="number"
           inputMode="numeric"
@@ -193,6 +193,8 @@ export function MoveGoodiesDialog({
   candidates: EventVolunteerDto[];
   onClose: () => void;
 }) {
+  const { t } = useTranslation('manager-dashboard');
+  const shown = (message: string | undefined) => message && t(message, { ns: 'messages' });
   const available = from.allocatedGoodies - from.distributedGoodies;
   const [toUserId, setToUserId] = useState(candidates.length === 1 ? candidates[0]!.userId : '');
   const [amount, setAmount] = useState(available > 0 ? '1' : '0');
@@ -207,7 +209,7 @@ export function MoveGoodiesDialog({
       { eventId: from.eventId, ...parsed.data },
       {
         onSuccess: (result) => {
-          toast.success(goodiesMovedMessage(parsed.data.amount, result.from.fullName, result.to.fullName));
+          toast.success(t('Moved {{n}} goodie(s) from {{from}} to {{to}}', { n: parsed.data.amount, from: result.from.fullName, to: result.to.fullName }));
           onClose();
         },
         onError: (failure) => setErrors({ amount: failure.message }),
@@ -219,29 +221,29 @@ export function MoveGoodiesDialog({
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Move Goodies"
-      description={`${from.fullName} has ${available} undistributed goodie(s) at ${from.eventName}.`}
+      title={t('Move Goodies')}
+      description={t('{{name}} has {{n}} undistributed goodie(s) at {{eventName}}.', { name: from.fullName, n: available, eventName: from.eventName })}
       pending={move.isPending}
-      submitLabel="Move Goodies"
+      submitLabel={t('Move Goodies')}
       onSubmit={submit}
     >
-      <FormField label="To volunteer" error={errors.toUserId} required>
+      <FormField label={t('To volunteer')} error={shown(errors.toUserId)} required>
         {(control) => (
           <Select value={toUserId} onValueChange={setToUserId}>
             <SelectTrigger {...control}>
-              <SelectValue placeholder="Select a volunteer" />
+              <SelectValue placeholder={t('Select a volunteer')} />
             </SelectTrigger>
             <SelectContent>
               {candidates.map((volunteer) => (
                 <SelectItem key={volunteer.userId} value={volunteer.userId}>
-                  {volunteer.fullName} ({volunteer.allocatedGoodies} allocated)
+                  {t('{{name}} ({{n}} allocated)', { name: volunteer.fullName, n: volunteer.allocatedGoodies })}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         )}
       </FormField>
-      <FormField label="Number of goodies" error={errors.amount} required>
+      <FormField label={t('Number of goodies')} error={shown(errors.amount)} required>
         <Input
           type="number"
           inputMode="numeric"

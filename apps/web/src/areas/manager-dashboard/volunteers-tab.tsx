@@ -1,13 +1,9 @@
 import type { EventVolunteerDto, ManagedEventDto } from '@mingle/shared/manager-dashboard/contract';
-import {
-  ALREADY_CO_OWNER_MESSAGE,
-  CO_OWNER_ABILITIES,
-  promotionInvitedMessage,
-  promoteFailedMessage,
-} from '@mingle/shared/volunteers/inputs';
+import { ALREADY_CO_OWNER_MESSAGE, CO_OWNER_ABILITIES } from '@mingle/shared/volunteers/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRightLeft, PencilLine, ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import {
   AlertDialog,
@@ -39,6 +35,7 @@ type Dialog =
  * Co-Owner. `events` are the manager's events (adding needs one).
  */
 export function VolunteersTab({ events }: { events: ManagedEventDto[] }) {
+  const { t } = useTranslation('manager-dashboard');
   const query = useQuery(volunteersQueryOptions);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
@@ -47,7 +44,7 @@ export function VolunteersTab({ events }: { events: ManagedEventDto[] }) {
     <div className="mb-4 flex justify-end">
       <Button size="sm" onClick={() => setDialog({ kind: 'add' })} disabled={events.length === 0}>
         <UserPlus aria-hidden />
-        Add Volunteer
+        {t('Add Volunteer')}
       </Button>
     </div>
   );
@@ -57,8 +54,8 @@ export function VolunteersTab({ events }: { events: ManagedEventDto[] }) {
   else if (query.isError) body = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   else if (query.data.length === 0) {
     body = (
-      <EmptyState icon={Users} title="No volunteers yet">
-        Add volunteers by email to hand out goodies at your events.
+      <EmptyState icon={Users} title={t('No volunteers yet')}>
+        {t('Add volunteers by email to hand out goodies at your events.')}
       </EmptyState>
     );
   } else {
@@ -73,17 +70,17 @@ export function VolunteersTab({ events }: { events: ManagedEventDto[] }) {
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 font-semibold">
                   {volunteer.fullName}
-                  {volunteer.isCoOwner && <Badge variant="success">Co-Owner</Badge>}
+                  {volunteer.isCoOwner && <Badge variant="success">{t('Co-Owner')}</Badge>}
                 </p>
                 <p className="text-sm text-muted-foreground">{volunteer.eventName}</p>
                 <p className="text-sm tabular-nums">
-                  {volunteer.distributedGoodies} / {volunteer.allocatedGoodies} goodies distributed
+                  {t('{{distributed}} / {{allocated}} goodies distributed', { distributed: volunteer.distributedGoodies, allocated: volunteer.allocatedGoodies })}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Button variant="outline" size="sm" onClick={() => setDialog({ kind: 'allocation', volunteer })} aria-label={`Edit allocation of ${volunteer.fullName}`}>
+                <Button variant="outline" size="sm" onClick={() => setDialog({ kind: 'allocation', volunteer })} aria-label={t('Edit allocation of {{name}}', { name: volunteer.fullName })}>
                   <PencilLine aria-hidden />
-                  Edit Allocation
+                  {t('Edit Allocation')}
                 </Button>
                 {others.length > 0 && (
                   <Button
@@ -91,16 +88,16 @@ export function VolunteersTab({ events }: { events: ManagedEventDto[] }) {
                     size="sm"
                     disabled={remaining === 0}
                     onClick={() => setDialog({ kind: 'move', volunteer })}
-                    aria-label={`Move goodies from ${volunteer.fullName}`}
+                    aria-label={t('Move goodies from {{name}}', { name: volunteer.fullName })}
                   >
                     <ArrowRightLeft aria-hidden />
-                    Move Goodies
+                    {t('Move Goodies')}
                   </Button>
                 )}
                 {!volunteer.isCoOwner && (
                   <Button variant="outline" size="sm" onClick={() => setDialog({ kind: 'promote', volunteer })}>
                     <ShieldCheck aria-hidden />
-                    Promote to Co-Owner
+                    {t('Promote to Co-Owner')}
                   </Button>
                 )}
               </div>
@@ -130,26 +127,27 @@ export function VolunteersTab({ events }: { events: ManagedEventDto[] }) {
 }
 
 function PromoteDialog({ volunteer, onClose }: { volunteer: EventVolunteerDto | null; onClose: () => void }) {
+  const { t } = useTranslation('manager-dashboard');
   const promote = usePromote();
   return (
     <AlertDialog open={volunteer !== null} onOpenChange={(open) => !open && !promote.isPending && onClose()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Promote to Event Co-Owner?</AlertDialogTitle>
+          <AlertDialogTitle>{t('Promote to Event Co-Owner?')}</AlertDialogTitle>
           <AlertDialogDescription>
-            {volunteer?.fullName} will be able to do the following for {volunteer?.eventName}:
+            {t('{{name}} will be able to do the following for {{eventName}}:', { name: volunteer?.fullName, eventName: volunteer?.eventName })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <ul className="grid list-disc gap-1 pl-5 text-sm">
           {CO_OWNER_ABILITIES.map((ability) => (
-            <li key={ability}>{ability}</li>
+            <li key={ability}>{t(ability, { ns: 'messages' })}</li>
           ))}
         </ul>
         <p className="rounded-lg bg-subtle px-3 py-2 text-sm text-muted-foreground">
-          A co-owner cannot delete the event (only the Event Owner can).
+          {t('A co-owner cannot delete the event (only the Event Owner can).')}
         </p>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={promote.isPending}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel disabled={promote.isPending}>{t('Cancel')}</AlertDialogCancel>
           <AlertDialogAction
             disabled={promote.isPending}
             className={buttonVariants()}
@@ -158,18 +156,18 @@ function PromoteDialog({ volunteer, onClose }: { volunteer: EventVolunteerDto | 
               if (!volunteer) return;
               promote.mutate(volunteer, {
                 onSuccess: (result) => {
-                  toast.success(promotionInvitedMessage(result.fullName));
+                  toast.success(t('Invitation sent: {{name}} will be promoted to Event Co-Owner once they accept', { name: result.fullName }));
                   onClose();
                 },
                 onError: (error) => {
                   onClose();
-                  if (error instanceof ApiError && error.message === ALREADY_CO_OWNER_MESSAGE) toast.error(ALREADY_CO_OWNER_MESSAGE);
-                  else toast.error(promoteFailedMessage(error.message));
+                  if (error instanceof ApiError && error.serverMessage === ALREADY_CO_OWNER_MESSAGE) toast.error(t(ALREADY_CO_OWNER_MESSAGE, { ns: 'messages' }));
+                  else toast.error(t('Failed to promote volunteer: {{message}}', { message: t(error.message, { ns: 'messages' }) }));
                 },
               });
             }}
           >
-            Promote to Co-Owner
+            {t('Promote to Co-Owner')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

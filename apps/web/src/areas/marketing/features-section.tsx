@@ -1,7 +1,8 @@
 import { BrainCircuit, CalendarClock, ChartNoAxesCombined, type LucideIcon, MonitorSmartphone, ScanLine, Smartphone } from 'lucide-react';
 import { SectionHeading } from './section-heading';
+import { useTranslation } from 'react-i18next';
 
-const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
+const FEATURES = [
   {
     icon: BrainCircuit,
     title: 'AI-powered matchmaking',
@@ -32,14 +33,15 @@ const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
     title: 'Lead capture with CRM integration',
     text: 'Sponsors scan badges and record interest at their booth, then send qualified leads straight to their CRM.',
   },
-];
+] as const satisfies ReadonlyArray<{ icon: LucideIcon; title: string; text: string }>;
 
 export function FeaturesSection() {
+  const { t } = useTranslation('marketing');
   return (
     <section id="features" aria-labelledby="features-title" className="border-t border-border bg-subtle py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="features-title" eyebrow="Features" title="Everything an event needs to connect people">
-          From the first registration to the last follow-up, one platform for organizers, attendees and sponsors.
+        <SectionHeading id="features-title" eyebrow={t('Features')} title={t('Everything an event needs to connect people')}>
+          {t('From the first registration to the last follow-up, one platform for organizers, attendees and sponsors.')}
         </SectionHeading>
 
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
@@ -51,8 +53,8 @@ export function FeaturesSection() {
               <span className="flex size-11 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-brand-700 text-white shadow-sm shadow-brand-600/30">
                 <Icon aria-hidden className="size-5" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-foreground">{title}</h3>
-              <p className="mt-2 leading-relaxed text-muted-foreground">{text}</p>
+              <h3 className="mt-5 text-lg font-semibold text-foreground">{t(title)}</h3>
+              <p className="mt-2 leading-relaxed text-muted-foreground">{t(text)}</p>
             </li>
           ))}
         </ul>

@@ -1,2 +1,2 @@
 // What other areas may use of the public site: the terms' sections (the sign-up terms dialog shows them).
-export { TERMS_SECTIONS } from './terms-sections';
+export { termsSections } from './terms-sections';

@@ -1,3 +1,4 @@
+import { SkipLink } from '@/components/skip-link';
 import { ClosingCta } from './closing-cta';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
@@ -14,12 +15,7 @@ import { SolutionsSection } from './solutions-section';
 export function LandingPage() {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow-lg"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader />
       <main id="main">
         <HeroSection />

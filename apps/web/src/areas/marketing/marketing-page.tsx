@@ -1,17 +1,21 @@
 import { useEffect, type ReactNode } from 'react';
+import { SkipLink } from '@/components/skip-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A page of the public site beside the landing page (About, Privacy Policy, Terms of Service): the landing page's
  * header and footer around one readable column of text.
  */
 export function MarketingPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('marketing');
   useEffect(() => {
-    document.title = `${title} · Mingle`;
-  }, [title]);
+    document.title = t('{{page}} · Mingle', { page: title });
+  }, [title, t]);
   return (
     <>
+      <SkipLink />
       <SiteHeader />
       <main id="main" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>

@@ -1,8 +1,9 @@
 import { ArrowUpRight, CirclePlay, LifeBuoy, type LucideIcon, MessagesSquare, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { SectionHeading } from './section-heading';
+import { Trans, useTranslation } from 'react-i18next';
 
-const RESOURCES: { icon: LucideIcon; title: string; text: string; to: string }[] = [
+const RESOURCES = [
   {
     icon: LifeBuoy,
     title: 'Support & FAQ',
@@ -21,13 +22,14 @@ const RESOURCES: { icon: LucideIcon; title: string; text: string; to: string }[]
     text: 'Planning something big? Tell us about it and we will help you set it up.',
     to: '/contact',
   },
-];
+] as const satisfies ReadonlyArray<{ icon: LucideIcon; title: string; text: string; to: string }>;
 
 export function ResourcesSection() {
+  const { t } = useTranslation('marketing');
   return (
     <section id="resources" aria-labelledby="resources-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="resources-title" eyebrow="Resources" title="Help whenever you need it" />
+        <SectionHeading id="resources-title" eyebrow={t('Resources')} title={t('Help whenever you need it')} />
 
         <ul className="mt-14 grid gap-4 md:grid-cols-3 lg:gap-6">
           {RESOURCES.map(({ icon: Icon, title, text, to }) => (
@@ -45,8 +47,8 @@ export function ResourcesSection() {
                     className="size-5 text-muted-foreground transition-transform group-hover:-translate-y-0.5 group-hover:translate-x-0.5 group-hover:text-brand-600"
                   />
                 </span>
-                <span className="mt-4 text-lg font-semibold text-foreground">{title}</span>
-                <span className="mt-2 leading-relaxed text-muted-foreground">{text}</span>
+                <span className="mt-4 text-lg font-semibold text-foreground">{t(title)}</span>
+                <span className="mt-2 leading-relaxed text-muted-foreground">{t(text)}</span>
               </Link>
             </li>
           ))}
@@ -60,17 +62,19 @@ export function ResourcesSection() {
             <ShieldCheck aria-hidden className="size-5" />
           </span>
           <p className="leading-relaxed text-muted-foreground">
-            <strong className="font-semibold text-foreground">Privacy and terms. </strong>
-            Attendee details reach organizers and sponsors only after the attendee agrees to share them in our terms,
-            which every account reads and accepts at sign-up. Read our{' '}
-            <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-              Privacy Policy
-            </Link>{' '}
-            and{' '}
-            <Link to="/terms" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
-              Terms of Service
-            </Link>
-            .
+            <Trans t={t}>
+              <strong className="font-semibold text-foreground">Privacy and terms. </strong>
+              Attendee details reach organizers and sponsors only after the attendee agrees to share them in our terms,
+              which every account reads and accepts at sign-up. Read our{' '}
+              <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                Privacy Policy
+              </Link>{' '}
+              and{' '}
+              <Link to="/terms" className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                Terms of Service
+              </Link>
+              .
+            </Trans>
           </p>
         </div>
       </div>

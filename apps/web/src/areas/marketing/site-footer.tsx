@@ -1,5 +1,7 @@
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
+import { useTranslation } from 'react-i18next';
 
 interface FooterLink {
   label: string;
@@ -10,49 +12,51 @@ interface FooterLink {
 // Spec 01 names these links; it gives targets only for Support & FAQ and Contact Us. The others lead to real pages
 // (decision 0121): the landing page's sections, About, the Privacy Policy and the Terms of Service. There is no blog,
 // so there is no Blog link.
-const COLUMNS: { title: string; links: FooterLink[] }[] = [
+// A function of `t`, so that the extractor finds every text and each render reads the interface's language.
+const columnsFor = (t: TFunction<'marketing'>) => [
   {
-    title: 'Product',
+    title: t('Product'),
     links: [
-      { label: 'Features', to: '/#features' },
-      { label: 'Pricing', to: '/#pricing' },
-      { label: 'Solutions', to: '/#solutions' },
+      { label: t('Features'), to: '/#features' },
+      { label: t('Pricing'), to: '/#pricing' },
+      { label: t('Solutions'), to: '/#solutions' },
     ],
   },
   {
-    title: 'Resources',
+    title: t('Resources'),
     links: [
-      { label: 'Documentation', to: '/support' },
-      { label: 'Support & FAQ', to: '/support' },
+      { label: t('Documentation'), to: '/support' },
+      { label: t('Support & FAQ'), to: '/support' },
     ],
   },
   {
-    title: 'Company',
+    title: t('Company'),
     links: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Contact Us', to: '/contact' },
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Terms of Service', to: '/terms' },
+      { label: t('About Us'), to: '/about' },
+      { label: t('Contact Us'), to: '/contact' },
+      { label: t('Privacy Policy'), to: '/privacy' },
+      { label: t('Terms of Service'), to: '/terms' },
     ],
   },
-];
+] satisfies ReadonlyArray<{ title: string; links: readonly FooterLink[] }>;
 
 const linkClassName = 'rounded-sm text-sm text-muted-foreground transition-colors hover:text-foreground';
 
 export function SiteFooter() {
+  const { t } = useTranslation('marketing');
   return (
     <footer className="border-t border-border bg-subtle">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)] lg:px-8">
         <div>
           <Logo />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-muted-foreground">
-            The event networking platform that turns attendees into lasting connections.
+            {t('The event networking platform that turns attendees into lasting connections.')}
           </p>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:contents">
-          {COLUMNS.map((column) => (
-            <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
-              <h2 id={`footer-${column.title}`} className="text-sm font-semibold text-foreground">
+          {columnsFor(t).map((column, index) => (
+            <nav key={index} aria-labelledby={`footer-${index}`}>
+              <h2 id={`footer-${index}`} className="text-sm font-semibold text-foreground">
                 {column.title}
               </h2>
               <ul className="mt-4 grid gap-3">
@@ -70,7 +74,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
-          © 2026 Mingle. All rights reserved.
+          {t('© 2026 Mingle. All rights reserved.')}
         </p>
       </div>
     </footer>

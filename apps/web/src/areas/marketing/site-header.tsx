@@ -5,6 +5,7 @@ import { Logo } from '@/components/logo';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { useCurrentUser } from '@/lib/auth';
 import { SECTION_LINKS } from './section-links';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The marketing pages' top bar (landing, About, Privacy, Terms, spec 01): section links to the landing page's
@@ -12,6 +13,7 @@ import { SECTION_LINKS } from './section-links';
  * signing in again is not what they came for.
  */
 export function SiteHeader() {
+  const { t } = useTranslation('marketing');
   const signedIn = Boolean(useCurrentUser().data);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -28,11 +30,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="mr-auto rounded-md md:mr-0" aria-label="Mingle home">
+        <Link to="/" className="mr-auto rounded-md md:mr-0" aria-label={t('Mingle home')}>
           <Logo />
         </Link>
 
-        <nav aria-label="Sections" className="mx-auto hidden md:block">
+        <nav aria-label={t('Sections')} className="mx-auto hidden md:block">
           <ul className="flex items-center gap-1">
             {SECTION_LINKS.map((link) => (
               <li key={link.id}>
@@ -40,7 +42,7 @@ export function SiteHeader() {
                   to={`/#${link.id}`}
                   className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -50,15 +52,15 @@ export function SiteHeader() {
         <div className="flex items-center gap-1.5 sm:gap-2">
           {signedIn ? (
             <Link to="/dashboard" className={buttonVariants({ size: 'sm' })}>
-              Go to Dashboard
+              {t('Go to Dashboard')}
             </Link>
           ) : (
             <>
               <Link to="/auth" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'max-[379px]:hidden' })}>
-                Sign In
+                {t('Sign In')}
               </Link>
               <Link to="/auth" className={buttonVariants({ size: 'sm' })}>
-                Get Started
+                {t('Get Started')}
               </Link>
             </>
           )}
@@ -70,13 +72,13 @@ export function SiteHeader() {
             className={buttonVariants({ variant: 'ghost', size: 'icon-sm', className: 'md:hidden' })}
           >
             {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{menuOpen ? t('Close menu') : t('Open menu')}</span>
           </button>
         </div>
       </div>
 
       {menuOpen && (
-        <nav id={menuId} aria-label="Sections" className="border-t border-border bg-background px-4 pb-4 pt-2 shadow-md md:hidden">
+        <nav id={menuId} aria-label={t('Sections menu')} className="border-t border-border bg-background px-4 pb-4 pt-2 shadow-md md:hidden">
           <ul className="grid gap-0.5">
             {SECTION_LINKS.map((link) => (
               <li key={link.id}>
@@ -85,13 +87,13 @@ export function SiteHeader() {
                   onClick={() => setMenuOpen(false)}
                   className="block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-accent"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
             <li className="mt-2 border-t border-border pt-3">
               <Link to={signedIn ? '/dashboard' : '/auth'} className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-                {signedIn ? 'Go to Dashboard' : 'Sign In'}
+                {signedIn ? t('Go to Dashboard') : t('Sign In')}
               </Link>
             </li>
           </ul>

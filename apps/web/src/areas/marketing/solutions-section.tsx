@@ -1,55 +1,59 @@
+import type { TFunction } from 'i18next';
 import { Building2, Check, HandHeart, type LucideIcon, Store, Users } from 'lucide-react';
 import { SectionHeading } from './section-heading';
+import { useTranslation } from 'react-i18next';
 
-const AUDIENCES: { icon: LucideIcon; title: string; points: string[] }[] = [
+// A function of `t`, so that the extractor finds every text and each render reads the interface's language.
+const audiencesFor = (t: TFunction<'marketing'>) => [
   {
     icon: Building2,
-    title: 'Organizers',
+    title: t('Organizers'),
     points: [
-      'Create an event and its agenda in minutes',
-      'Invite attendees in bulk by email',
-      'Promote trusted volunteers to co-owners',
+      t('Create an event and its agenda in minutes'),
+      t('Invite attendees in bulk by email'),
+      t('Promote trusted volunteers to co-owners'),
     ],
   },
   {
     icon: Users,
-    title: 'Attendees',
+    title: t('Attendees'),
     points: [
-      'Discover people worth meeting',
-      'Book 1:1 meetings and keep a personal schedule',
-      'Connect in a second by scanning a QR code',
+      t('Discover people worth meeting'),
+      t('Book 1:1 meetings and keep a personal schedule'),
+      t('Connect in a second by scanning a QR code'),
     ],
   },
   {
     icon: Store,
-    title: 'Sponsors & exhibitors',
+    title: t('Sponsors & exhibitors'),
     points: [
-      'Run a virtual booth alongside the physical one',
-      'Capture leads with their level of interest',
-      'Track visits and clicks on your own dashboard',
+      t('Run a virtual booth alongside the physical one'),
+      t('Capture leads with their level of interest'),
+      t('Track visits and clicks on your own dashboard'),
     ],
   },
   {
     icon: HandHeart,
-    title: 'Volunteers',
+    title: t('Volunteers'),
     points: [
-      'Check attendees in by scanning their QR code',
-      'Hand out goodies with live stock counts',
-      'See the whole shift on one dashboard',
+      t('Check attendees in by scanning their QR code'),
+      t('Hand out goodies with live stock counts'),
+      t('See the whole shift on one dashboard'),
     ],
   },
-];
+] satisfies ReadonlyArray<{ icon: LucideIcon; title: string; points: readonly string[] }>;
 
 export function SolutionsSection() {
+  const { t } = useTranslation('marketing');
   return (
     <section id="solutions" aria-labelledby="solutions-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="solutions-title" eyebrow="Solutions" title="Built for everyone in the room">
-          Each role gets the tools it needs, and nobody sees more than they should.
+        <SectionHeading id="solutions-title" eyebrow={t('Solutions')} title={t('Built for everyone in the room')}>
+          {t('Each role gets the tools it needs, and nobody sees more than they should.')}
         </SectionHeading>
 
         <ul className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-          {AUDIENCES.map(({ icon: Icon, title, points }) => (
+          {audiencesFor(t).map(({ icon: Icon, title, points }) => (
             <li key={title} className="rounded-2xl border border-border bg-card p-6">
               <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
                 <Icon aria-hidden className="size-5" />

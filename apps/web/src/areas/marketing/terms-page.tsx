@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { DocumentSection, MarketingPage } from './marketing-page';
-import { TERMS_SECTIONS } from './terms-sections';
+import { termsSections } from './terms-sections';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** The sections after the nine every account accepts in the sign-up dialog. */
 const MORE_SECTIONS = [
@@ -28,26 +29,34 @@ const MORE_SECTIONS = [
 
 /** /terms: the Terms of Service, starting with the nine sections of the spec's terms dialog. */
 export function TermsPage() {
+  const { t } = useTranslation('marketing');
   return (
     <MarketingPage
-      title="Terms of Service"
+      title={t('Terms of Service')}
       intro={
         <>
           <p>
-            These terms govern your use of Mingle. Sections 1 to 9 are the terms every account accepts when it is
-            created; the sections after them complete them. How we handle your data is explained in our{' '}
-            <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-4">
-              Privacy Policy
-            </Link>
-            .
+            <Trans t={t}>
+              These terms govern your use of Mingle. Sections 1 to 9 are the terms every account accepts when it is
+              created; the sections after them complete them. How we handle your data is explained in our{' '}
+              <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-4">
+                Privacy Policy
+              </Link>
+              .
+            </Trans>
           </p>
-          <p className="mt-3 text-sm">Last updated: November 2026</p>
+          <p className="mt-3 text-sm">{t('Last updated: November 2026')}</p>
         </>
       }
     >
-      {[...TERMS_SECTIONS, ...MORE_SECTIONS].map((section) => (
+      {termsSections().map((section) => (
         <DocumentSection key={section.title} title={section.title}>
           <p>{section.body}</p>
+        </DocumentSection>
+      ))}
+      {MORE_SECTIONS.map((section) => (
+        <DocumentSection key={section.title} title={t(section.title)}>
+          <p>{t(section.body)}</p>
         </DocumentSection>
       ))}
     </MarketingPage>

@@ -3,6 +3,7 @@ import { type MeetingAction, type MeetingRequestInput, MEETING_TOASTS } from '@m
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { call } from '@/lib/api';
+import { i18n } from '@/lib/i18n';
 
 export const meetingKeys = {
   all: ['meetings'] as const,
@@ -45,8 +46,8 @@ export function useMeetingAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: MeetingAction }) => call(meetingEndpoints.act, { params: { meetingId: id }, body: { action } }),
-    onSuccess: (_meeting, { action }) => toast.success(MEETING_TOASTS[action].title, { description: MEETING_TOASTS[action].description }),
-    onError: (error) => toast.error('Error', { description: error.message }),
+    onSuccess: (_meeting, { action }) => toast.success(i18n.t(MEETING_TOASTS[action].title, { ns: 'messages' }), { description: i18n.t(MEETING_TOASTS[action].description, { ns: 'messages' }) }),
+    onError: (error) => toast.error(i18n.t('Error', { ns: 'meetings' }), { description: i18n.t(error.message, { ns: 'messages' }) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: meetingKeys.all }),
   });
 }

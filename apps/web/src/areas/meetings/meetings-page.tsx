@@ -14,6 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ViewerTime } from '@/components/zoned-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api';
@@ -22,6 +23,7 @@ import { formatTimeSpan } from '@/lib/datetime';
 import { useLiveTopic } from '@/lib/use-live-topic';
 import { meetingKeys, meetingPartnerQueryOptions, meetingsQueryOptions, useMeetingAction } from './api';
 import { RequestMeetingDialog } from './request-meeting-dialog';
+import { Trans, useTranslation } from 'react-i18next';
 
 const TABS = ['requests', 'scheduled', 'sent'] as const;
 type Tab = (typeof TABS)[number];
@@ -35,6 +37,7 @@ export function MeetingsPage() {
 }
 
 function Meetings() {
+  const { t } = useTranslation('meetings');
   const me = useCurrentUser().data?.user.id ?? null;
   const meetings = useQuery(meetingsQueryOptions);
   useLiveTopic(me ? liveTopics.userMeetings(me) : null, [meetingKeys.all]);
@@ -58,42 +61,42 @@ function Meetings() {
     sent: all.filter((m) => m.status === 'pending' && m.requester.id === me),
   };
   const labels: Record<Tab, { label: string; empty: string; icon: typeof Inbox; hint: string }> = {
-    requests: { label: 'Requests', empty: 'No pending meeting requests', icon: Inbox, hint: 'Requests people send you appear here.' },
-    scheduled: { label: 'Scheduled', empty: 'No scheduled meetings', icon: CalendarClock, hint: 'Accepted meetings appear here.' },
-    sent: { label: 'Sent', empty: 'No sent requests', icon: Send, hint: 'Requests you send wait here for an answer.' },
+    requests: { label: t('Requests'), empty: t('No pending meeting requests'), icon: Inbox, hint: t('Requests people send you appear here.') },
+    scheduled: { label: t('Scheduled'), empty: t('No scheduled meetings'), icon: CalendarClock, hint: t('Accepted meetings appear here.') },
+    sent: { label: t('Sent'), empty: t('No sent requests'), icon: Send, hint: t('Requests you send wait here for an answer.') },
   };
 
   return (
     <>
       <PageTitle
-        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
-        title="My Meetings"
-        description="Your 1:1 meeting requests and scheduled meetings."
+        back={{ to: '/dashboard', label: t('Back to Dashboard') }}
+        title={t('My Meetings')}
+        description={t('Your 1:1 meeting requests and scheduled meetings.')}
         actions={
           <>
             <Link to="/attendees" className={buttonVariants({ variant: 'outline' })}>
               <CalendarPlus aria-hidden />
-              Find people to meet
+              {t('Find people to meet')}
             </Link>
             <SubscribeCalendarButton kind="meetings" />
             <a href="/api/meetings/export.csv" download className={buttonVariants({ variant: 'ghost' })}>
               <Download aria-hidden />
-              Export CSV
+              {t('Export CSV')}
             </a>
           </>
         }
       />
       {withId && <PreselectedRequest key={withId} userId={withId} onClose={closeRequest} />}
       {meetings.isPending ? (
-        <div role="status" aria-label="Loading meetings" className="grid gap-3">
+        <div role="status" aria-label={t('Loading meetings')} className="grid gap-3">
           <Skeleton className="h-10 w-72" />
           {[0, 1].map((row) => (
             <Skeleton key={row} className="h-36 w-full rounded-xl" />
           ))}
         </div>
       ) : meetings.isError ? (
-        <EmptyState icon={ServerCrash} tone="danger" title="Could not load meetings" action={<Button onClick={() => void meetings.refetch()}>Try again</Button>}>
-          {meetings.error.message}
+        <EmptyState icon={ServerCrash} tone="danger" title={t('Could not load meetings')} action={<Button onClick={() => void meetings.refetch()}>{t('Try again')}</Button>}>
+          {t(meetings.error.message, { ns: 'messages' })}
         </EmptyState>
       ) : (
         <Tabs value={tab} onValueChange={(next) => setParams(next === 'requests' ? {} : { tab: next }, { replace: true })}>
@@ -132,6 +135,7 @@ function Meetings() {
 
 /** The request dialog for `?with={userId}`; someone the viewer may not meet gets the spec's refusal instead. */
 function PreselectedRequest({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const { t } = useTranslation('meetings');
   const person = useQuery(meetingPartnerQueryOptions(userId));
   const failed = person.isError;
   const reason = person.error instanceof ApiError && person.error.status === 400 ? person.error.message : MEETING_MESSAGES.cannotRequest;
@@ -142,14 +146,15 @@ function PreselectedRequest({ userId, onClose }: { userId: string; onClose: () =
   });
   useEffect(() => {
     if (!failed) return;
-    toast.error('Error', { description: reason });
+    toast.error(t('Error'), { description: t(reason, { ns: 'messages' }) });
     closeRef.current();
-  }, [failed, reason]);
+  }, [failed, reason, t]);
   if (!person.data) return null;
   return <RequestMeetingDialog recipient={person.data} open onOpenChange={(open) => !open && onClose()} />;
 }
 
 function MeetingCard({ meeting, me }: { meeting: MeetingDto; me: string | null }) {
+  const { t } = useTranslation('meetings');
   const act = useMeetingAction();
   const received = meeting.recipient.id === me;
   const other = received ? meeting.requester : meeting.recipient;
@@ -168,11 +173,11 @@ function MeetingCard({ meeting, me }: { meeting: MeetingDto; me: string | null }
               {other.fullName}
             </h2>
             {pending ? (
-              <Badge variant="warning">{received ? 'Wants to meet you' : 'Awaiting reply'}</Badge>
+              <Badge variant="warning">{received ? t('Wants to meet you') : t('Awaiting reply')}</Badge>
             ) : (
               <Badge variant="success">
                 <CalendarCheck2 aria-hidden />
-                Scheduled
+                {t('Scheduled')}
               </Badge>
             )}
           </div>
@@ -181,47 +186,56 @@ function MeetingCard({ meeting, me }: { meeting: MeetingDto; me: string | null }
       </div>
       <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
         <div className="flex items-center gap-2">
-          <dt className="sr-only">When</dt>
+          <dt className="sr-only">{t('When')}</dt>
           <Clock aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-          <dd>{formatTimeSpan(meeting.proposedTime, end)}</dd>
+          <dd>
+            {/* An event's meeting is read in the event's zone, the viewer's own time beside it; one outside any event in the viewer's. */}
+            {formatTimeSpan(meeting.proposedTime, end, meeting.eventTimeZone ?? undefined)}
+            {meeting.eventTimeZone && <ViewerTime iso={meeting.proposedTime} timeZone={meeting.eventTimeZone} />}
+          </dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt className="sr-only">Where</dt>
+          <dt className="sr-only">{t('Where')}</dt>
           {meeting.meetingType === 'virtual' ? (
             <Video aria-hidden className="size-4 shrink-0 text-muted-foreground" />
           ) : (
             <MapPin aria-hidden className="size-4 shrink-0 text-muted-foreground" />
           )}
           <dd>
-            {meeting.meetingType === 'virtual' ? 'Virtual' : `In person${meeting.location ? ` · ${meeting.location}` : ''}`} · {meeting.durationMinutes} min
+            {meeting.meetingType === 'virtual'
+              ? t('Virtual · {{minutes}} min', { minutes: meeting.durationMinutes })
+              : meeting.location
+                ? t('In person · {{location}} · {{minutes}} min', { location: meeting.location, minutes: meeting.durationMinutes })
+                : t('In person · {{minutes}} min', { minutes: meeting.durationMinutes })}
           </dd>
         </div>
       </dl>
       <p className="mt-3 rounded-lg bg-subtle px-3 py-2.5 text-sm whitespace-pre-line text-foreground/90">{meeting.agenda}</p>
-      {meeting.eventName && <p className="mt-2 text-xs text-muted-foreground">At {meeting.eventName}</p>}
+      {meeting.eventName && <p className="mt-2 text-xs text-muted-foreground">{t('At {{event}}', { event: meeting.eventName })}</p>}
       <div className="mt-4 flex flex-wrap gap-2">
         {pending && received && (
           <>
             <Button size="sm" loading={running === 'accept'} disabled={act.isPending} onClick={() => act.mutate({ id: meeting.id, action: 'accept' })}>
               {running !== 'accept' && <Check aria-hidden />}
-              Accept
+              {t('Accept')}
             </Button>
             <Button size="sm" variant="outline" loading={running === 'decline'} disabled={act.isPending} onClick={() => act.mutate({ id: meeting.id, action: 'decline' })}>
               {running !== 'decline' && <X aria-hidden />}
-              Decline
+              {t('Decline')}
             </Button>
           </>
         )}
         {meeting.status === 'accepted' && (
           <a href={`/api/meetings/calendar/${meeting.id}`} download="meeting.ics" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <CalendarPlus aria-hidden />
-            Add to calendar
+            {t('Add to calendar')}
           </a>
         )}
         <Link to={`/messages?with=${other.id}`} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
           <MessageSquare aria-hidden />
-          Message
-          <span className="sr-only"> {other.fullName}</span>
+          <Trans t={t} values={{ name: other.fullName }}>
+            Message<span className="sr-only"> {'{{name}}'}</span>
+          </Trans>
         </Link>
         {(meeting.status === 'accepted' || (pending && !received)) && (
           <Button
@@ -233,18 +247,19 @@ function MeetingCard({ meeting, me }: { meeting: MeetingDto; me: string | null }
             // A scheduled meeting is someone else's plan too: ask first. Withdrawing an unanswered request does not.
             onClick={() => (meeting.status === 'accepted' ? setConfirmingCancel(true) : act.mutate({ id: meeting.id, action: 'cancel' }))}
           >
-            Cancel
-            <span className="sr-only"> meeting with {other.fullName}</span>
+            <Trans t={t} values={{ name: other.fullName }}>
+              Cancel<span className="sr-only"> meeting with {'{{name}}'}</span>
+            </Trans>
           </Button>
         )}
       </div>
       <ConfirmDialog
         open={confirmingCancel}
         onOpenChange={setConfirmingCancel}
-        title="Cancel meeting"
-        description={`Are you sure you want to cancel your meeting with ${other.fullName}? They will be told it is cancelled.`}
-        confirmLabel="Cancel Meeting"
-        cancelLabel="Keep Meeting"
+        title={t('Cancel meeting')}
+        description={t('Are you sure you want to cancel your meeting with {{name}}? They will be told it is cancelled.', { name: other.fullName })}
+        confirmLabel={t('Cancel Meeting')}
+        cancelLabel={t('Keep Meeting')}
         destructive
         pending={running === 'cancel'}
         onConfirm={() => act.mutate({ id: meeting.id, action: 'cancel' }, { onSettled: () => setConfirmingCancel(false) })}

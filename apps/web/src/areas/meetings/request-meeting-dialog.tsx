@@ -16,6 +16,7 @@ import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { fieldErrors } from '@/lib/form-errors';
 import { overlapQueryOptions, useRequestMeeting } from './api';
+import { useTranslation } from 'react-i18next';
 
 interface FormValues {
   proposedTime: string;
@@ -91,12 +92,13 @@ export function RequestMeetingDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation('meetings');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Request a Meeting</DialogTitle>
-          <DialogDescription>Propose a time to meet {recipient.fullName}.</DialogDescription>
+          <DialogTitle>{t('Request a Meeting')}</DialogTitle>
+          <DialogDescription>{t('Propose a time to meet {{name}}.', { name: recipient.fullName })}</DialogDescription>
         </DialogHeader>
         <RequestMeetingForm recipient={recipient} onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -105,6 +107,7 @@ export function RequestMeetingDialog({
 }
 
 function RequestMeetingForm({ recipient, onDone }: { recipient: { id: string; fullName: string }; onDone: () => void }) {
+  const { t } = useTranslation('meetings');
   const form = useForm<FormValues>({
     defaultValues: {
       proposedTime: '',
@@ -143,6 +146,8 @@ function RequestMeetingForm({ recipient, onDone }: { recipient: { id: string; fu
     return date && !Number.isNaN(date.getTime()) ? date.toISOString() : '';
   })();
   const overlap = useQuery(overlapQueryOptions(recipient.id, startIso, Number(duration)));
+  // The shared rules' messages, in the interface's language.
+  const errorText = (message: string | undefined) => message && t(message, { ns: 'messages' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     const parsed = meetingRequestSchema.safeParse(toInput(recipient.id, values));
@@ -158,36 +163,36 @@ function RequestMeetingForm({ recipient, onDone }: { recipient: { id: string; fu
     setErrors({});
     try {
       await send.mutateAsync(toInput(recipient.id, values));
-      toast.success('Meeting Request Sent', { description: `Your meeting request has been sent to ${recipient.fullName}` });
+      toast.success(t('Meeting Request Sent'), { description: t('Your meeting request has been sent to {{name}}', { name: recipient.fullName }) });
       onDone();
     } catch (error) {
-      toast.error('Error', { description: error instanceof ApiError && error.isClientError ? error.message : MEETING_MESSAGES.requestFailed });
+      toast.error(t('Error'), { description: t(error instanceof ApiError && error.isClientError ? error.message : MEETING_MESSAGES.requestFailed, { ns: 'messages' }) });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
-        <FormField label="Proposed time" required error={errors.proposedTime}>
+        <FormField label={t('Proposed time')} required error={errorText(errors.proposedTime)}>
           <Input type="datetime-local" {...form.register('proposedTime')} />
         </FormField>
         <SelectField
-          label="Duration"
-          error={errors.durationMinutes}
+          label={t('Duration')}
+          error={errorText(errors.durationMinutes)}
           control={form.control}
           name="durationMinutes"
           options={DURATION_OPTIONS}
-          optionLabel={(minutes) => `${minutes} minutes`}
+          optionLabel={(minutes) => t('{{count}} minutes', { count: Number(minutes) })}
         />
       </div>
       {overlap.data && (overlap.data.yours > 0 || overlap.data.theirs) && (
         <p role="status" className="flex items-start gap-2 rounded-lg border border-warning/30 bg-warning-soft px-3 py-2.5 text-sm text-[oklch(0.42_0.11_60)]">
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
           {overlap.data.yours > 0 && overlap.data.theirs
-            ? `This time overlaps a meeting you have already accepted, and ${recipient.fullName} is busy then too.`
+            ? t('This time overlaps a meeting you have already accepted, and {{name}} is busy then too.', { name: recipient.fullName })
             : overlap.data.yours > 0
-              ? 'This time overlaps a meeting you have already accepted.'
-              : `${recipient.fullName} already has a meeting at this time.`}
+              ? t('This time overlaps a meeting you have already accepted.')
+              : t('{{name}} already has a meeting at this time.', { name: recipient.fullName })}
         </p>
       )}
       <Controller
@@ -195,12 +200,12 @@ function RequestMeetingForm({ recipient, onDone }: { recipient: { id: string; fu
         name="meetingType"
         render={({ field }) => (
           <Segmented
-            legend="Meeting type"
+            legend={t('Meeting type')}
             value={field.value}
             onChange={field.onChange}
             options={[
-              { value: 'virtual', label: 'Virtual', icon: Video },
-              { value: 'in_person', label: 'In person', icon: MapPin },
+              { value: 'virtual', label: t('Virtual'), icon: Video },
+              { value: 'in_person', label: t('In person'), icon: MapPin },
             ]}
           />
         )}
@@ -212,36 +217,36 @@ function RequestMeetingForm({ recipient, onDone }: { recipient: { id: string; fu
             name="locationType"
             render={({ field }) => (
               <Segmented
-                legend="Location type"
+                legend={t('Location type')}
                 value={field.value}
                 onChange={field.onChange}
                 options={[
-                  { value: 'booth', label: 'Booth' },
-                  { value: 'custom', label: 'Custom location' },
+                  { value: 'booth', label: t('Booth') },
+                  { value: 'custom', label: t('Custom location') },
                 ]}
               />
             )}
           />
           {locationType === 'booth' ? (
-            <FormField label="Booth identifier" error={errors.location ?? errors.boothIdentifier}>
-              <Input placeholder="e.g. A12" maxLength={MEETING_LIMITS.boothIdentifierMax} {...form.register('boothIdentifier')} />
+            <FormField label={t('Booth identifier')} error={errorText(errors.location ?? errors.boothIdentifier)}>
+              <Input placeholder={t('e.g. A12')} maxLength={MEETING_LIMITS.boothIdentifierMax} {...form.register('boothIdentifier')} />
             </FormField>
           ) : (
-            <FormField label="Location" error={errors.location}>
-              <Input placeholder="e.g. Coffee bar, level 2" maxLength={MEETING_LIMITS.locationMax} {...form.register('location')} />
+            <FormField label={t('Location')} error={errorText(errors.location)}>
+              <Input placeholder={t('e.g. Coffee bar, level 2')} maxLength={MEETING_LIMITS.locationMax} {...form.register('location')} />
             </FormField>
           )}
         </div>
       )}
-      <FormField label="Agenda" required error={errors.agenda}>
-        <Textarea rows={4} showCount maxLength={MEETING_LIMITS.agendaMax} placeholder="What would you like to talk about?" {...form.register('agenda')} />
+      <FormField label={t('Agenda')} required error={errorText(errors.agenda)}>
+        <Textarea rows={4} showCount maxLength={MEETING_LIMITS.agendaMax} placeholder={t('What would you like to talk about?')} {...form.register('agenda')} />
       </FormField>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={send.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={send.isPending}>
-          Send Request
+          {t('Send Request')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,6 +1,7 @@
 import { messageEndpoints } from '@mingle/shared/messages/endpoints';
 import { MESSAGE_MESSAGES } from '@mingle/shared/messages/inputs';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError, call } from '@/lib/api';
 
@@ -32,13 +33,13 @@ export const threadQueryOptions = (userId: string) =>
   });
 
 export function useSendMessage(userId: string) {
+  const { t } = useTranslation('direct-messages');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => call(messageEndpoints.send, { body: { recipientId: userId, content } }),
     onError: (error) =>
-      toast.error('Error', {
-        description:
-          error instanceof ApiError && (error.status === 403 || error.status === 400 || error.status === 429) ? error.message : MESSAGE_MESSAGES.sendFailed,
+      toast.error(t('Error'), {
+        description: t(error instanceof ApiError && (error.status === 403 || error.status === 400 || error.status === 429) ? error.message : MESSAGE_MESSAGES.sendFailed, { ns: 'messages' }),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   });
@@ -59,11 +60,12 @@ export function useMarkRead(userId: string) {
 }
 
 export function useBlockUser(userId: string) {
+  const { t } = useTranslation('direct-messages');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(messageEndpoints.block, { params: { userId } }),
-    onSuccess: () => toast.success(MESSAGE_MESSAGES.blocked),
-    onError: () => toast.error('Error', { description: MESSAGE_MESSAGES.blockFailed }),
+    onSuccess: () => toast.success(t(MESSAGE_MESSAGES.blocked, { ns: 'messages' })),
+    onError: () => toast.error(t('Error'), { description: t(MESSAGE_MESSAGES.blockFailed, { ns: 'messages' }) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

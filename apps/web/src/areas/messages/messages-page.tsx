@@ -4,6 +4,7 @@ import { MESSAGE_LIMITS, MESSAGE_MESSAGES, messageContentSchema } from '@mingle/
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Ban, MessageSquare, MessagesSquare, SendHorizontal } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
@@ -15,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { fieldClassName } from '@/components/ui/input';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { formattingLocale } from '@/lib/i18n';
 import { formatDateTime, formatTime, sameDay } from '@/lib/datetime';
 import { useLiveTopic } from '@/lib/use-live-topic';
 import { conversationsQueryOptions, messageKeys, threadQueryOptions, useBlockUser, useMarkRead, useSendMessage } from './api';
@@ -25,23 +27,24 @@ export function MessagesPage() {
 }
 
 function Messages() {
+  const { t } = useTranslation('direct-messages');
   const me = useCurrentUser().data?.user.id ?? null;
   useLiveTopic(me ? liveTopics.userMessages(me) : null, [messageKeys.all]);
   const [params, setParams] = useSearchParams();
   const selected = params.get('with');
   const conversations = useQuery(conversationsQueryOptions);
   useEffect(() => {
-    if (conversations.isError) toast.error('Error', { description: MESSAGE_MESSAGES.loadConversations });
-  }, [conversations.isError]);
+    if (conversations.isError) toast.error(t('Error'), { description: t(MESSAGE_MESSAGES.loadConversations, { ns: 'messages' }) });
+  }, [conversations.isError, t]);
   const select = (userId: string | null) => setParams(userId ? { with: userId } : {}, { replace: false });
 
   return (
     <>
-      <PageTitle back={{ to: '/dashboard', label: 'Back to Dashboard' }} title="Messages" description="Direct messages with people you've met." />
+      <PageTitle back={{ to: '/dashboard', label: t('Back to Dashboard') }} title={t('Messages')} description={t("Direct messages with people you've met.")} />
       <div className="grid grid-cols-1 overflow-hidden rounded-xl border border-border bg-card shadow-xs md:grid-cols-[20rem_minmax(0,1fr)]">
-        <nav aria-label="Conversations" className={cn('min-w-0 border-border md:border-r', selected && 'hidden md:block')}>
+        <nav aria-label={t('Conversations')} className={cn('min-w-0 border-border md:border-r', selected && 'hidden md:block')}>
           {conversations.isPending ? (
-            <div role="status" aria-label="Loading conversations" className="grid gap-2 p-3">
+            <div role="status" aria-label={t('Loading conversations')} className="grid gap-2 p-3">
               {[0, 1, 2].map((row) => (
                 <Skeleton key={row} className="h-16 rounded-lg" />
               ))}
@@ -49,13 +52,15 @@ function Messages() {
           ) : (conversations.data ?? []).length === 0 ? (
             <div className="flex flex-col items-center px-6 py-14 text-center">
               <MessagesSquare aria-hidden className="mb-3 size-8 text-brand-500" />
-              <p className="font-medium">{MESSAGE_MESSAGES.noConversations}</p>
+              <p className="font-medium">{t(MESSAGE_MESSAGES.noConversations, { ns: 'messages' })}</p>
               <p className="mt-1 text-sm text-muted-foreground">
-                Find someone on{' '}
-                <Link to="/attendees" className="font-medium text-primary hover:underline">
-                  Discover Attendees
-                </Link>{' '}
-                and say hello.
+                <Trans t={t}>
+                  Find someone on{' '}
+                  <Link to="/attendees" className="font-medium text-primary hover:underline">
+                    Discover Attendees
+                  </Link>{' '}
+                  and say hello.
+                </Trans>
               </p>
             </div>
           ) : (
@@ -68,11 +73,11 @@ function Messages() {
             </ul>
           )}
         </nav>
-        <section aria-label="Thread" className={cn('min-w-0', !selected && 'hidden md:block')}>
+        <section aria-label={t('Thread')} className={cn('min-w-0', !selected && 'hidden md:block')}>
           {selected ? (
             <Thread key={selected} userId={selected} me={me} onBack={() => select(null)} />
           ) : (
-            <EmptyState icon={MessageSquare} title={MESSAGE_MESSAGES.selectConversation} className="m-4 border-0 bg-transparent md:min-h-[26rem]" />
+            <EmptyState icon={MessageSquare} title={t(MESSAGE_MESSAGES.selectConversation, { ns: 'messages' })} className="m-4 border-0 bg-transparent md:min-h-[26rem]" />
           )}
         </section>
       </div>
@@ -81,6 +86,7 @@ function Messages() {
 }
 
 function ConversationItem({ conversation, active, onSelect }: { conversation: ConversationDto; active: boolean; onSelect: () => void }) {
+  const { t } = useTranslation('direct-messages');
   const unread = conversation.unreadCount;
   return (
     <button
@@ -100,13 +106,14 @@ function ConversationItem({ conversation, active, onSelect }: { conversation: Co
         </span>
         <span className="flex items-center justify-between gap-2">
           <span className={cn('truncate text-sm', unread > 0 ? 'text-foreground' : 'text-muted-foreground')}>
-            {conversation.lastMessage.fromMe && 'You: '}
-            {conversation.lastMessage.content}
+            {conversation.lastMessage.fromMe
+              ? t('You: {{message}}', { message: conversation.lastMessage.content })
+              : conversation.lastMessage.content}
           </span>
           {unread > 0 && (
             <span className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground">
               {unread}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only"> {t('unread')}</span>
             </span>
           )}
         </span>
@@ -116,6 +123,7 @@ function ConversationItem({ conversation, active, onSelect }: { conversation: Co
 }
 
 function Thread({ userId, me, onBack }: { userId: string; me: string | null; onBack: () => void }) {
+  const { t } = useTranslation('direct-messages');
   const thread = useInfiniteQuery(threadQueryOptions(userId));
   const markRead = useMarkRead(userId);
   const block = useBlockUser(userId);
@@ -128,8 +136,8 @@ function Thread({ userId, me, onBack }: { userId: string; me: string | null; onB
   const newest = messages.at(-1)?.id;
 
   useEffect(() => {
-    if (thread.isError) toast.error('Error', { description: MESSAGE_MESSAGES.loadMessages });
-  }, [thread.isError]);
+    if (thread.isError) toast.error(t('Error'), { description: t(MESSAGE_MESSAGES.loadMessages, { ns: 'messages' }) });
+  }, [thread.isError, t]);
   // Opening the thread (and a message arriving while it is open) marks what they sent as read.
   const { mutate: markAsRead } = markRead;
   useEffect(() => {
@@ -141,43 +149,45 @@ function Thread({ userId, me, onBack }: { userId: string; me: string | null; onB
     if (node) node.scrollTop = node.scrollHeight;
   }, [newest]);
 
-  if (thread.isPending) return <Skeleton role="status" aria-label="Loading messages" className="m-4 h-96 rounded-lg" />;
+  if (thread.isPending) return <Skeleton role="status" aria-label={t('Loading messages')} className="m-4 h-96 rounded-lg" />;
   if (thread.isError || !first) {
-    return <EmptyState icon={MessageSquare} tone="danger" title={MESSAGE_MESSAGES.loadMessages} className="m-4" />;
+    return <EmptyState icon={MessageSquare} tone="danger" title={t(MESSAGE_MESSAGES.loadMessages, { ns: 'messages' })} className="m-4" />;
   }
   const other = first.user;
   return (
     <div className="flex flex-col">
       <header className="flex items-center gap-3 border-b border-border px-4 py-3">
-        <Button variant="ghost" size="icon-sm" className="md:hidden" onClick={onBack} aria-label="Back to conversations">
+        <Button variant="ghost" size="icon-sm" className="md:hidden" onClick={onBack} aria-label={t('Back to conversations')}>
           <ArrowLeft aria-hidden />
         </Button>
         <Avatar name={other.fullName} src={other.avatarUrl} size="sm" />
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold leading-tight">{other.fullName}</h2>
           {(other.jobTitle || other.company) && (
-            <p className="truncate text-xs text-muted-foreground">{[other.jobTitle, other.company].filter(Boolean).join(' at ')}</p>
+            <p className="truncate text-xs text-muted-foreground">{other.jobTitle && other.company
+                ? t('{{jobTitle}} at {{company}}', { jobTitle: other.jobTitle, company: other.company })
+                : (other.jobTitle ?? other.company)}</p>
           )}
         </div>
         {first.blocked ? (
           <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
             <Ban aria-hidden className="size-4" />
-            Blocked
+            {t('Blocked')}
           </span>
         ) : (
           <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setConfirmBlock(true)}>
             <Ban aria-hidden />
-            Block
+            {t('Block')}
           </Button>
         )}
       </header>
-      <div ref={scroller} role="log" aria-label={`Messages with ${other.fullName}`} tabIndex={0} className="flex max-h-[500px] min-h-[18rem] flex-col gap-2 overflow-y-auto px-4 py-4 focus-visible:outline-none">
+      <div ref={scroller} role="log" aria-label={t('Messages with {{name}}', { name: other.fullName })} tabIndex={0} className="flex max-h-[500px] min-h-[18rem] flex-col gap-2 overflow-y-auto px-4 py-4 focus-visible:outline-none">
         {thread.hasNextPage && (
           <Button variant="ghost" size="sm" className="self-center" loading={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()}>
-            Load earlier messages
+            {t('Load earlier messages')}
           </Button>
         )}
-        {messages.length === 0 && <p className="m-auto text-sm text-muted-foreground">Say hello to {other.fullName}.</p>}
+        {messages.length === 0 && <p className="m-auto text-sm text-muted-foreground">{t('Say hello to {{name}}.', { name: other.fullName })}</p>}
         {messages.map((message, index) => {
           const mine = message.senderId === me;
           const previous = messages[index - 1];
@@ -204,9 +214,9 @@ function Thread({ userId, me, onBack }: { userId: string; me: string | null; onB
       <ConfirmDialog
         open={confirmBlock}
         onOpenChange={setConfirmBlock}
-        title="Block User"
-        description="They won't be able to send you messages anymore."
-        confirmLabel="Block"
+        title={t('Block User')}
+        description={t("They won't be able to send you messages anymore.")}
+        confirmLabel={t('Block')}
         destructive
         pending={block.isPending}
         onConfirm={() => block.mutate(undefined, { onSettled: () => setConfirmBlock(false) })}
@@ -216,13 +226,16 @@ function Thread({ userId, me, onBack }: { userId: string; me: string | null; onB
 }
 
 function Composer({ userId, name }: { userId: string; name: string }) {
+  const { t } = useTranslation('direct-messages');
   const [text, setText] = useState('');
   const send = useSendMessage(userId);
   const length = text.length;
+  const number = new Intl.NumberFormat(formattingLocale());
   const submit = () => {
     const parsed = messageContentSchema.safeParse(text);
     if (!parsed.success) {
-      toast.error('Error', { description: parsed.error.issues[0]?.message });
+      const issue = parsed.error.issues[0]?.message;
+      toast.error(t('Error'), { description: issue && t(issue, { ns: 'messages' }) });
       return;
     }
     send.mutate(parsed.data, { onSuccess: () => setText('') });
@@ -237,8 +250,8 @@ function Composer({ userId, name }: { userId: string; name: string }) {
     >
       <div className="flex items-end gap-2">
         <textarea
-          aria-label={`Message ${name}`}
-          placeholder="Type a message…"
+          aria-label={t('Message {{name}}', { name })}
+          placeholder={t('Type a message…')}
           aria-describedby={`composer-hint-${userId}`}
           rows={2}
           maxLength={MESSAGE_LIMITS.max}
@@ -252,16 +265,20 @@ function Composer({ userId, name }: { userId: string; name: string }) {
           }}
           className={cn(fieldClassName, 'max-h-40 min-h-11 flex-1 resize-y px-3 py-2.5 text-base sm:text-sm')}
         />
-        <Button type="submit" size="icon" loading={send.isPending} disabled={!text.trim()} aria-label="Send message">
+        <Button type="submit" size="icon" loading={send.isPending} disabled={!text.trim()} aria-label={t('Send message')}>
           {!send.isPending && <SendHorizontal aria-hidden />}
         </Button>
       </div>
       <p id={`composer-hint-${userId}`} className="mt-1.5 hidden text-xs text-muted-foreground sm:block">
-        Enter to send · Shift+Enter for a new line
+        {t('Enter to send · Shift+Enter for a new line')}
       </p>
       {length > MESSAGE_LIMITS.warnAfter && (
         <p role="status" className="mt-1.5 text-xs font-medium text-[oklch(0.45_0.11_60)]">
-          {length.toLocaleString()}/{MESSAGE_LIMITS.max.toLocaleString()} characters. {(MESSAGE_LIMITS.max - length).toLocaleString()} remaining.
+          {t('{{length}}/{{max}} characters. {{remaining}} remaining.', {
+            length: number.format(length),
+            max: number.format(MESSAGE_LIMITS.max),
+            remaining: number.format(MESSAGE_LIMITS.max - length),
+          })}
         </p>
       )}
     </form>

@@ -1,6 +1,7 @@
 import { networkingEndpoints } from '@mingle/shared/networking/endpoints';
 import { type AttendeeOrder, type ConnectInput, NETWORKING_MESSAGES } from '@mingle/shared/networking/inputs';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError, call } from '@/lib/api';
 
@@ -44,20 +45,24 @@ export const attendeesPreviewQueryOptions = (limit: number) =>
 
 /**
  * Connect with someone (spec 02 section 8): 'Connection made!' with +10 points, or the server's message. The
- * lists that show "connected" and the account's points refetch.
+ * lists that show "connected" and the account's points refetch. The options' texts come translated.
  */
 export function useConnect(options: { successTitle?: string; failureMessage?: string } = {}) {
+  const { t } = useTranslation('networking');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ConnectInput & { name: string }) =>
       call(networkingEndpoints.connect, { body: { userId: input.userId, via: input.via, token: input.token } }),
     onSuccess: (_result, { name }) => {
       if (options.successTitle) toast.success(options.successTitle);
-      else toast.success('Connection made!', { description: `You've connected with ${name}. +10 points!` });
+      else toast.success(t('Connection made!'), { description: t("You've connected with {{name}}. +10 points!", { name }) });
     },
     onError: (error) =>
-      toast.error('Error', {
-        description: error instanceof ApiError && error.isClientError ? error.message : (options.failureMessage ?? NETWORKING_MESSAGES.connectFailed),
+      toast.error(t('Error'), {
+        description:
+          error instanceof ApiError && error.isClientError
+            ? t(error.message, { ns: 'messages' })
+            : (options.failureMessage ?? t(NETWORKING_MESSAGES.connectFailed, { ns: 'messages' })),
       }),
     onSettled: () =>
       Promise.all([
@@ -69,13 +74,14 @@ export function useConnect(options: { successTitle?: string; failureMessage?: st
 }
 
 export function useSetDiscoverable() {
+  const { t } = useTranslation('networking');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (discoverable: boolean) => call(networkingEndpoints.setSettings, { body: { discoverable } }),
     onSuccess: (data) => {
       queryClient.setQueryData(networkingKeys.settings, data);
-      toast.success(data.discoverable ? 'You are in the attendee directory' : 'You left the attendee directory');
+      toast.success(data.discoverable ? t('You are in the attendee directory') : t('You left the attendee directory'));
     },
-    onError: (error) => toast.error('Error', { description: error.message }),
+    onError: (error) => toast.error(t('Error'), { description: t(error.message, { ns: 'messages' }) }),
   });
 }

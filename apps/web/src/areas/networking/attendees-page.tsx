@@ -2,6 +2,7 @@ import { type AttendeeOrder, NETWORKING_MESSAGES } from '@mingle/shared/networki
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ServerCrash, Sparkles, Users } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { Button } from '@/components/ui/button';
@@ -13,12 +14,18 @@ import { AttendeeCard } from './attendee-card';
 import { DirectoryVisibilityToggle } from './directory-visibility-toggle';
 import { attendeesQueryOptions } from './api';
 
+const ORDERS = [
+  { value: 'recommended', label: 'Recommended for you' },
+  { value: 'newest', label: 'Newest' },
+] as const;
+
 /** /attendees (spec 02 "Discover Attendees"), with "Recommended for you" ordering and the reasons on each card. */
 export function AttendeesPage() {
   return <Attendees />;
 }
 
 function Attendees() {
+  const { t } = useTranslation('networking');
   const [params, setParams] = useSearchParams();
   const order: AttendeeOrder = params.get('order') === 'newest' ? 'newest' : 'recommended';
   const [search, setSearch] = useState(params.get('q') ?? '');
@@ -41,26 +48,21 @@ function Attendees() {
   return (
     <>
       <PageTitle
-        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
-        title="Discover Attendees"
-        description="People at your events. Connect for +10 points, or request a meeting."
+        back={{ to: '/dashboard', label: t('Back to Dashboard') }}
+        title={t('Discover Attendees')}
+        description={t('People at your events. Connect for +10 points, or request a meeting.')}
         actions={<DirectoryVisibilityToggle compact />}
       />
       <div className="mb-6">
         <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-center">
           <SearchInput
-            aria-label="Search attendees"
-            placeholder="Search name, company, role, interests, goals"
+            aria-label={t('Search attendees')}
+            placeholder={t('Search name, company, role, interests, goals')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <div role="group" aria-label="Order" className="inline-flex h-10 w-full items-center gap-1 rounded-lg bg-muted p-1 sm:w-auto">
-            {(
-              [
-                ['recommended', 'Recommended for you'],
-                ['newest', 'Newest'],
-              ] as const
-            ).map(([value, label]) => (
+          <div role="group" aria-label={t('Order')} className="inline-flex h-10 w-full items-center gap-1 rounded-lg bg-muted p-1 sm:w-auto">
+            {ORDERS.map(({ value, label }) => (
               <button
                 key={value}
                 type="button"
@@ -73,7 +75,7 @@ function Attendees() {
                 )}
               >
                 {value === 'recommended' && <Sparkles aria-hidden className="size-3.5" />}
-                {label}
+                {t(label)}
               </button>
             ))}
           </div>
@@ -81,22 +83,22 @@ function Attendees() {
       </div>
 
       {list.isPending ? (
-        <div role="status" aria-label="Loading attendees" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div role="status" aria-label={t('Loading attendees')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2, 3, 4, 5].map((card) => (
             <Skeleton key={card} className="h-72 rounded-xl" />
           ))}
         </div>
       ) : list.isError ? (
-        <EmptyState icon={ServerCrash} tone="danger" title="Could not load attendees" action={<Button onClick={() => void list.refetch()}>Try again</Button>}>
-          {list.error.message}
+        <EmptyState icon={ServerCrash} tone="danger" title={t('Could not load attendees')} action={<Button onClick={() => void list.refetch()}>{t('Try again')}</Button>}>
+          {t(list.error.message, { ns: 'messages' })}
         </EmptyState>
       ) : attendees.length === 0 ? (
-        <EmptyState icon={Users} title={debounced ? NETWORKING_MESSAGES.emptySearch : 'No attendees yet'}>
-          {debounced ? 'Try another name, company or interest.' : NETWORKING_MESSAGES.emptyDirectory}
+        <EmptyState icon={Users} title={debounced ? t(NETWORKING_MESSAGES.emptySearch, { ns: 'messages' }) : t('No attendees yet')}>
+          {debounced ? t('Try another name, company or interest.') : t(NETWORKING_MESSAGES.emptyDirectory, { ns: 'messages' })}
         </EmptyState>
       ) : (
         <>
-          <ul aria-label="Attendees" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label={t('Attendees')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {attendees.map((attendee) => (
               <li key={attendee.id}>
                 <AttendeeCard attendee={attendee} />
@@ -106,7 +108,7 @@ function Attendees() {
           {list.hasNextPage && (
             <div className="mt-6 flex justify-center">
               <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                Show more attendees
+                {t('Show more attendees')}
               </Button>
             </div>
           )}

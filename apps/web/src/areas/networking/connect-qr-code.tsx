@@ -1,5 +1,6 @@
 import { QR_CODE } from '@mingle/shared/core/constants';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /**
@@ -16,6 +17,7 @@ export function connectUrl(userId: string, code: string): string {
  * dialog can mount it next to the personal (goodies) QR code, with the code of the token it just made.
  */
 export function ConnectQrCode({ userId, code, name }: { userId: string; code: string; name: string }) {
+  const { t } = useTranslation('networking');
   const [rendered, setRendered] = useState<{ link: string; image: string } | null>(null);
   const link = connectUrl(userId, code);
   useEffect(() => {
@@ -31,11 +33,11 @@ export function ConnectQrCode({ userId, code, name }: { userId: string; code: st
   return (
     <figure className="grid justify-items-center gap-2">
       {image ? (
-        <img src={image} width={QR_CODE.imagePixels} height={QR_CODE.imagePixels} alt={`QR code to connect with ${name}`} className="size-56 rounded-lg border border-border bg-white p-2" />
+        <img src={image} width={QR_CODE.imagePixels} height={QR_CODE.imagePixels} alt={t('QR code to connect with {{name}}', { name })} className="size-56 rounded-lg border border-border bg-white p-2" />
       ) : (
         <Skeleton className="size-56 rounded-lg" />
       )}
-      <figcaption className="text-center text-sm text-muted-foreground">Scan to connect with {name}</figcaption>
+      <figcaption className="text-center text-sm text-muted-foreground">{t('Scan to connect with {{name}}', { name })}</figcaption>
     </figure>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { EyeOff, Eye } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { networkingSettingsQueryOptions, useSetDiscoverable } from './api';
@@ -10,14 +11,15 @@ import { networkingSettingsQueryOptions, useSetDiscoverable } from './api';
  * /api/networking/settings), so the profile page can mount it as it is.
  */
 export function DirectoryVisibilityToggle({ className, compact = false }: { className?: string; compact?: boolean }) {
+  const { t } = useTranslation('networking');
   const settings = useQuery(networkingSettingsQueryOptions);
   const save = useSetDiscoverable();
   const id = useId();
   const discoverable = save.isPending ? save.variables : (settings.data?.discoverable ?? true);
   const Icon = discoverable ? Eye : EyeOff;
   const hint = discoverable
-    ? 'People at your events can find you, connect and request meetings.'
-    : 'You are hidden from the attendee directory. You can still find and contact others.';
+    ? t('People at your events can find you, connect and request meetings.')
+    : t('You are hidden from the attendee directory. You can still find and contact others.');
   const toggle = (
     <Switch
       id={id}
@@ -33,7 +35,7 @@ export function DirectoryVisibilityToggle({ className, compact = false }: { clas
       <div title={hint} className={cn('inline-flex h-10 items-center gap-2.5 rounded-md border border-border bg-card px-3 shadow-xs', className)}>
         <Icon aria-hidden className="size-4 text-muted-foreground" />
         <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
-          Show me in Discover Attendees
+          {t('Show me in Discover Attendees')}
         </label>
         <span id={`${id}-hint`} className="sr-only">
           {hint}
@@ -49,7 +51,7 @@ export function DirectoryVisibilityToggle({ className, compact = false }: { clas
       </div>
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="font-medium">
-          Show me in Discover Attendees
+          {t('Show me in Discover Attendees')}
         </label>
         <p id={`${id}-hint`} className="mt-0.5 text-sm text-muted-foreground text-pretty">
           {hint}

@@ -3,3 +3,4 @@
 export { NotificationBell } from './notification-bell';
 export { NotificationLive } from './notification-live';
 export { NotificationPreferencesCard } from './notification-preferences-card';
+export { unreadNotificationsQueryOptions } from './api';

@@ -2,6 +2,7 @@ import { NOTIFICATION_MESSAGES } from '@mingle/shared/notifications/texts';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -17,12 +18,13 @@ import { NotificationItem, NotificationItemSkeletons } from './notification-item
  * under the bell from `sm` up, a bottom sheet on a phone.
  */
 export function NotificationBell() {
+  const { t } = useTranslation('notifications');
   const unread = useQuery(unreadNotificationsQueryOptions).data ?? 0;
   const wide = useMediaQuery('(min-width: 640px)');
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const trigger = (
-    <Button variant="ghost" size="icon" className="relative" data-testid="notification-bell" aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
+    <Button variant="ghost" size="icon" className="relative" data-testid="notification-bell" aria-label={unread > 0 ? t('Notifications, {{count}} unread', { count: unread }) : t('Notifications')}>
       <Bell aria-hidden className="size-5" />
       {unread > 0 && (
         <span
@@ -39,7 +41,7 @@ export function NotificationBell() {
     return (
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>{trigger}</PopoverTrigger>
-        <PopoverContent aria-label="Notifications" className="flex w-[25rem] max-w-[calc(100vw-1.5rem)] flex-col">
+        <PopoverContent aria-label={t('Notifications')} className="flex w-[25rem] max-w-[calc(100vw-1.5rem)] flex-col">
           <NotificationPanel unread={unread} onFollow={close} />
         </PopoverContent>
       </Popover>
@@ -49,7 +51,7 @@ export function NotificationBell() {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="gap-0 px-0 pb-[env(safe-area-inset-bottom)] pt-3">
-        <DialogDescription className="sr-only">Your newest notifications</DialogDescription>
+        <DialogDescription className="sr-only">{t('Your newest notifications')}</DialogDescription>
         <NotificationPanel unread={unread} onFollow={close} sheet />
       </DialogContent>
     </Dialog>
@@ -58,17 +60,18 @@ export function NotificationBell() {
 
 /** The newest notifications, "Mark all as read" and "See all". */
 function NotificationPanel({ unread, onFollow, sheet = false }: { unread: number; onFollow: () => void; sheet?: boolean }) {
+  const { t } = useTranslation('notifications');
   const { data, isPending, isError, refetch } = useQuery(notificationPanelQueryOptions);
   const markAll = useMarkAllNotificationsRead();
   const Title = sheet ? DialogTitle : 'h2';
   return (
     <>
       <div className={cn('flex items-center justify-between gap-3 border-b border-border px-4 py-3', sheet && 'pr-14')}>
-        <Title className="text-base font-semibold tracking-tight">Notifications</Title>
+        <Title className="text-base font-semibold tracking-tight">{t('Notifications')}</Title>
         {unread > 0 && (
           <Button variant="ghost" size="sm" className="-mr-2 text-primary" onClick={() => markAll.mutate()} loading={markAll.isPending}>
             {!markAll.isPending && <CheckCheck aria-hidden />}
-            Mark all as read
+            {t('Mark all as read')}
           </Button>
         )}
       </div>
@@ -79,9 +82,9 @@ function NotificationPanel({ unread, onFollow, sheet = false }: { unread: number
           </div>
         ) : isError ? (
           <div className="grid justify-items-center gap-3 px-6 py-10 text-center text-sm text-muted-foreground">
-            {NOTIFICATION_MESSAGES.loadFailed}
+            {t(NOTIFICATION_MESSAGES.loadFailed, { ns: 'messages' })}
             <Button variant="outline" size="sm" onClick={() => void refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </div>
         ) : data.items.length === 0 ? (
@@ -89,8 +92,8 @@ function NotificationPanel({ unread, onFollow, sheet = false }: { unread: number
             <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-600">
               <BellOff aria-hidden className="size-5" />
             </span>
-            <p className="text-sm font-medium">You're all caught up</p>
-            <p className="text-sm text-muted-foreground">Meeting requests, messages and goodies will show up here.</p>
+            <p className="text-sm font-medium">{t("You're all caught up")}</p>
+            <p className="text-sm text-muted-foreground">{t('Meeting requests, messages and goodies will show up here.')}</p>
           </div>
         ) : (
           <ul className="divide-y divide-border">
@@ -108,7 +111,7 @@ function NotificationPanel({ unread, onFollow, sheet = false }: { unread: number
           onClick={onFollow}
           className="flex h-9 items-center justify-center rounded-md text-sm font-medium text-primary transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          See all
+          {t('See all')}
         </Link>
       </div>
     </>

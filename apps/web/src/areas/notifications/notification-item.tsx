@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@mingle/shared/core/constants';
 import type { NotificationDto } from '@mingle/shared/notifications/contract';
+import { MESSAGE_BODY_KINDS } from '@mingle/shared/notifications/texts';
 import {
   AlarmClock,
   CalendarClock,
@@ -14,9 +15,11 @@ import {
   MessageSquare,
   Webhook,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/datetime';
+import { useTranslateMessage } from '@/lib/messages';
 import { timeAgo } from './format';
 import { useMarkNotificationRead } from './api';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -40,6 +43,8 @@ const ICONS: Record<NotificationKind, { icon: LucideIcon; tint: string }> = {
  * leads to its page; `onFollow` lets a panel close.
  */
 export function NotificationItem({ notification, onFollow, className }: { notification: NotificationDto; onFollow?: () => void; className?: string }) {
+  const { t } = useTranslation('notifications');
+  const translateMessage = useTranslateMessage();
   const markRead = useMarkNotificationRead();
   const { icon: Icon, tint } = ICONS[notification.kind];
   const unread = notification.readAt === null;
@@ -64,16 +69,20 @@ export function NotificationItem({ notification, onFollow, className }: { notifi
       </span>
       <span className="min-w-0 flex-1">
         <span className={cn('block text-sm leading-snug text-pretty', unread ? 'font-semibold text-foreground' : 'text-foreground/90')}>
-          {notification.title}
+          {translateMessage(notification.title)}
         </span>
-        {notification.body && <span className="mt-0.5 block truncate text-sm text-muted-foreground">{notification.body}</span>}
+        {notification.body && (
+          <span className="mt-0.5 block truncate text-sm text-muted-foreground">
+            {MESSAGE_BODY_KINDS.has(notification.kind) ? translateMessage(notification.body) : notification.body}
+          </span>
+        )}
         <time dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)} className="mt-1 block text-xs text-muted-foreground">
           {timeAgo(notification.createdAt)}
         </time>
       </span>
       {unread && (
         <span className="mt-2 size-2 shrink-0 rounded-full bg-brand-600">
-          <span className="sr-only">Unread</span>
+          <span className="sr-only">{t('Unread')}</span>
         </span>
       )}
     </Link>

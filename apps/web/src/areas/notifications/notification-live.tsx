@@ -2,8 +2,10 @@ import { liveTopics } from '@mingle/shared/core/live';
 import { isNotificationCreatedEvent, NOTIFICATION_CREATED_KIND, NOTIFICATIONS_READ_KIND } from '@mingle/shared/notifications/texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { live } from '@/lib/live';
+import { translateMessage } from '@/lib/messages';
 import { toast } from '@/lib/toast';
 import { notificationKeys } from './api';
 
@@ -14,6 +16,8 @@ import { notificationKeys } from './api';
  * everything refetches instead, since what was said while the socket was down is gone.
  */
 export function NotificationLive({ userId }: { userId: string }) {
+  // Mounted on every page: it must not hold a page back while this area's texts load (only a toast needs them).
+  const { t } = useTranslation('notifications', { useSuspense: false });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useEffect(() => {
@@ -24,13 +28,13 @@ export function NotificationLive({ userId }: { userId: string }) {
       if (!isNotificationCreatedEvent(event.data) || event.data.kind !== 'meeting_requested') return;
       const { id, title, body, link } = event.data;
       // One toast per notification, however many listeners a page happens to mount.
-      toast.info(title, { id: `notification-${id}`, description: body ?? undefined, action: { label: 'View', onClick: () => void navigate(link) } });
+      toast.info(translateMessage(title), { id: `notification-${id}`, description: body ?? undefined, action: { label: t('View'), onClick: () => void navigate(link) } });
     });
     const stopResync = live.onResync(refresh);
     return () => {
       unsubscribe();
       stopResync();
     };
-  }, [userId, queryClient, navigate]);
+  }, [userId, queryClient, navigate, t]);
   return null;
 }

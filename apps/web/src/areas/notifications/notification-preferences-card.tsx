@@ -11,6 +11,7 @@ import {
   NOTIFICATION_MESSAGES,
 } from "@mingle/shared/notifications/texts";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import {
   Card,
   CardContent,
@@ -34,14 +35,15 @@ import {
 } from "./api";
 import { PushDeviceControl } from "./push-device-control";
 
-const CHANNEL_LABELS: Record<NotificationChannel, string> = {
+const CHANNEL_LABELS = {
   email: "Email",
   push: "Push",
   inApp: "In-app",
-};
+} as const satisfies Record<NotificationChannel, string>;
 
 /** The profile page's switch grid: for each kind of notification, email, push and in-app, each saved as it is flipped. */
 export function NotificationPreferencesCard() {
+  const { t } = useTranslation("notifications");
   const { data, isPending, isError } = useQuery(
     notificationPreferencesQueryOptions,
   );
@@ -53,15 +55,19 @@ export function NotificationPreferencesCard() {
   ) =>
     save.mutate(
       { preferences: [{ ...row, [channel]: on }] },
-      { onError: () => toast.error(NOTIFICATION_MESSAGES.preferencesFailed) },
+      {
+        onError: () =>
+          toast.error(t(NOTIFICATION_MESSAGES.preferencesFailed, { ns: "messages" })),
+      },
     );
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Notifications</CardTitle>
+        <CardTitle className="text-lg">{t("Notifications")}</CardTitle>
         <CardDescription>
-          Choose how Mingle tells you about meetings, messages, goodies, answers
-          and reminders.
+          {t(
+            "Choose how Mingle tells you about meetings, messages, goodies, answers and reminders.",
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -74,7 +80,7 @@ export function NotificationPreferencesCard() {
           </div>
         ) : isError ? (
           <p className="text-sm text-destructive">
-            {NOTIFICATION_MESSAGES.loadFailed}
+            {t(NOTIFICATION_MESSAGES.loadFailed, { ns: "messages" })}
           </p>
         ) : (
           <>
@@ -88,7 +94,7 @@ export function NotificationPreferencesCard() {
                     scope="col"
                     className="pb-2 text-left font-medium text-muted-foreground"
                   >
-                    <span className="sr-only">Kind</span>
+                    <span className="sr-only">{t("Kind")}</span>
                   </th>
                   {NOTIFICATION_CHANNELS.map((channel) => (
                     <th
@@ -96,7 +102,7 @@ export function NotificationPreferencesCard() {
                       scope="col"
                       className="w-14 pb-2 text-center text-xs font-medium text-muted-foreground sm:w-20"
                     >
-                      {CHANNEL_LABELS[channel]}
+                      {t(CHANNEL_LABELS[channel])}
                     </th>
                   ))}
                 </tr>
@@ -108,14 +114,17 @@ export function NotificationPreferencesCard() {
                     className="[&>*]:border-t [&>*]:border-border"
                   >
                     <th scope="row" className="py-3 pr-2 text-left font-medium">
-                      {NOTIFICATION_KIND_LABELS[row.kind]}
+                      {t(NOTIFICATION_KIND_LABELS[row.kind], { ns: "messages" })}
                     </th>
                     {NOTIFICATION_CHANNELS.map((channel) => (
                       <td key={channel} className="py-3 text-center">
                         <Switch
                           checked={row[channel]}
                           onCheckedChange={(on) => flip(row, channel, on)}
-                          aria-label={`${NOTIFICATION_KIND_LABELS[row.kind]}: ${CHANNEL_LABELS[channel]}`}
+                          aria-label={t("{{kind}}: {{channel}}", {
+                            kind: t(NOTIFICATION_KIND_LABELS[row.kind], { ns: "messages" }),
+                            channel: t(CHANNEL_LABELS[channel]),
+                          })}
                         />
                       </td>
                     ))}
@@ -125,7 +134,7 @@ export function NotificationPreferencesCard() {
             </table>
             <div className="mt-4 flex flex-col gap-2 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
               <label id="session-reminder-lead" className="text-sm font-medium">
-                Remind me of bookmarked sessions
+                {t("Remind me of bookmarked sessions")}
               </label>
               <Select
                 value={String(data.sessionReminderMinutes)}
@@ -138,7 +147,9 @@ export function NotificationPreferencesCard() {
                     },
                     {
                       onError: () =>
-                        toast.error(NOTIFICATION_MESSAGES.preferencesFailed),
+                        toast.error(
+                          t(NOTIFICATION_MESSAGES.preferencesFailed, { ns: "messages" }),
+                        ),
                     },
                   )
                 }
@@ -152,7 +163,7 @@ export function NotificationPreferencesCard() {
                 <SelectContent>
                   {SESSION_REMINDER_LEADS.map((minutes) => (
                     <SelectItem key={minutes} value={String(minutes)}>
-                      {`${leadTime(minutes)} before`}
+                      {t("{{lead}} before", { lead: t(leadTime(minutes), { ns: "messages" }) })}
                     </SelectItem>
                   ))}
                 </SelectContent>

@@ -1,6 +1,7 @@
 import { NOTIFICATION_MESSAGES } from '@mingle/shared/notifications/texts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { BellOff, CheckCheck, CloudOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -12,6 +13,7 @@ import { NotificationItem, NotificationItemSkeletons } from './notification-item
 
 /** /notifications: every notification, newest first, a page at a time; the bell's "See all". */
 export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
   const query = useInfiniteQuery(notificationsQueryOptions);
   const unread = useQuery(unreadNotificationsQueryOptions).data ?? 0;
   const markAll = useMarkAllNotificationsRead();
@@ -19,13 +21,13 @@ export function NotificationsPage() {
   return (
     <>
       <PageTitle
-        title="Notifications"
-        description={unread > 0 ? `${unread} unread` : 'Meeting requests, messages, goodies and answers to your questions.'}
+        title={t('Notifications')}
+        description={unread > 0 ? t('{{count}} unread', { count: unread }) : t('Meeting requests, messages, goodies and answers to your questions.')}
         actions={
           unread > 0 && (
             <Button variant="outline" size="sm" onClick={() => markAll.mutate()} loading={markAll.isPending}>
               {!markAll.isPending && <CheckCheck aria-hidden />}
-              Mark all as read
+              {t('Mark all as read')}
             </Button>
           )
         }
@@ -38,26 +40,26 @@ export function NotificationsPage() {
         <EmptyState
           icon={CloudOff}
           tone="danger"
-          title={NOTIFICATION_MESSAGES.loadFailed}
+          title={t(NOTIFICATION_MESSAGES.loadFailed, { ns: 'messages' })}
           action={
             <Button onClick={() => void query.refetch()} loading={query.isRefetching}>
-              Try again
+              {t('Try again')}
             </Button>
           }
         >
-          {query.error.message}
+          {t(query.error.message, { ns: 'messages' })}
         </EmptyState>
       ) : items.length === 0 ? (
         <EmptyState
           icon={BellOff}
-          title="You're all caught up"
+          title={t("You're all caught up")}
           action={
             <Link to="/profile" className={buttonVariants({ variant: 'outline' })}>
-              Notification settings
+              {t('Notification settings')}
             </Link>
           }
         >
-          Meeting requests, messages and goodies will show up here.
+          {t('Meeting requests, messages and goodies will show up here.')}
         </EmptyState>
       ) : (
         <div className="grid gap-4">
@@ -72,7 +74,7 @@ export function NotificationsPage() {
           </Card>
           {query.hasNextPage && (
             <Button variant="outline" className="justify-self-center" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              Load more
+              {t('Load more')}
             </Button>
           )}
         </div>

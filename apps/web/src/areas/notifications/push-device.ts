@@ -3,9 +3,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { ApiError, call } from '@/lib/api';
 
 // This device's web push: the browser's subscription (kept by its push manager) and the server's record of it. The
-// service worker that shows the pushes is apps/web/public/push-worker.js.
+// service worker that shows the pushes is apps/web/public/push-worker.js, imported by the app's one worker, sw.js.
 
-const WORKER_URL = '/push-worker.js';
+const WORKER_URL = '/sw.js';
 
 /** Where this browser stands: no push at all, notifications blocked for the site, subscribed, or not yet. */
 export type PushDeviceState = 'unsupported' | 'blocked' | 'on' | 'off';

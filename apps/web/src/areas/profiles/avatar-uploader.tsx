@@ -3,6 +3,7 @@ import { AVATAR_MESSAGES, isAvatarSizeAllowed, isAvatarType } from '@mingle/shar
 import { useMutation } from '@tanstack/react-query';
 import { Camera, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import type { Profile } from './types';
 
 /** Spec 01: picture upload and removal, with the type and 5 MB checks here and again on the server. */
 export function AvatarUploader({ profile, fallbackImage }: { profile: Profile; fallbackImage: string | null }) {
+  const { t } = useTranslation('profiles');
   const input = useRef<HTMLInputElement>(null);
   const setProfile = useSetProfile();
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -22,13 +24,13 @@ export function AvatarUploader({ profile, fallbackImage }: { profile: Profile; f
     mutationFn: uploadAvatar,
     onSuccess: (saved) => {
       setProfile(saved);
-      toast.success('Profile picture updated');
+      toast.success(t('Profile picture updated'));
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 415) toast.error('Invalid file type', { description: error.message });
-      else if (error instanceof ApiError && error.status === 413) toast.error('File too large', { description: error.message });
+      if (error instanceof ApiError && error.status === 415) toast.error(t('Invalid file type'), { description: t(error.message, { ns: 'messages' }) });
+      else if (error instanceof ApiError && error.status === 413) toast.error(t('File too large'), { description: t(error.message, { ns: 'messages' }) });
       else if (!(error instanceof ApiError && error.status === 401)) {
-        toast.error('Upload failed', { description: 'Failed to upload avatar image' });
+        toast.error(t('Upload failed'), { description: t('Failed to upload avatar image') });
       }
     },
   });
@@ -38,11 +40,11 @@ export function AvatarUploader({ profile, fallbackImage }: { profile: Profile; f
     onSuccess: (saved) => {
       setProfile(saved);
       setConfirmRemove(false);
-      toast.success('Profile picture removed');
+      toast.success(t('Profile picture removed'));
     },
     onError: (error) => {
       setConfirmRemove(false);
-      if (!(error instanceof ApiError && error.status === 401)) toast.error('Failed to remove profile picture');
+      if (!(error instanceof ApiError && error.status === 401)) toast.error(t('Failed to remove profile picture'));
     },
   });
 
@@ -50,11 +52,11 @@ export function AvatarUploader({ profile, fallbackImage }: { profile: Profile; f
     if (input.current) input.current.value = ''; // choosing the same file again still fires a change
     if (!file) return;
     if (!isAvatarType(file.type)) {
-      toast.error('Invalid file type', { description: AVATAR_MESSAGES.type });
+      toast.error(t('Invalid file type'), { description: t(AVATAR_MESSAGES.type, { ns: 'messages' }) });
       return;
     }
     if (!isAvatarSizeAllowed(file.size)) {
-      toast.error('File too large', { description: AVATAR_MESSAGES.size });
+      toast.error(t('File too large'), { description: t(AVATAR_MESSAGES.size, { ns: 'messages' }) });
       return;
     }
     upload.mutate(file);
@@ -69,7 +71,7 @@ export function AvatarUploader({ profile, fallbackImage }: { profile: Profile; f
         <Avatar name={profile.fullName} src={src} size="xl" className="size-28 text-4xl ring-4 ring-background shadow-md" />
         {busy && (
           <div className="absolute inset-0 flex items-center justify-center rounded-full bg-brand-950/45 text-white">
-            <Spinner className="size-6" label={upload.isPending ? 'Uploading picture' : 'Removing picture'} />
+            <Spinner className="size-6" label={upload.isPending ? t('Uploading picture') : t('Removing picture')} />
           </div>
         )}
         <button
@@ -79,7 +81,7 @@ export function AvatarUploader({ profile, fallbackImage }: { profile: Profile; f
           className="absolute -bottom-1 -right-1 flex size-10 items-center justify-center rounded-full border-2 border-background bg-primary text-primary-foreground shadow-md transition-colors hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:opacity-60"
         >
           <Camera aria-hidden className="size-4.5" />
-          <span className="sr-only">Upload profile picture</span>
+          <span className="sr-only">{t('Upload profile picture')}</span>
         </button>
       </div>
       <input
@@ -88,28 +90,28 @@ export function AvatarUploader({ profile, fallbackImage }: { profile: Profile; f
         accept={AVATAR_TYPES.join(',')}
         className="sr-only"
         tabIndex={-1}
-        aria-label="Profile picture file"
+        aria-label={t('Profile picture file')}
         onChange={(event) => choose(event.target.files?.[0])}
       />
       <div className="flex flex-wrap justify-center gap-2">
         <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={busy}>
           <Camera aria-hidden />
-          {profile.avatarUrl ? 'Change picture' : 'Upload picture'}
+          {profile.avatarUrl ? t('Change picture') : t('Upload picture')}
         </Button>
         {profile.avatarUrl && (
           <Button variant="ghost" size="sm" onClick={() => setConfirmRemove(true)} disabled={busy} className="text-destructive hover:bg-destructive-soft hover:text-destructive">
             <Trash2 aria-hidden />
-            Remove
+            {t('Remove')}
           </Button>
         )}
       </div>
-      <p className="text-center text-xs text-muted-foreground">JPG, PNG or WebP, under 5 MB.</p>
+      <p className="text-center text-xs text-muted-foreground">{t('JPG, PNG or WebP, under 5 MB.')}</p>
       <ConfirmDialog
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
-        title="Remove your profile picture?"
-        description="Other attendees will see your initials instead."
-        confirmLabel="Remove picture"
+        title={t('Remove your profile picture?')}
+        description={t('Other attendees will see your initials instead.')}
+        confirmLabel={t('Remove picture')}
         destructive
         pending={remove.isPending}
         onConfirm={() => remove.mutate()}

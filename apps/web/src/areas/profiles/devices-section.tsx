@@ -1,18 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Laptop, LogOut, Smartphone, Tablet } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
+import { formattingLocale } from '@/lib/i18n';
 import { devicesQueryOptions, signOutDevice, signOutOtherDevices } from './api';
 import type { Device } from './types';
 
-/** "Chrome on macOS" from a user agent; the raw string is kept as a tooltip. */
-export function describeDevice(userAgent: string | null): { name: string; kind: 'phone' | 'tablet' | 'computer' } {
-  if (!userAgent) return { name: 'Unknown device', kind: 'computer' };
+interface DeviceDescription {
+  browser: string | null;
+  os: string | null;
+  kind: 'phone' | 'tablet' | 'computer';
+}
+
+/** The browser and system of a user agent ("Chrome", "macOS"); the raw string is kept as a tooltip. */
+export function describeDevice(userAgent: string | null): DeviceDescription | null {
+  if (!userAgent) return null;
   const ua = userAgent;
   const browser = /Edg\//.test(ua)
     ? 'Edge'
@@ -41,13 +49,11 @@ export function describeDevice(userAgent: string | null): { name: string; kind: 
                 ? 'Linux'
                 : null;
   const kind = /iPad|Tablet/.test(ua) ? 'tablet' : /Mobile|iPhone|Android/.test(ua) ? 'phone' : 'computer';
-  const name = browser && os ? `${browser} on ${os}` : (browser ?? os ?? 'Unknown browser');
-  return { name, kind };
+  return { browser, os, kind };
 }
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-
 function lastActive(iso: string): string {
+  const relative = new Intl.RelativeTimeFormat(formattingLocale(), { numeric: 'auto' });
   const minutes = Math.round((Date.parse(iso) - Date.now()) / 60_000);
   if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
   const hours = Math.round(minutes / 60);
@@ -57,6 +63,7 @@ function lastActive(iso: string): string {
 
 /** The devices signed in to the account, with per-device sign-out and "Sign out other devices". */
 export function DevicesSection() {
+  const { t } = useTranslation('profiles');
   const queryClient = useQueryClient();
   const devices = useQuery(devicesQueryOptions);
   const [confirmOthers, setConfirmOthers] = useState(false);
@@ -65,11 +72,11 @@ export function DevicesSection() {
   const signOutOne = useMutation({
     mutationFn: (device: Device) => signOutDevice(device.id),
     onSuccess: () => {
-      toast.success('Device signed out');
+      toast.success(t('Device signed out'));
       void refresh();
     },
     onError: (error) => {
-      if (!(error instanceof ApiError && error.status === 401)) toast.error('Error', { description: 'Failed to sign out the device' });
+      if (!(error instanceof ApiError && error.status === 401)) toast.error(t('Error'), { description: t('Failed to sign out the device') });
       void refresh();
     },
   });
@@ -77,14 +84,14 @@ export function DevicesSection() {
     mutationFn: signOutOtherDevices,
     onSuccess: ({ signedOut }) => {
       setConfirmOthers(false);
-      toast.success('Signed out other devices', {
-        description: signedOut === 1 ? '1 device was signed out.' : `${signedOut} devices were signed out.`,
+      toast.success(t('Signed out other devices'), {
+        description: t('{{count}} devices were signed out.', { count: signedOut }),
       });
       void refresh();
     },
     onError: (error) => {
       setConfirmOthers(false);
-      if (!(error instanceof ApiError && error.status === 401)) toast.error('Error', { description: 'Failed to sign out other devices' });
+      if (!(error instanceof ApiError && error.status === 401)) toast.error(t('Error'), { description: t('Failed to sign out other devices') });
     },
   });
 
@@ -95,12 +102,12 @@ export function DevicesSection() {
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h3 className="text-sm font-semibold">Devices signed in</h3>
-          <p className="mt-1 text-sm text-muted-foreground">Sign out anything you don&apos;t recognise.</p>
+          <h3 className="text-sm font-semibold">{t('Devices signed in')}</h3>
+          <p className="mt-1 text-sm text-muted-foreground">{t("Sign out anything you don't recognise.")}</p>
         </div>
         <Button variant="outline" className="shrink-0" disabled={others === 0} onClick={() => setConfirmOthers(true)}>
           <LogOut aria-hidden />
-          Sign out other devices
+          {t('Sign out other devices')}
         </Button>
       </div>
 
@@ -110,11 +117,17 @@ export function DevicesSection() {
           <Skeleton className="h-16 w-full rounded-lg" />
         </div>
       ) : devices.isError ? (
-        <p className="text-sm text-destructive">We couldn&apos;t load your devices. {devices.error.message}</p>
+        <p className="text-sm text-destructive">{t("We couldn't load your devices. {{error}}", { error: t(devices.error.message, { ns: 'messages' }) })}</p>
       ) : (
-        <ul className="divide-y divide-border rounded-lg border border-border" aria-label="Devices signed in">
+        <ul className="divide-y divide-border rounded-lg border border-border" aria-label={t('Devices signed in')}>
           {list.map((device) => {
-            const { name, kind } = describeDevice(device.userAgent);
+            const described = describeDevice(device.userAgent);
+            const kind = described?.kind ?? 'computer';
+            const name = !described
+              ? t('Unknown device')
+              : described.browser && described.os
+                ? t('{{browser}} on {{os}}', { browser: described.browser, os: described.os })
+                : (described.browser ?? described.os ?? t('Unknown browser'));
             const Icon = kind === 'phone' ? Smartphone : kind === 'tablet' ? Tablet : Laptop;
             return (
               <li key={device.id} className="flex items-center gap-3 px-3 py-3 sm:px-4">
@@ -124,7 +137,7 @@ export function DevicesSection() {
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 text-sm font-medium" title={device.userAgent ?? undefined}>
                     {name}
-                    {device.current && <Badge variant="success">This device</Badge>}
+                    {device.current && <Badge variant="success">{t('This device')}</Badge>}
                   </p>
                   {/* Wraps rather than cuts: on a phone "Last active …" goes under the address, whole. */}
                   <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-xs text-muted-foreground">
@@ -134,7 +147,7 @@ export function DevicesSection() {
                         <span aria-hidden> ·</span>
                       </span>
                     )}
-                    <span className="whitespace-nowrap">{device.current ? 'Active now' : `Last active ${lastActive(device.lastActiveAt)}`}</span>
+                    <span className="whitespace-nowrap">{device.current ? t('Active now') : t('Last active {{when}}', { when: lastActive(device.lastActiveAt) })}</span>
                   </p>
                 </div>
                 {!device.current && (
@@ -143,9 +156,9 @@ export function DevicesSection() {
                     size="sm"
                     onClick={() => signOutOne.mutate(device)}
                     loading={signOutOne.isPending && signOutOne.variables?.id === device.id}
-                    aria-label={`Sign out ${name}`}
+                    aria-label={t('Sign out {{device}}', { device: name })}
                   >
-                    Sign out
+                    {t('Sign out')}
                   </Button>
                 )}
               </li>
@@ -156,9 +169,9 @@ export function DevicesSection() {
       <ConfirmDialog
         open={confirmOthers}
         onOpenChange={setConfirmOthers}
-        title="Sign out other devices?"
-        description="Every other browser and app signed in to your account will need to sign in again. This device stays signed in."
-        confirmLabel="Sign out other devices"
+        title={t('Sign out other devices?')}
+        description={t('Every other browser and app signed in to your account will need to sign in again. This device stays signed in.')}
+        confirmLabel={t('Sign out other devices')}
         destructive
         pending={signOutOthers.isPending}
         onConfirm={() => signOutOthers.mutate()}

@@ -1,5 +1,7 @@
 import { levelInfo } from '@mingle/shared/domain/levels';
 import { Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formattingLocale } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
 interface LevelBadgeProps {
@@ -13,7 +15,9 @@ interface LevelBadgeProps {
 
 /** Spec 01 "Levels": a badge reading "Level N: name" (an unknown level reads as 1), with optional details. */
 export function LevelBadge({ level, points = 0, interactions = 0, showDetails = false, className }: LevelBadgeProps) {
+  const { t } = useTranslation('profiles');
   const info = levelInfo(level);
+  const number = new Intl.NumberFormat(formattingLocale());
   const badge = (
     <span
       className={cn(
@@ -22,7 +26,7 @@ export function LevelBadge({ level, points = 0, interactions = 0, showDetails = 
       )}
     >
       <Trophy aria-hidden className="size-3.5" />
-      Level {info.level}: {info.name}
+      {t('Level {{level}}: {{name}}', { level: info.level, name: t(info.name, { ns: 'messages' }) })}
     </span>
   );
   if (!showDetails) return badge;
@@ -36,18 +40,18 @@ export function LevelBadge({ level, points = 0, interactions = 0, showDetails = 
       {badge}
       <dl className="grid grid-cols-2 gap-2">
         <div className="rounded-lg bg-muted px-3 py-2">
-          <dt className="text-xs text-muted-foreground">Points</dt>
-          <dd className="text-lg font-bold tabular-nums">{points.toLocaleString()}</dd>
+          <dt className="text-xs text-muted-foreground">{t('Points')}</dt>
+          <dd className="text-lg font-bold tabular-nums">{number.format(points)}</dd>
         </div>
         <div className="rounded-lg bg-muted px-3 py-2">
-          <dt className="text-xs text-muted-foreground">Interactions</dt>
-          <dd className="text-lg font-bold tabular-nums">{interactions.toLocaleString()}</dd>
+          <dt className="text-xs text-muted-foreground">{t('Interactions')}</dt>
+          <dd className="text-lg font-bold tabular-nums">{number.format(interactions)}</dd>
         </div>
       </dl>
       <div className="grid gap-1.5">
         <div
           role="progressbar"
-          aria-label="Progress to the next level"
+          aria-label={t('Progress to the next level')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(progress)}
@@ -56,7 +60,9 @@ export function LevelBadge({ level, points = 0, interactions = 0, showDetails = 
           <div className="h-full rounded-full bg-gradient-to-r from-brand-500 to-spark-400" style={{ width: `${progress}%` }} />
         </div>
         <p className="text-xs text-muted-foreground">
-          {toNext === null ? 'Top level reached' : `${toNext.toLocaleString()} points to Level ${info.level + 1}`}
+          {toNext === null
+            ? t('Top level reached')
+            : t('{{count}} points to Level {{level}}', { count: toNext, level: info.level + 1 })}
         </p>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { Option } from './types';
 
@@ -15,6 +16,7 @@ interface OptionPickerProps {
 
 /** Interests or goals as toggle chips in a fieldset (spec 01: at least one of each, marked required). */
 export function OptionPicker({ legend, description, options, value, onChange, error, required }: OptionPickerProps) {
+  const { t } = useTranslation('profiles');
   const errorId = useId();
   const descriptionId = useId();
   const selected = new Set(value.map((name) => name.toLowerCase()));
@@ -36,7 +38,7 @@ export function OptionPicker({ legend, description, options, value, onChange, er
             *
           </span>
         )}
-        {required && <span className="sr-only"> (required)</span>}
+        {required && <span className="sr-only"> {t('(required)')}</span>}
       </legend>
       {description && (
         <p id={descriptionId} className="-mt-1 text-sm text-muted-foreground">

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { History, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Control, Controller, type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SelectField } from '@/components/select-field';
@@ -94,6 +95,7 @@ function writeDraft(userId: string, values: FormValues | null): void {
 
 /** Spec 01 "Profile": every field, validated by the shared schema, saved by PATCH /api/me/profile. */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profiles');
   const navigate = useNavigate();
   const setProfile = useSetProfile();
   const options = useQuery(optionsQueryOptions);
@@ -124,11 +126,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       form.reset(formValuesOf(updated));
       writeDraft(profile.id, null);
       setShowRestored(false);
-      toast.success('Success', { description: 'Profile updated successfully' });
+      toast.success(t('Success'), { description: t('Profile updated successfully') });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return; // the session expired: the draft is kept
-      toastSaveError(error, 'Failed to update profile');
+      toastSaveError(error, t('Failed to update profile'));
     },
   });
 
@@ -137,7 +139,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     () => {
       // The first rule that fails, in the order of the form: the same message the server would answer.
       const result = profileUpdateSchema.safeParse(form.getValues());
-      toast.error('Validation Error', { description: result.error?.issues[0]?.message ?? 'Please check the form' });
+      const first = result.error?.issues[0]?.message;
+      toast.error(t('Validation Error'), { description: first ? t(first, { ns: 'messages' }) : t('Please check the form') });;
     },
   );
 
@@ -157,41 +160,41 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Profile details</CardTitle>
-        <CardDescription>How you appear to organizers, sponsors and other attendees.</CardDescription>
+        <CardTitle className="text-lg">{t('Profile details')}</CardTitle>
+        <CardDescription>{t('How you appear to organizers, sponsors and other attendees.')}</CardDescription>
       </CardHeader>
-      <form onSubmit={submit} noValidate aria-label="Profile details" className="contents">
+      <form onSubmit={submit} noValidate aria-label={t('Profile details')} className="contents">
         <CardContent className="grid grid-cols-1 gap-6">
           {showRestored && (
             <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg border border-warning/30 bg-warning-soft px-3 py-2.5 text-sm">
               <History aria-hidden className="size-4 shrink-0 text-warning" />
-              <p className="flex-1">We restored changes you had not saved yet.</p>
+              <p className="flex-1">{t('We restored changes you had not saved yet.')}</p>
               <Button variant="ghost" size="sm" onClick={discardDraft}>
-                Discard them
+                {t('Discard them')}
               </Button>
             </div>
           )}
 
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <FormField label="Full Name" required error={errors.fullName?.message} className="sm:col-span-2">
+            <FormField label={t('Full Name')} required error={errors.fullName?.message && t(errors.fullName?.message, { ns: 'messages' })} className="sm:col-span-2">
               <Input autoComplete="name" maxLength={PROFILE_LIMITS.fullName} {...form.register('fullName')} />
             </FormField>
             <SelectField
-              label="User Type"
-              error={errors.userType?.message}
+              label={t('User Type')}
+              error={errors.userType?.message && t(errors.userType?.message, { ns: 'messages' })}
               control={form.control}
               name="userType"
               options={USER_TYPES}
-              optionLabel={(type) => USER_TYPE_LABELS[type]}
-              placeholder="Select your user type"
+              optionLabel={(type) => t(USER_TYPE_LABELS[type], { ns: 'messages' })}
+              placeholder={t('Select your user type')}
             />
-            <FormField label="Company/School/University" required error={errors.companyOrInstitution?.message}>
+            <FormField label={t('Company/School/University')} required error={errors.companyOrInstitution?.message && t(errors.companyOrInstitution?.message, { ns: 'messages' })}>
               <Input autoComplete="organization" maxLength={PROFILE_LIMITS.company} {...form.register('companyOrInstitution')} />
             </FormField>
           </div>
 
           {options.isPending ? (
-            <div className="grid grid-cols-1 gap-3" aria-busy="true" aria-label="Loading interests and goals">
+            <div className="grid grid-cols-1 gap-3" aria-busy="true" aria-label={t('Loading interests and goals')}>
               <Skeleton className="h-4 w-40" />
               <div className="flex flex-wrap gap-2">
                 {Array.from({ length: 8 }, (_, index) => (
@@ -201,10 +204,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             </div>
           ) : options.isError ? (
             <div className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/25 bg-destructive-soft px-3 py-2.5 text-sm">
-              <p className="flex-1">We couldn&apos;t load the interests and goals. {options.error.message}</p>
+              <p className="flex-1">{t("We couldn't load the interests and goals. {{error}}", { error: t(options.error.message, { ns: 'messages' }) })}</p>
               <Button variant="outline" size="sm" onClick={() => void options.refetch()}>
                 <RotateCw aria-hidden />
-                Try again
+                {t('Try again')}
               </Button>
             </div>
           ) : (
@@ -215,12 +218,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                 name={picker.name}
                 render={({ field }) => (
                   <OptionPicker
-                    legend={picker.legend}
-                    description={picker.description}
+                    legend={t(picker.legend)}
+                    description={t(picker.description)}
                     options={options.data[picker.options]}
                     value={field.value}
                     onChange={field.onChange}
-                    error={errors[picker.name]?.message}
+                    error={errors[picker.name]?.message && t(errors[picker.name]?.message ?? '', { ns: 'messages' })}
                     required
                   />
                 )}
@@ -228,12 +231,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             ))
           )}
 
-          <FormField label="Bio" error={errors.bio?.message}>
+          <FormField label={t('Bio')} error={errors.bio?.message && t(errors.bio?.message, { ns: 'messages' })}>
             <Textarea
               rows={4}
               showCount
               maxLength={PROFILE_LIMITS.bio}
-              placeholder="A few lines about you, your work and what you are looking for"
+              placeholder={t('A few lines about you, your work and what you are looking for')}
               {...form.register('bio')}
             />
           </FormField>
@@ -242,9 +245,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             {SOCIAL_FIELDS.map((social) => (
               <SocialField
                 key={social.name}
-                label={social.label}
+                label={t(social.label)}
                 placeholder={social.placeholder}
-                error={errors[social.name]?.message}
+                error={errors[social.name]?.message && t(errors[social.name]?.message ?? '', { ns: 'messages' })}
                 input={form.register(social.name)}
                 control={form.control}
                 shownName={social.shownName}
@@ -255,10 +258,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </CardContent>
         <CardFooter className="flex-col-reverse justify-end gap-2 sm:flex-row">
           <Button variant="outline" onClick={cancel} disabled={save.isPending} className="w-full sm:w-auto">
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={save.isPending} className="w-full sm:w-auto">
-            Save Profile
+            {t('Save Profile')}
           </Button>
         </CardFooter>
       </form>
@@ -278,6 +281,7 @@ interface SocialFieldProps {
 }
 
 function SocialField({ label, placeholder, error, input, control, shownName, switchId }: SocialFieldProps) {
+  const { t } = useTranslation('profiles');
   return (
     <div className="grid grid-cols-1 gap-2.5">
       <FormField label={label} error={error}>
@@ -290,7 +294,7 @@ function SocialField({ label, placeholder, error, input, control, shownName, swi
           render={({ field }) => <Switch id={switchId} checked={field.value} onCheckedChange={field.onChange} />}
         />
         <Label htmlFor={switchId} className="font-normal text-muted-foreground">
-          Show to others
+          {t('Show to others')}
         </Label>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { USER_TYPE_LABELS } from '@mingle/shared/core/constants';
 import { liveTopics } from '@mingle/shared/core/live';
 import { Building2, ChevronRight, KeyRound, Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,8 +12,10 @@ import { AvatarUploader } from './avatar-uploader';
 import { DirectoryVisibilityToggle } from '@/areas/networking';
 import { NotificationPreferencesCard } from '@/areas/notifications';
 import { MyLeadsCard } from '@/areas/sponsors';
+import { ConsentsCard, YourDataCard } from '@/areas/privacy';
 import { ChangePasswordCard } from './change-password-card';
 import { DevicesSection } from './devices-section';
+import { LanguageCard } from './language-card';
 import { LevelBadge } from './level-badge';
 import { ProfileForm } from './profile-form';
 import { QrCodeDialog } from './qr-code-dialog';
@@ -34,6 +37,7 @@ function ProfileScreen() {
 }
 
 function ProfileContent({ account }: { account: Account & { profile: NonNullable<Account['profile']> } }) {
+  const { t } = useTranslation('profiles');
   const { profile, user } = account;
   // Spec 01: password change is offered when the sign-in provider is email or unspecified.
   const hasPassword = account.provider === 'email' || account.provider === null;
@@ -42,8 +46,8 @@ function ProfileContent({ account }: { account: Account & { profile: NonNullable
     <>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4 sm:mb-8">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Profile</h1>
-          <p className="mt-1 text-muted-foreground">Keep your details current so the right people find you.</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('My Profile')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('Keep your details current so the right people find you.')}</p>
         </div>
       </div>
 
@@ -54,7 +58,7 @@ function ProfileContent({ account }: { account: Account & { profile: NonNullable
               <AvatarUploader profile={profile} fallbackImage={user.image} />
               <div className="text-center">
                 <p className="text-lg font-semibold leading-tight">{profile.fullName}</p>
-                {profile.userType && <p className="mt-1 text-sm text-muted-foreground">{USER_TYPE_LABELS[profile.userType]}</p>}
+                {profile.userType && <p className="mt-1 text-sm text-muted-foreground">{t(USER_TYPE_LABELS[profile.userType], { ns: 'messages' })}</p>}
                 <div className="mt-3 grid gap-1.5 text-sm text-muted-foreground">
                   <p className="flex items-center justify-center gap-1.5">
                     <Mail aria-hidden className="size-4 shrink-0" />
@@ -82,11 +86,12 @@ function ProfileContent({ account }: { account: Account & { profile: NonNullable
 
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <ProfileForm profile={profile} />
+          <LanguageCard />
           {hasPassword && <ChangePasswordCard />}
           <Card>
             <CardHeader>
-              <CardTitle className="text-lg">Security</CardTitle>
-              <CardDescription>Protect your account and see where it is signed in.</CardDescription>
+              <CardTitle className="text-lg">{t('Security')}</CardTitle>
+              <CardDescription>{t('Protect your account and see where it is signed in.')}</CardDescription>
             </CardHeader>
             <CardContent className="grid grid-cols-1 gap-6">
               {hasPassword && (
@@ -102,8 +107,8 @@ function ProfileContent({ account }: { account: Account & { profile: NonNullable
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle className="text-lg">Networking and privacy</CardTitle>
-              <CardDescription>Choose whether people at your events can find you.</CardDescription>
+              <CardTitle className="text-lg">{t('Networking and privacy')}</CardTitle>
+              <CardDescription>{t('Choose whether people at your events can find you.')}</CardDescription>
             </CardHeader>
             <CardContent>
               <DirectoryVisibilityToggle />
@@ -111,6 +116,8 @@ function ProfileContent({ account }: { account: Account & { profile: NonNullable
           </Card>
           <NotificationPreferencesCard />
           <MyLeadsCard />
+          <ConsentsCard userId={account.user.id} />
+          <YourDataCard />
         </div>
       </div>
     </>
@@ -119,16 +126,17 @@ function ProfileContent({ account }: { account: Account & { profile: NonNullable
 
 /** Where the person's API keys are managed (issue 21): beside the devices, the other way in to the account. */
 function ApiKeysLink() {
+  const { t } = useTranslation('profiles');
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <div>
-        <h3 className="text-sm font-semibold">API keys</h3>
-        <p className="mt-1 text-sm text-muted-foreground">Let scripts and other tools use Mingle as you, without your password.</p>
+        <h3 className="text-sm font-semibold">{t('API keys')}</h3>
+        <p className="mt-1 text-sm text-muted-foreground">{t('Let scripts and other tools use Mingle as you, without your password.')}</p>
       </div>
       <Button asChild variant="outline" className="shrink-0">
         <Link to="/profile/api-keys">
           <KeyRound aria-hidden />
-          Manage API keys
+          {t('Manage API keys')}
           <ChevronRight aria-hidden />
         </Link>
       </Button>

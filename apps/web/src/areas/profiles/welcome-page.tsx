@@ -3,6 +3,7 @@ import { PROFILE_LIMITS } from '@mingle/shared/core/constants';
 import { profileUpdateSchema } from '@mingle/shared/profiles/inputs';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -44,6 +45,7 @@ function Welcome() {
 }
 
 function WelcomeForm({ profile, fallbackImage, next }: { profile: Profile; fallbackImage: string | null; next: string }) {
+  const { t } = useTranslation('profiles');
   const navigate = useNavigate();
   const setProfile = useSetProfile();
   const options = useQuery(optionsQueryOptions);
@@ -63,27 +65,27 @@ function WelcomeForm({ profile, fallbackImage, next }: { profile: Profile; fallb
     mutationFn: (values: WelcomeValues) => updateProfile({ fullName: profile.fullName, ...values }),
     onSuccess: async (updated) => {
       setProfile(updated);
-      toast.success('Success', { description: 'Profile updated successfully' });
+      toast.success(t('Success'), { description: t('Profile updated successfully') });
       await goOn();
     },
     onError: (error) => {
-      if (!(error instanceof ApiError && error.status === 401)) toastSaveError(error, 'Failed to update profile');
+      if (!(error instanceof ApiError && error.status === 401)) toastSaveError(error, t('Failed to update profile'));
     },
   });
 
   return (
     <>
       <PageTitle
-        title={`Welcome, ${profile.fullName.split(' ')[0]}!`}
-        description="Tell people what you're here for, so the right ones find you. It takes a minute, and you can change it any time in My Profile."
+        title={t('Welcome, {{name}}!', { name: profile.fullName.split(' ')[0] })}
+        description={t("Tell people what you're here for, so the right ones find you. It takes a minute, and you can change it any time in My Profile.")}
       />
       <Card>
-        <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate aria-label="Your profile" className="contents">
+        <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate aria-label={t('Your profile')} className="contents">
           <CardContent className="grid grid-cols-1 gap-6 pt-6">
             <div className="flex justify-center">
               <AvatarUploader profile={profile} fallbackImage={fallbackImage} />
             </div>
-            <FormField label="Company/School/University" required error={errors.companyOrInstitution?.message}>
+            <FormField label={t('Company/School/University')} required error={errors.companyOrInstitution?.message && t(errors.companyOrInstitution.message, { ns: 'messages' })}>
               <Input autoComplete="organization" maxLength={PROFILE_LIMITS.company} {...form.register('companyOrInstitution')} />
             </FormField>
             {options.data ? (
@@ -99,27 +101,27 @@ function WelcomeForm({ profile, fallbackImage, next }: { profile: Profile; fallb
                   name={name}
                   render={({ field }) => (
                     <OptionPicker
-                      legend={legend}
-                      description={description}
+                      legend={t(legend)}
+                      description={t(description)}
                       options={choices}
                       value={field.value}
                       onChange={field.onChange}
-                      error={errors[name]?.message}
+                      error={errors[name]?.message && t(errors[name].message, { ns: 'messages' })}
                       required
                     />
                   )}
                 />
               ))
             ) : (
-              <Skeleton className="h-40 w-full" aria-label="Loading interests and goals" />
+              <Skeleton className="h-40 w-full" aria-label={t('Loading interests and goals')} />
             )}
           </CardContent>
           <CardFooter className="flex-col-reverse justify-end gap-2 sm:flex-row">
             <Button variant="ghost" onClick={() => void goOn()} disabled={save.isPending} className="w-full sm:w-auto">
-              Skip for now
+              {t('Skip for now')}
             </Button>
             <Button type="submit" loading={save.isPending} className="w-full sm:w-auto">
-              Save and continue
+              {t('Save and continue')}
             </Button>
           </CardFooter>
         </form>

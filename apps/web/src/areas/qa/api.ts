@@ -3,6 +3,7 @@ import type { QaDto, QuestionDto } from '@mingle/shared/qa/contract';
 import { qaEndpoints } from '@mingle/shared/qa/endpoints';
 import type { AnswerInput, QuestionInput } from '@mingle/shared/qa/inputs';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { call } from '@/lib/api';
 
@@ -27,6 +28,7 @@ export function useAskQuestion(sessionId: string) {
 
 /** Upvote or withdraw: the screen updates immediately (spec), and goes back if the server refuses. */
 export function useToggleUpvote(sessionId: string) {
+  const { t } = useTranslation('qa');
   const queryClient = useQueryClient();
   const key = qaKeys.session(sessionId);
   const patch = (questionId: string, change: (question: QuestionDto) => QuestionDto) =>
@@ -43,7 +45,7 @@ export function useToggleUpvote(sessionId: string) {
     onSuccess: (result) => patch(result.questionId, (q) => ({ ...q, upvotes: result.upvotes, hasUpvoted: result.hasUpvoted })),
     onError: (_error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error('Error', { description: 'Failed to update upvote' });
+      toast.error(t('Error'), { description: t('Failed to update upvote') });
     },
   });
 }

@@ -14,10 +14,12 @@ import {
   type ImportRow,
   type RegistrationImportResult,
 } from '@mingle/shared/registrations/import';
+import { useTranslation } from 'react-i18next';
 import Papa from 'papaparse';
 import { FileUp, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
+import { formattingLocale } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
@@ -26,7 +28,6 @@ import { useImportRegistrations } from './api';
 import { ImportReport } from './import-report';
 
 const NONE = '__none__';
-const numberFormat = new Intl.NumberFormat();
 
 interface ParsedFile {
   name: string;
@@ -59,6 +60,8 @@ function readCsv(file: File): Promise<ParsedFile> {
  * columns mapped (guessed from the headers), a preview of what happens to each row, then the import and its report.
  */
 export function ImportAttendeesButton({ eventId }: { eventId: string }) {
+  const { t } = useTranslation('registrations');
+  const numberFormat = new Intl.NumberFormat(formattingLocale());
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ at: 'file' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -81,7 +84,7 @@ export function ImportAttendeesButton({ eventId }: { eventId: string }) {
       setProblem(null);
       setStep({ at: 'map', file: parsed, columns: guessImportColumns(parsed.headers) });
     } catch (error) {
-      setProblem((error as Error).message);
+      setProblem(t((error as Error).message, { ns: 'messages' }));
     }
   };
   const run = async (rows: ImportRow[], dryRun: boolean) => {
@@ -90,10 +93,10 @@ export function ImportAttendeesButton({ eventId }: { eventId: string }) {
       setStep({ at: 'report', rows, result });
       if (!dryRun) {
         const invited = result.rows.filter((row) => row.outcome === 'invite_account' || row.outcome === 'invite_new').length;
-        toast.success('Import done', { description: `${numberFormat.format(invited)} ${invited === 1 ? 'person was' : 'people were'} invited.` });
+        toast.success(t('Import done'), { description: t('{{number}} people were invited.', { count: invited, number: numberFormat.format(invited) }) });
       }
     } catch (error) {
-      setProblem((error as Error).message);
+      setProblem(t((error as Error).message, { ns: 'messages' }));
     }
   };
 
@@ -104,21 +107,22 @@ export function ImportAttendeesButton({ eventId }: { eventId: string }) {
       <DialogTrigger asChild>
         <Button variant="outline">
           <Upload aria-hidden />
-          Import CSV
+          {t('Import CSV')}
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>Import attendees</DialogTitle>
+          <DialogTitle>{t('Import attendees')}</DialogTitle>
           <DialogDescription>
-            From a CSV file with one person a row, such as an export of Luma, Hi.Events or pretix. Everyone not yet registered is invited: people with a Mingle
-            account accept on their dashboard, everyone else by email.
+            {t(
+              'From a CSV file with one person a row, such as an export of Luma, Hi.Events or pretix. Everyone not yet registered is invited: people with a Mingle account accept on their dashboard, everyone else by email.',
+            )}
           </DialogDescription>
         </DialogHeader>
 
         {step.at === 'file' && (
           <div className="grid gap-2">
-            <Label htmlFor={fileId}>CSV file</Label>
+            <Label htmlFor={fileId}>{t('CSV file')}</Label>
             <input
               id={fileId}
               type="file"
@@ -126,7 +130,9 @@ export function ImportAttendeesButton({ eventId }: { eventId: string }) {
               onChange={(event) => void onFile(event)}
               className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-2 file:text-sm file:font-medium hover:file:bg-accent"
             />
-            <p className="text-xs text-muted-foreground">Up to {numberFormat.format(IMPORT_ROWS_MAX)} people and 5 MB; the first row names the columns.</p>
+            <p className="text-xs text-muted-foreground">
+              {t('Up to {{max}} people and 5 MB; the first row names the columns.', { max: numberFormat.format(IMPORT_ROWS_MAX) })}
+            </p>
           </div>
         )}
 
@@ -135,16 +141,16 @@ export function ImportAttendeesButton({ eventId }: { eventId: string }) {
             <p className="flex items-center gap-2 text-sm">
               <FileUp className="size-4 text-muted-foreground" aria-hidden />
               <span>
-                <strong>{step.file.name}</strong>: {numberFormat.format(step.file.records.length)} {step.file.records.length === 1 ? 'row' : 'rows'}
-                {recognisedExport(step.file.headers) && `, a ${recognisedExport(step.file.headers)} export`}
+                <strong>{step.file.name}</strong>: {t('{{number}} rows', { count: step.file.records.length, number: numberFormat.format(step.file.records.length) })}
+                {recognisedExport(step.file.headers) && t(', a {{format}} export', { format: recognisedExport(step.file.headers) })}
               </span>
             </p>
             <div className="grid gap-3 sm:grid-cols-2">
               {IMPORT_FIELDS.map((field) => (
                 <div key={field} className="grid gap-1.5">
                   <Label htmlFor={`${fileId}-${field}`}>
-                    {IMPORT_FIELD_LABELS[field]}
-                    {field === 'email' && ' (required)'}
+                    {t(IMPORT_FIELD_LABELS[field], { ns: 'messages' })}
+                    {field === 'email' && ` ${t('(required)')}`}
                   </Label>
                   <Select
                     value={step.columns[field] ?? NONE}
@@ -154,7 +160,7 @@ export function ImportAttendeesButton({ eventId }: { eventId: string }) {
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
-                      <SelectItem value={NONE}>Not in the file</SelectItem>
+                      <SelectItem value={NONE}>{t('Not in the file')}</SelectItem>
                       {step.file.headers.map((header) => (
                         <SelectItem key={header} value={header}>
                           {header}
@@ -179,28 +185,28 @@ export function ImportAttendeesButton({ eventId }: { eventId: string }) {
         <DialogFooter>
           {step.at !== 'file' && !(report && !report.result.dryRun) && (
             <Button variant="outline" onClick={() => setStep({ at: 'file' })}>
-              Choose another file
+              {t('Choose another file')}
             </Button>
           )}
           {step.at === 'map' && (
             <Button
               loading={importing.isPending}
               onClick={() => {
-                if (!step.columns.email) return setProblem(IMPORT_EMAIL_COLUMN_REQUIRED_MESSAGE);
+                if (!step.columns.email) return setProblem(t(IMPORT_EMAIL_COLUMN_REQUIRED_MESSAGE, { ns: 'messages' }));
                 setProblem(null);
                 void run(step.file.records.map((record) => importRowOf(record, step.columns)), true);
               }}
             >
-              Preview
+              {t('Preview')}
             </Button>
           )}
           {report?.result.dryRun && (
             <Button loading={importing.isPending} disabled={toInvite === 0} onClick={() => void run(report.rows, false)}>
-              {toInvite === 0 ? 'Nobody to invite' : `Invite ${numberFormat.format(toInvite)} ${toInvite === 1 ? 'person' : 'people'}`}
+              {toInvite === 0 ? t('Nobody to invite') : t('Invite {{number}} people', { count: toInvite, number: numberFormat.format(toInvite) })}
             </Button>
           )}
           {report && !report.result.dryRun && (
-            <Button onClick={() => reset(false)}>Done</Button>
+            <Button onClick={() => reset(false)}>{t('Done')}</Button>
           )}
         </DialogFooter>
       </DialogContent>

@@ -21,6 +21,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { TagInput } from '@/components/ui/tag-input';
 import { registrationQuestionsQueryOptions, useSaveQuestions } from './api';
+import { useTranslation } from 'react-i18next';
 
 // The form is the shared schema itself: the same messages and limits as the server's.
 type FormValues = z.input<typeof saveRegistrationQuestionsSchema>;
@@ -36,6 +37,7 @@ export function QuestionsEditor({ eventId }: { eventId: string }) {
 }
 
 function QuestionsForm({ eventId, saved }: { eventId: string; saved: RegistrationQuestionDto[] }) {
+  const { t } = useTranslation('registrations');
   const save = useSaveQuestions(eventId);
   const form = useForm<FormValues>({ resolver: zodResolver(saveRegistrationQuestionsSchema), values: { questions: saved } });
   const questions = useFieldArray({ control: form.control, name: 'questions', keyName: 'key' });
@@ -45,9 +47,9 @@ function QuestionsForm({ eventId, saved }: { eventId: string; saved: Registratio
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values.questions);
-      toast.success('Registration questions saved');
+      toast.success(t('Registration questions saved'));
     } catch (error) {
-      toast.error('Error', { description: (error as Error).message });
+      toast.error(t('Error'), { description: t((error as Error).message, { ns: 'messages' }) });
     }
   });
 
@@ -55,35 +57,39 @@ function QuestionsForm({ eventId, saved }: { eventId: string; saved: Registratio
     <form onSubmit={onSubmit} noValidate>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Registration questions</CardTitle>
-          <CardDescription>Asked when people register, in this order. Their answers show in the lists.</CardDescription>
+          <CardTitle className="text-lg">{t('Registration questions')}</CardTitle>
+          <CardDescription>{t('Asked when people register, in this order. Their answers show in the lists.')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {questions.fields.length === 0 && <p className="text-sm text-muted-foreground">No questions: registering takes one click.</p>}
+          {questions.fields.length === 0 && <p className="text-sm text-muted-foreground">{t('No questions: registering takes one click.')}</p>}
           {questions.fields.map((field, index) => {
             const kind = current?.[index]?.kind ?? field.kind;
             const error = errors.questions?.[index];
             return (
               <fieldset key={field.key} className="grid gap-3 rounded-lg border border-border bg-subtle p-4">
-                <legend className="sr-only">{`Question ${index + 1}`}</legend>
-                <FormField label={`Question ${index + 1}`} error={error?.label?.message}>
-                  <Input maxLength={QUESTION_LIMITS.labelMax} placeholder="e.g. Dietary needs" {...form.register(`questions.${index}.label`)} />
+                <legend className="sr-only">{t('Question {{number}}', { number: index + 1 })}</legend>
+                <FormField label={t('Question {{number}}', { number: index + 1 })} error={error?.label?.message && t(error.label.message, { ns: 'messages' })}>
+                  <Input maxLength={QUESTION_LIMITS.labelMax} placeholder={t('e.g. Dietary needs')} {...form.register(`questions.${index}.label`)} />
                 </FormField>
                 <SelectField
-                  label="Answer"
+                  label={t('Answer')}
                   control={form.control}
                   name={`questions.${index}.kind`}
                   options={REGISTRATION_QUESTION_KINDS}
-                  optionLabel={(option) => REGISTRATION_QUESTION_KIND_LABELS[option]}
+                  optionLabel={(option) => t(REGISTRATION_QUESTION_KIND_LABELS[option], { ns: 'messages' })}
                 />
                 {kind !== 'text' && (
-                  <FormField label="Options" description="Type an option and press Enter." error={error?.options?.message ?? error?.options?.root?.message}>
+                  <FormField
+                    label={t('Options')}
+                    description={t('Type an option and press Enter.')}
+                    error={(error?.options?.message ?? error?.options?.root?.message) && t(error?.options?.message ?? error?.options?.root?.message ?? '', { ns: 'messages' })}
+                  >
                     {(control) => (
                       <Controller
                         control={form.control}
                         name={`questions.${index}.options`}
                         render={({ field: options }) => (
-                          <TagInput {...control} value={options.value ?? []} onChange={options.onChange} max={QUESTION_LIMITS.options} maxLength={QUESTION_LIMITS.optionMax} placeholder="Add an option" />
+                          <TagInput {...control} value={options.value ?? []} onChange={options.onChange} max={QUESTION_LIMITS.options} maxLength={QUESTION_LIMITS.optionMax} placeholder={t('Add an option')} />
                         )}
                       />
                     )}
@@ -97,29 +103,29 @@ function QuestionsForm({ eventId, saved }: { eventId: string; saved: Registratio
                       <div className="flex items-center gap-2">
                         <Checkbox id={`${field.key}-required`} checked={required.value ?? false} onCheckedChange={(checked) => required.onChange(checked === true)} />
                         <Label htmlFor={`${field.key}-required`} className="font-normal">
-                          Required
+                          {t('Required')}
                         </Label>
                       </div>
                     )}
                   />
-                  <Button type="button" variant="ghost" size="sm" onClick={() => questions.remove(index)} aria-label={`Remove question ${index + 1}`}>
+                  <Button type="button" variant="ghost" size="sm" onClick={() => questions.remove(index)} aria-label={t('Remove question {{number}}', { number: index + 1 })}>
                     <Trash2 aria-hidden />
-                    Remove
+                    {t('Remove')}
                   </Button>
                 </div>
               </fieldset>
             );
           })}
-          {errors.questions?.root?.message && <p className="text-sm text-destructive">{errors.questions.root.message}</p>}
+          {errors.questions?.root?.message && <p className="text-sm text-destructive">{t(errors.questions.root.message, { ns: 'messages' })}</p>}
         </CardContent>
         <CardFooter className="justify-between gap-2">
           <Button type="button" variant="outline" onClick={() => questions.append(blank)} disabled={questions.fields.length >= QUESTION_LIMITS.perEvent}>
             <Plus aria-hidden />
-            Add question
+            {t('Add question')}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
             {!form.formState.isSubmitting && <Save aria-hidden />}
-            Save questions
+            {t('Save questions')}
           </Button>
         </CardFooter>
       </Card>

@@ -1,23 +1,32 @@
 import type { RegistrationQuestionDto, RegistrationResult } from '@mingle/shared/registrations/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListPlus, UserMinus, UserPlus } from 'lucide-react';
-import { type ComponentProps, useState } from 'react';
-import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import type { TFunction } from 'i18next';
+import { type ComponentProps, Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
 import { registrationQuestionsQueryOptions, useCancelRegistration, useRegister } from './api';
-import { RegistrationFormDialog } from './registration-form-dialog';
+
+// The questions' form (and the validation it brings) loads only for an event that asks questions, on the click: the
+// public event page, where most people meet this button, stays light (bench/page-weight.mjs).
+// Likewise the confirmation behind Cancel Registration, on the first click.
+const ConfirmDialog = lazy(() => import('@/components/ui/alert-dialog').then((module) => ({ default: module.ConfirmDialog })));
+const RegistrationFormDialog = lazy(() => import('./registration-form-dialog').then((module) => ({ default: module.RegistrationFormDialog })));
 
 type ButtonProps = Pick<ComponentProps<typeof Button>, 'size' | 'variant' | 'className'>;
 
 /** What the person learns from a registration: a place, or where they stand in the queue. */
-export function announceRegistration(eventName: string, result: RegistrationResult): void {
+export function announceRegistration(eventName: string, result: RegistrationResult, t: TFunction<'registrations'>): void {
   if (result.status === 'registered') {
-    toast.success('Registered', { description: `You're registered for ${eventName}.` });
+    toast.success(t('Registered'), { description: t("You're registered for {{event}}.", { event: eventName }) });
     return;
   }
-  toast.success("You're on the waitlist", {
-    description: `${eventName} is full. You are number ${result.waitlistPosition} on the waitlist; we'll email you the moment a place opens up.`,
+  toast.success(t("You're on the waitlist"), {
+    description: t("{{event}} is full. You are number {{position}} on the waitlist; we'll email you the moment a place opens up.", {
+      event: eventName,
+      position: result.waitlistPosition,
+    }),
   });
 }
 
@@ -27,6 +36,7 @@ export function announceRegistration(eventName: string, result: RegistrationResu
  * toast.
  */
 export function RegisterButton({ event, full = false, label, ...button }: { event: { id: string; name: string }; full?: boolean; label?: string } & ButtonProps) {
+  const { t } = useTranslation('registrations');
   const queryClient = useQueryClient();
   const register = useRegister(event.id);
   const [questions, setQuestions] = useState<RegistrationQuestionDto[] | null>(null);
@@ -43,9 +53,9 @@ export function RegisterButton({ event, full = false, label, ...button }: { even
         setQuestions(asked);
         return;
       }
-      announceRegistration(event.name, await register.mutateAsync([]));
+      announceRegistration(event.name, await register.mutateAsync([]), t);
     } catch (error) {
-      toast.error('Error', { description: (error as Error).message });
+      toast.error(t('Error'), { description: t((error as Error).message, { ns: 'messages' }) });
     } finally {
       setAsking(false);
     }
@@ -55,17 +65,19 @@ export function RegisterButton({ event, full = false, label, ...button }: { even
     <>
       <Button {...button} loading={busy} onClick={() => void start()}>
         {!busy && <Icon aria-hidden />}
-        {label ?? (full ? 'Join Waitlist' : 'Register')}
+        {label ?? (full ? t('Join Waitlist') : t('Register'))}
       </Button>
       {questions && (
-        <RegistrationFormDialog
-          event={event}
-          questions={questions}
-          full={full}
-          open
-          onOpenChange={(open) => !open && setQuestions(null)}
-          onRegistered={(result) => announceRegistration(event.name, result)}
-        />
+        <Suspense fallback={null}>
+          <RegistrationFormDialog
+            event={event}
+            questions={questions}
+            full={full}
+            open
+            onOpenChange={(open) => !open && setQuestions(null)}
+            onRegistered={(result) => announceRegistration(event.name, result, t)}
+          />
+        </Suspense>
       )}
     </>
   );
@@ -73,39 +85,53 @@ export function RegisterButton({ event, full = false, label, ...button }: { even
 
 /** Give up one's place (it goes to the next person waiting) or leave the waitlist, after a confirmation. */
 export function CancelRegistrationButton({ event, waitlisted, ...button }: { event: { id: string; name: string }; waitlisted: boolean } & ButtonProps) {
+  const { t } = useTranslation('registrations');
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   const cancel = useCancelRegistration(event.id);
-  const label = waitlisted ? 'Leave Waitlist' : 'Cancel Registration';
+  const label = waitlisted ? t('Leave Waitlist') : t('Cancel Registration');
   return (
     <>
-      <Button {...button} onClick={() => setOpen(true)}>
+      <Button
+        {...button}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
         <UserMinus aria-hidden />
         {label}
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={waitlisted ? 'Leave the waitlist?' : 'Cancel your registration?'}
-        description={
-          waitlisted
-            ? `You will lose your place in the queue for ${event.name}. You can join again later, at the end of the queue.`
-            : `Your place at ${event.name} goes to the next person on the waitlist. You can register again while registration is open, if a place is free.`
-        }
-        confirmLabel={label}
-        cancelLabel="Keep it"
-        destructive
-        pending={cancel.isPending}
-        // Announced whether or not this button is still there: the refetch the cancellation causes may replace it.
-        onConfirm={() =>
-          cancel.mutateAsync().then(
-            () => {
-              setOpen(false);
-              toast.success(waitlisted ? 'You left the waitlist' : 'Registration cancelled', { description: `For ${event.name}.` });
-            },
-            (error: Error) => toast.error('Error', { description: error.message }),
-          )
-        }
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title={waitlisted ? t('Leave the waitlist?') : t('Cancel your registration?')}
+            description={
+              waitlisted
+                ? t('You will lose your place in the queue for {{event}}. You can join again later, at the end of the queue.', { event: event.name })
+                : t('Your place at {{event}} goes to the next person on the waitlist. You can register again while registration is open, if a place is free.', {
+                    event: event.name,
+                  })
+            }
+            confirmLabel={label}
+            cancelLabel={t('Keep it')}
+            destructive
+            pending={cancel.isPending}
+            // Announced whether or not this button is still there: the refetch the cancellation causes may replace it.
+            onConfirm={() =>
+              cancel.mutateAsync().then(
+                () => {
+                  setOpen(false);
+                  toast.success(waitlisted ? t('You left the waitlist') : t('Registration cancelled'), { description: t('For {{event}}.', { event: event.name }) });
+                },
+                (error: Error) => toast.error(t('Error'), { description: t(error.message, { ns: 'messages' }) }),
+              )
+            }
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { RegistrationQuestionDto, RegistrationResult } from '@mingle/shared/registrations/contract';
 import { answerRequiredMessage, QUESTION_LIMITS, type RegistrationAnswersInput } from '@mingle/shared/registrations/inputs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -29,6 +30,7 @@ export function RegistrationFormDialog({
   onOpenChange: (open: boolean) => void;
   onRegistered: (result: RegistrationResult) => void;
 }) {
+  const { t } = useTranslation('registrations');
   const register = useRegister(event.id);
   const [answers, setAnswers] = useState<Answers>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -48,7 +50,7 @@ export function RegistrationFormDialog({
       onOpenChange(false);
       onRegistered(result);
     } catch (error) {
-      toast.error('Error', { description: (error as Error).message });
+      toast.error(t('Error'), { description: t((error as Error).message, { ns: 'messages' }) });
     }
   };
 
@@ -56,8 +58,8 @@ export function RegistrationFormDialog({
     <Dialog open={open} onOpenChange={(next) => !register.isPending && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{full ? 'Join the waitlist' : 'Register'}</DialogTitle>
-          <DialogDescription>{`${event.name} asks a few questions. Questions marked * must be answered.`}</DialogDescription>
+          <DialogTitle>{full ? t('Join the waitlist') : t('Register')}</DialogTitle>
+          <DialogDescription>{t('{{event}} asks a few questions. Questions marked * must be answered.', { event: event.name })}</DialogDescription>
         </DialogHeader>
         <form
           id={`registration-${event.id}`}
@@ -119,10 +121,10 @@ export function RegistrationFormDialog({
         </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={register.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" form={`registration-${event.id}`} loading={register.isPending}>
-            {full ? 'Join Waitlist' : 'Register'}
+            {full ? t('Join Waitlist') : t('Register')}
           </Button>
         </DialogFooter>
       </DialogContent>

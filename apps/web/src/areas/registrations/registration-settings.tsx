@@ -14,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fromLocalInputValue, toLocalInputValue, viewerTimeZone } from '@/lib/datetime';
 import { registrationKeys } from './api';
+import { useTranslation } from 'react-i18next';
 
 // The form's schema: the shared capacity rule (as typed text, empty for unlimited) and window rule, with the window
 // as the viewer's local date-time inputs.
@@ -39,6 +40,7 @@ const local = (iso: string | null) => (iso ? toLocalInputValue(new Date(iso)) : 
 
 /** Registration's settings, saved through the event: open or closed, places (empty is unlimited), and the window. */
 export function RegistrationSettings({ event }: { event: EventWithViewer }) {
+  const { t } = useTranslation('registrations');
   const update = useUpdateEvent(event.id);
   const queryClient = useQueryClient();
   const form = useForm<FormValues>({
@@ -60,10 +62,10 @@ export function RegistrationSettings({ event }: { event: EventWithViewer }) {
         registrationOpensAt: fromLocalInputValue(values.opensAt)?.toISOString() ?? null,
         registrationClosesAt: fromLocalInputValue(values.closesAt)?.toISOString() ?? null,
       });
-      toast.success('Registration settings saved');
+      toast.success(t('Registration settings saved'));
       await queryClient.invalidateQueries({ queryKey: registrationKeys.all(event.id) });
     } catch (error) {
-      toast.error('Error', { description: (error as Error).message });
+      toast.error(t('Error'), { description: t((error as Error).message, { ns: 'messages' }) });
     }
   });
 
@@ -71,10 +73,12 @@ export function RegistrationSettings({ event }: { event: EventWithViewer }) {
     <form onSubmit={onSubmit} noValidate>
       <Card>
         <CardHeader>
-          <CardTitle className="text-lg">Registration settings</CardTitle>
+          <CardTitle className="text-lg">{t('Registration settings')}</CardTitle>
           <CardDescription>
-            When the event is full, new registrations join the waitlist, and a cancelled place goes to the person waiting longest. Times are in your time zone (
-            {viewerTimeZone()}).
+            {t(
+              'When the event is full, new registrations join the waitlist, and a cancelled place goes to the person waiting longest. Times are in your time zone ({{zone}}).',
+              { zone: viewerTimeZone() },
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
@@ -82,17 +86,19 @@ export function RegistrationSettings({ event }: { event: EventWithViewer }) {
             control={form.control}
             name="registrationOpen"
             render={({ field }) => (
-              <SettingSwitch label="Registration open" description="Anyone signed in can register while it is open and inside the dates below. Invited people can always join." checked={field.value} onCheckedChange={field.onChange} />
+              <SettingSwitch
+                label={t('Registration open')}
+                description={t('Anyone signed in can register while it is open and inside the dates below. Invited people can always join.')} checked={field.value} onCheckedChange={field.onChange} />
             )}
           />
-          <FormField label="Capacity" description="Leave empty for unlimited places." error={errors.capacity?.message}>
-            <Input inputMode="numeric" placeholder="Unlimited" className="max-w-48" {...form.register('capacity')} />
+          <FormField label={t('Capacity')} description={t('Leave empty for unlimited places.')} error={errors.capacity?.message && t(errors.capacity.message, { ns: 'messages' })}>
+            <Input inputMode="numeric" placeholder={t('Unlimited')} className="max-w-48" {...form.register('capacity')} />
           </FormField>
           <div className="grid gap-5">
-            <FormField label="Registration opens" description="Empty: as soon as it is switched on." error={errors.opensAt?.message}>
+            <FormField label={t('Registration opens')} description={t('Empty: as soon as it is switched on.')} error={errors.opensAt?.message && t(errors.opensAt.message, { ns: 'messages' })}>
               <Input type="datetime-local" {...form.register('opensAt')} />
             </FormField>
-            <FormField label="Registration closes" description="Empty: when the event ends." error={errors.closesAt?.message}>
+            <FormField label={t('Registration closes')} description={t('Empty: when the event ends.')} error={errors.closesAt?.message && t(errors.closesAt.message, { ns: 'messages' })}>
               <Input type="datetime-local" {...form.register('closesAt')} />
             </FormField>
           </div>
@@ -100,7 +106,7 @@ export function RegistrationSettings({ event }: { event: EventWithViewer }) {
         <CardFooter className="justify-end">
           <Button type="submit" loading={form.formState.isSubmitting} disabled={!form.formState.isDirty}>
             {!form.formState.isSubmitting && <Save aria-hidden />}
-            Save settings
+            {t('Save settings')}
           </Button>
         </CardFooter>
       </Card>

@@ -13,6 +13,7 @@ import { boothQueryOptions, recordSponsorAction } from '@/areas/sponsors/api';
 import { hostOf, safeHref, SponsorLogo, TierBadge } from '@/areas/sponsors/sponsor-bits';
 import { ApiError } from '@/lib/api';
 import { InterestCard } from './interest-card';
+import { useTranslation } from 'react-i18next';
 
 /** /events/:eventId/booths/:sponsorId (spec 02 "Booth detail"). */
 export function BoothPage() {
@@ -21,6 +22,7 @@ export function BoothPage() {
 }
 
 function Booth({ eventId, sponsorId }: { eventId: string; sponsorId: string }) {
+  const { t } = useTranslation('sponsors');
   const booth = useQuery(boothQueryOptions(sponsorId));
   const recorded = useRef<string | null>(null);
   const notFound = (booth.error instanceof ApiError && booth.error.status === 404) || (booth.data && booth.data.event.id !== eventId);
@@ -32,26 +34,26 @@ function Booth({ eventId, sponsorId }: { eventId: string; sponsorId: string }) {
     recordSponsorAction(sponsorId, 'booth_visit');
   }, [sponsorId]);
   useEffect(() => {
-    document.title = booth.data ? `${booth.data.sponsor.companyName} · Virtual Booths · Mingle` : 'Booth · Mingle';
-  }, [booth.data]);
+    document.title = booth.data ? t('{{company}} · Virtual Booths · Mingle', { company: booth.data.sponsor.companyName }) : t('Booth · Mingle');
+  }, [booth.data, t]);
   useEffect(() => {
-    if (booth.isError && !notFound) toast.error('Error', { description: 'Failed to load sponsor details' });
-  }, [booth.isError, notFound]);
+    if (booth.isError && !notFound) toast.error(t('Error'), { description: t('Failed to load sponsor details') });
+  }, [booth.isError, notFound, t]);
 
-  const back = { to: `/events/${eventId}/booths`, label: 'Back to Booths' };
+  const back = { to: `/events/${eventId}/booths`, label: t('Back to Booths') };
   if (notFound) {
     return (
       <>
-        <PageTitle back={back} title="Booth" />
-        <EmptyState icon={SearchX} title="Sponsor not found">
-          This booth may have been removed, or you may not have access to its event.
+        <PageTitle back={back} title={t('Booth')} />
+        <EmptyState icon={SearchX} title={t('Sponsor not found')}>
+          {t('This booth may have been removed, or you may not have access to its event.')}
         </EmptyState>
       </>
     );
   }
   if (booth.isPending) {
     return (
-      <div role="status" aria-label="Loading booth" className="grid gap-4">
+      <div role="status" aria-label={t('Loading booth')} className="grid gap-4">
         <Skeleton className="h-6 w-32" />
         <Skeleton className="h-40 w-full rounded-xl" />
         <Skeleton className="h-72 w-full rounded-xl" />
@@ -61,9 +63,9 @@ function Booth({ eventId, sponsorId }: { eventId: string; sponsorId: string }) {
   if (booth.isError) {
     return (
       <>
-        <PageTitle back={back} title="Booth" />
-        <EmptyState icon={ServerCrash} tone="danger" title="Failed to load sponsor details" action={<Button onClick={() => void booth.refetch()}>Try again</Button>}>
-          {booth.error.message}
+        <PageTitle back={back} title={t('Booth')} />
+        <EmptyState icon={ServerCrash} tone="danger" title={t('Failed to load sponsor details')} action={<Button onClick={() => void booth.refetch()}>{t('Try again')}</Button>}>
+          {t(booth.error.message, { ns: 'messages' })}
         </EmptyState>
       </>
     );
@@ -87,7 +89,7 @@ function Booth({ eventId, sponsorId }: { eventId: string; sponsorId: string }) {
               {sponsor.boothNumber && (
                 <span className="inline-flex items-center gap-1">
                   <MapPin aria-hidden className="size-4" />
-                  Booth {sponsor.boothNumber}
+                  {t('Booth {{number}}', { number: sponsor.boothNumber })}
                 </span>
               )}
               {website && (
@@ -100,7 +102,7 @@ function Booth({ eventId, sponsorId }: { eventId: string; sponsorId: string }) {
                 >
                   {hostOf(website)}
                   <ExternalLink aria-hidden className="size-3.5" />
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t('(opens in a new tab)')}</span>
                 </a>
               )}
             </div>
@@ -109,7 +111,7 @@ function Booth({ eventId, sponsorId }: { eventId: string; sponsorId: string }) {
         {canViewDashboard && (
           <Link to={`/events/${eventId}/sponsors/${sponsor.id}/dashboard`} className={buttonVariants({ variant: 'outline' })}>
             <BarChart3 aria-hidden />
-            View Dashboard
+            {t('View Dashboard')}
           </Link>
         )}
       </section>
@@ -118,19 +120,19 @@ function Booth({ eventId, sponsorId }: { eventId: string; sponsorId: string }) {
         <div className="grid content-start gap-6">
           <Card>
             <CardHeader>
-              <CardTitle className="text-lg">About {sponsor.companyName}</CardTitle>
+              <CardTitle className="text-lg">{t('About {{company}}', { company: sponsor.companyName })}</CardTitle>
             </CardHeader>
             <CardContent>
-              <p className="whitespace-pre-line text-muted-foreground">{sponsor.description || 'No description yet.'}</p>
+              <p className="whitespace-pre-line text-muted-foreground">{sponsor.description || t('No description yet.')}</p>
             </CardContent>
           </Card>
           {canManage && (
             <Card>
               <CardHeader>
-                <CardTitle className="text-lg">Contact</CardTitle>
+                <CardTitle className="text-lg">{t('Contact')}</CardTitle>
                 <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
                   <Lock aria-hidden className="size-3.5" />
-                  Only visible to event organizers
+                  {t('Only visible to event organizers')}
                 </p>
               </CardHeader>
               <CardContent className="grid gap-2 text-sm">
@@ -158,7 +160,7 @@ function Booth({ eventId, sponsorId }: { eventId: string; sponsorId: string }) {
                     )}
                   </>
                 ) : (
-                  <p className="text-muted-foreground">No contact details yet.</p>
+                  <p className="text-muted-foreground">{t('No contact details yet.')}</p>
                 )}
               </CardContent>
             </Card>

@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageSpinner } from '@/components/ui/spinner';
 import { boothQueryOptions } from '@/areas/sponsors/api';
+import { useTranslation } from 'react-i18next';
 
 /** /booth/:sponsorId, the spec's dangling link (Visit Booth on the sponsors page): sent on to the booth detail route. */
 export function BoothRedirect() {
@@ -12,8 +13,9 @@ export function BoothRedirect() {
 }
 
 function Redirect({ sponsorId }: { sponsorId: string }) {
+  const { t } = useTranslation('sponsors');
   const booth = useQuery(boothQueryOptions(sponsorId));
   if (booth.data) return <Navigate to={`/events/${booth.data.event.id}/booths/${sponsorId}`} replace />;
   if (booth.isPending) return <PageSpinner />;
-  return <EmptyState icon={SearchX} title="Sponsor not found" />;
+  return <EmptyState icon={SearchX} title={t('Sponsor not found')} />;
 }

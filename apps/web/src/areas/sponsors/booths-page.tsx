@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { sponsorListQueryOptions } from '@/areas/sponsors/api';
 import { SPONSOR_GRID, SponsorLogo, TIER_CARDS, TierBadge } from '@/areas/sponsors/sponsor-bits';
 import { cn } from '@/lib/cn';
+import { useTranslation } from 'react-i18next';
 
 /** /events/:eventId/booths (spec 02 "Virtual Booths"): the event's sponsors in tier order, searchable. */
 export function BoothsPage() {
@@ -21,16 +22,17 @@ export function BoothsPage() {
 }
 
 function Booths({ eventId }: { eventId: string }) {
+  const { t } = useTranslation('sponsors');
   const list = useQuery(sponsorListQueryOptions(eventId));
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
 
   useEffect(() => {
-    document.title = list.data ? `Virtual Booths · ${list.data.event.name} · Mingle` : 'Virtual Booths · Mingle';
-  }, [list.data]);
+    document.title = list.data ? t('Virtual Booths · {{event}} · Mingle', { event: list.data.event.name }) : t('Virtual Booths · Mingle');
+  }, [list.data, t]);
   useEffect(() => {
-    if (list.isError) toast.error('Error', { description: 'Failed to load sponsors' });
-  }, [list.isError]);
+    if (list.isError) toast.error(t('Error'), { description: t('Failed to load sponsors') });
+  }, [list.isError, t]);
 
   // Search matches company name, description and tier (spec); the list is already in tier order.
   const shown = useMemo(
@@ -41,38 +43,39 @@ function Booths({ eventId }: { eventId: string }) {
           sponsor.companyName.toLowerCase().includes(query) ||
           (sponsor.description ?? '').toLowerCase().includes(query) ||
           sponsor.tier.includes(query) ||
-          SPONSOR_TIER_LABELS[sponsor.tier].toLowerCase().includes(query),
+          SPONSOR_TIER_LABELS[sponsor.tier].toLowerCase().includes(query) ||
+          t(SPONSOR_TIER_LABELS[sponsor.tier], { ns: 'messages' }).toLowerCase().includes(query),
       ),
-    [list.data, query],
+    [list.data, query, t],
   );
 
   return (
     <>
       <PageTitle
-        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
-        title="Virtual Booths"
-        description={list.data ? `Meet the sponsors of ${list.data.event.name}` : <Skeleton className="h-5 w-56" />}
+        back={{ to: '/dashboard', label: t('Back to Dashboard') }}
+        title={t('Virtual Booths')}
+        description={list.data ? t('Meet the sponsors of {{event}}', { event: list.data.event.name }) : <Skeleton className="h-5 w-56" />}
       />
       <SearchInput
         className="mb-6 max-w-md"
-        aria-label="Search sponsors"
-        placeholder="Search by company, description or tier"
+        aria-label={t('Search sponsors')}
+        placeholder={t('Search by company, description or tier')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
       {list.isPending ? (
-        <div role="status" aria-label="Loading booths" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div role="status" aria-label={t('Loading booths')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((card) => (
             <Skeleton key={card} className="h-56 rounded-xl" />
           ))}
         </div>
       ) : list.isError ? (
-        <EmptyState icon={ServerCrash} tone="danger" title="Failed to load sponsors" action={<Button onClick={() => void list.refetch()}>Try again</Button>}>
-          {list.error.message}
+        <EmptyState icon={ServerCrash} tone="danger" title={t('Failed to load sponsors')} action={<Button onClick={() => void list.refetch()}>{t('Try again')}</Button>}>
+          {t(list.error.message, { ns: 'messages' })}
         </EmptyState>
       ) : shown.length === 0 ? (
-        <EmptyState icon={Store} title={query ? 'No sponsors match your search' : 'No sponsors yet'}>
-          {query ? 'Try another company name, word or tier.' : 'Booths appear here once the organizers add sponsors.'}
+        <EmptyState icon={Store} title={query ? t('No sponsors match your search') : t('No sponsors yet')}>
+          {query ? t('Try another company name, word or tier.') : t('Booths appear here once the organizers add sponsors.')}
         </EmptyState>
       ) : (
         <ul className={SPONSOR_GRID}>
@@ -91,13 +94,13 @@ function Booths({ eventId }: { eventId: string }) {
                       {sponsor.boothNumber && (
                         <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
                           <MapPin aria-hidden className="size-3.5" />
-                          Booth {sponsor.boothNumber}
+                          {t('Booth {{number}}', { number: sponsor.boothNumber })}
                         </span>
                       )}
                     </div>
                   </div>
                 </div>
-                <p className="mt-4 line-clamp-3 flex-1 text-sm text-muted-foreground">{sponsor.description || 'No description yet.'}</p>
+                <p className="mt-4 line-clamp-3 flex-1 text-sm text-muted-foreground">{sponsor.description || t('No description yet.')}</p>
                 <Link
                   to={`/events/${eventId}/booths/${sponsor.id}`}
                   className={buttonVariants({
@@ -105,9 +108,9 @@ function Booths({ eventId }: { eventId: string }) {
                     // A full-row card's button keeps a button's width.
                     className: cn('mt-5 w-full', sponsor.tier === 'platinum' && 'sm:w-auto sm:self-start'),
                   })}
-                  aria-label={`Visit Booth of ${sponsor.companyName}`}
+                  aria-label={t('Visit Booth of {{company}}', { company: sponsor.companyName })}
                 >
-                  Visit Booth
+                  {t('Visit Booth')}
                   <ArrowRight aria-hidden />
                 </Link>
               </article>

@@ -13,12 +13,14 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { useSubmitInterest, useWithdrawInterest } from '@/areas/sponsors/api';
+import { Trans, useTranslation } from 'react-i18next';
 
 /**
  * Express Your Interest (spec 02 "Booth detail"). Unlike the original, a sent interest can be updated or withdrawn,
  * as the card's own text promises; the card says exactly what the sponsor will see.
  */
 export function InterestCard({ sponsorId, companyName, lead }: { sponsorId: string; companyName: string; lead: MyLeadDto | null }) {
+  const { t } = useTranslation('sponsors');
   const submit = useSubmitInterest(sponsorId);
   const withdraw = useWithdrawInterest(sponsorId);
   const [level, setLevel] = useState<InterestLevel>(lead?.interestLevel ?? 'medium');
@@ -33,14 +35,15 @@ export function InterestCard({ sponsorId, companyName, lead }: { sponsorId: stri
     event.preventDefault();
     const parsed = leadInputSchema.safeParse({ interestLevel: level, notes, contactRequested: contact });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      setError(message && t(message, { ns: 'messages' }));
       return;
     }
     setError(undefined);
     submit.mutate(parsed.data, {
       onSuccess: ({ lead: saved }) =>
-        toast.success(saved.contactRequested ? 'Your information has been shared with the sponsor!' : 'Thank you for your interest!'),
-      onError: () => toast.error('Error', { description: 'Failed to submit your interest' }),
+        toast.success(saved.contactRequested ? t('Your information has been shared with the sponsor!') : t('Thank you for your interest!')),
+      onError: () => toast.error(t('Error'), { description: t('Failed to submit your interest') }),
     });
   };
 
@@ -49,19 +52,19 @@ export function InterestCard({ sponsorId, companyName, lead }: { sponsorId: stri
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-lg">
           <HeartHandshake aria-hidden className="size-5 text-brand-600" />
-          Express Your Interest
+          {t('Express Your Interest')}
         </CardTitle>
         <CardDescription>
           {lead
-            ? `You told ${companyName} you're interested. You can update or withdraw your interest at any time.`
-            : `Let ${companyName} know you're interested. You can update your interest at any time.`}
+            ? t("You told {{company}} you're interested. You can update or withdraw your interest at any time.", { company: companyName })
+            : t("Let {{company}} know you're interested. You can update your interest at any time.", { company: companyName })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={onSubmit} className="grid gap-5">
           <div className="grid gap-2">
             <span id={levelLabelId} className="text-sm font-medium">
-              Interest level
+              {t('Interest level')}
             </span>
             <div role="radiogroup" aria-labelledby={levelLabelId} className="grid grid-cols-3 gap-2">
               {INTEREST_LEVELS.map((value) => (
@@ -73,16 +76,16 @@ export function InterestCard({ sponsorId, companyName, lead }: { sponsorId: stri
                   )}
                 >
                   <input type="radio" name="interestLevel" value={value} checked={level === value} onChange={() => setLevel(value)} className="sr-only" />
-                  {INTEREST_LEVEL_LABELS[value]}
+                  {t(INTEREST_LEVEL_LABELS[value], { ns: 'messages' })}
                 </label>
               ))}
             </div>
           </div>
-          <FormField label="Notes" error={error}>
+          <FormField label={t('Notes')} error={error}>
             <Textarea
               rows={3}
               maxLength={SPONSOR_LIMITS.notesMax}
-              placeholder="What would you like to talk about?"
+              placeholder={t('What would you like to talk about?')}
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
             />
@@ -90,24 +93,32 @@ export function InterestCard({ sponsorId, companyName, lead }: { sponsorId: stri
           <div className="flex items-start gap-3">
             <Checkbox id={contactId} checked={contact} onCheckedChange={(checked) => setContact(checked === true)} className="mt-0.5" />
             <Label htmlFor={contactId} className="font-normal leading-snug">
-              I'd like {companyName} to contact me
+              {t("I'd like {{company}} to contact me", { company: companyName })}
             </Label>
           </div>
           <div className="flex gap-3 rounded-lg border border-border bg-subtle p-3 text-sm text-muted-foreground" aria-live="polite">
             <Eye aria-hidden className="mt-0.5 size-4 shrink-0 text-foreground" />
             <p>
-              <span className="font-medium text-foreground">What {companyName} will see: </span>
-              your name, company, job title and interests
-              {contact ? ', and your email address so they can contact you.' : '. Your email address is shared only if you ask to be contacted.'}
+              {contact ? (
+                <Trans t={t} values={{ company: companyName }}>
+                  <span className="font-medium text-foreground">What {'{{company}}'} will see: </span>
+                  your name, company, job title and interests, and your email address so they can contact you.
+                </Trans>
+              ) : (
+                <Trans t={t} values={{ company: companyName }}>
+                  <span className="font-medium text-foreground">What {'{{company}}'} will see: </span>
+                  your name, company, job title and interests. Your email address is shared only if you ask to be contacted.
+                </Trans>
+              )}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="submit" loading={submit.isPending} className="flex-1">
-              {lead ? 'Update Interest' : 'Submit Interest'}
+              {lead ? t('Update Interest') : t('Submit Interest')}
             </Button>
             {lead && (
               <Button type="button" variant="outline" onClick={() => setConfirming(true)}>
-                Withdraw
+                {t('Withdraw')}
               </Button>
             )}
           </div>
@@ -116,9 +127,9 @@ export function InterestCard({ sponsorId, companyName, lead }: { sponsorId: stri
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Withdraw your interest?"
-        description={`${companyName} will no longer see your details.`}
-        confirmLabel="Withdraw"
+        title={t('Withdraw your interest?')}
+        description={t('{{company}} will no longer see your details.', { company: companyName })}
+        confirmLabel={t('Withdraw')}
         destructive
         pending={withdraw.isPending}
         onConfirm={() =>
@@ -128,9 +139,9 @@ export function InterestCard({ sponsorId, companyName, lead }: { sponsorId: stri
               setLevel('medium');
               setNotes('');
               setContact(false);
-              toast.success('Interest withdrawn', { description: `${companyName} no longer holds your details.` });
+              toast.success(t('Interest withdrawn'), { description: t('{{company}} no longer holds your details.', { company: companyName }) });
             },
-            onError: () => toast.error('Error', { description: 'Failed to withdraw your interest' }),
+            onError: () => toast.error(t('Error'), { description: t('Failed to withdraw your interest') }),
           })
         }
       />

@@ -19,6 +19,7 @@ import { sponsorListQueryOptions, useDeleteSponsor } from './api';
 import { RepresentativesDialog } from './representatives-dialog';
 import { hostOf, SponsorLogo, TierBadge } from './sponsor-bits';
 import { SponsorFormDialog } from './sponsor-form-dialog';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** /events/:eventId/manage-sponsors (spec 02 "Manage Sponsors"): add, edit and delete, and who represents each sponsor. */
 export function ManageSponsorsPage() {
@@ -27,6 +28,7 @@ export function ManageSponsorsPage() {
 }
 
 function ManageSponsors({ eventId }: { eventId: string }) {
+  const { t } = useTranslation('sponsors');
   const list = useQuery(sponsorListQueryOptions(eventId));
   const remove = useDeleteSponsor();
   const [editing, setEditing] = useState<SponsorDto | 'new' | null>(null);
@@ -34,56 +36,56 @@ function ManageSponsors({ eventId }: { eventId: string }) {
   const [representing, setRepresenting] = useState<SponsorDto | null>(null);
 
   useEffect(() => {
-    document.title = list.data ? `Manage Sponsors · ${list.data.event.name} · Mingle` : 'Manage Sponsors · Mingle';
-  }, [list.data]);
+    document.title = list.data ? t('Manage Sponsors · {{event}} · Mingle', { event: list.data.event.name }) : t('Manage Sponsors · Mingle');
+  }, [list.data, t]);
   const denied = useManageAccess(list.error, list.data !== undefined && !list.data.canManage);
   useEffect(() => {
-    if (list.isError && !denied) toast.error('Error', { description: 'Failed to load sponsors' });
-  }, [list.isError, denied]);
+    if (list.isError && !denied) toast.error(t('Error'), { description: t('Failed to load sponsors') });
+  }, [list.isError, denied, t]);
 
   if (denied) return null;
 
   return (
     <>
       <PageTitle
-        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
-        title="Manage Sponsors"
+        back={{ to: '/dashboard', label: t('Back to Dashboard') }}
+        title={t('Manage Sponsors')}
         description={list.data ? list.data.event.name : <Skeleton className="h-5 w-48" />}
         actions={
           list.data?.canManage && (
             <>
               <Link to={`/events/${eventId}/booths`} className={buttonVariants({ variant: 'outline' })}>
                 <Store aria-hidden />
-                View Booths
+                {t('View Booths')}
               </Link>
               <a href={`/api/events/${eventId}/sponsors.csv`} download className={buttonVariants({ variant: 'outline' })}>
                 <Download aria-hidden />
-                Export CSV
+                {t('Export CSV')}
               </a>
               <Button onClick={() => setEditing('new')}>
                 <Plus aria-hidden />
-                Add Sponsor
+                {t('Add Sponsor')}
               </Button>
             </>
           )
         }
       />
       {list.isPending ? (
-        <ListSkeleton label="Loading sponsors" rows={3} rowClassName="h-24 w-full" />
+        <ListSkeleton label={t('Loading sponsors')} rows={3} rowClassName="h-24 w-full" />
       ) : list.isError ? (
-        <LoadError title="Failed to load sponsors" error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError title={t('Failed to load sponsors')} error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.sponsors.length === 0 ? (
         <EmptyState
           icon={Handshake}
-          title="No sponsors yet"
+          title={t('No sponsors yet')}
           action={
             <Button onClick={() => setEditing('new')}>
               <Plus aria-hidden />
-              Add Sponsor
+              {t('Add Sponsor')}
             </Button>
           }
         >
-          Add the companies supporting your event. Each one gets a virtual booth where attendees can express interest.
+          {t('Add the companies supporting your event. Each one gets a virtual booth where attendees can express interest.')}
         </EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-3">
@@ -98,7 +100,7 @@ function ManageSponsors({ eventId }: { eventId: string }) {
                   </div>
                   {sponsor.description && <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{sponsor.description}</p>}
                   <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                    {sponsor.boothNumber && <IconText icon={MapPin}>Booth {sponsor.boothNumber}</IconText>}
+                    {sponsor.boothNumber && <IconText icon={MapPin}>{t('Booth {{number}}', { number: sponsor.boothNumber })}</IconText>}
                     {sponsor.websiteUrl && <IconText icon={Globe}>{hostOf(sponsor.websiteUrl)}</IconText>}
                     {sponsor.contactEmail && (
                       <IconText icon={Mail}>
@@ -112,11 +114,15 @@ function ManageSponsors({ eventId }: { eventId: string }) {
               <div className="flex flex-wrap gap-2">
                 <Link to={`/events/${eventId}/sponsors/${sponsor.id}/dashboard`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
                   <BarChart3 aria-hidden />
-                  Dashboard<span className="sr-only"> of {sponsor.companyName}</span>
+                  <Trans t={t} values={{ company: sponsor.companyName }}>
+                    Dashboard<span className="sr-only"> of {'{{company}}'}</span>
+                  </Trans>
                 </Link>
                 <Button variant="outline" size="sm" onClick={() => setRepresenting(sponsor)}>
                   <Users aria-hidden />
-                  Representatives<span className="sr-only"> of {sponsor.companyName}</span>
+                  <Trans t={t} values={{ company: sponsor.companyName }}>
+                    Representatives<span className="sr-only"> of {'{{company}}'}</span>
+                  </Trans>
                 </Button>
                 <EditDeleteButtons name={sponsor.companyName} onEdit={() => setEditing(sponsor)} onDelete={() => setDeleting(sponsor)} />
               </div>
@@ -131,10 +137,10 @@ function ManageSponsors({ eventId }: { eventId: string }) {
         item={deleting}
         onClose={() => setDeleting(null)}
         remove={remove}
-        title="Delete sponsor"
-        description="Are you sure you want to delete this sponsor?"
-        deleted="Sponsor deleted successfully"
-        failed="Failed to delete sponsor"
+        title={t('Delete sponsor')}
+        description={t('Are you sure you want to delete this sponsor?')}
+        deleted={t('Sponsor deleted successfully')}
+        failed={t('Failed to delete sponsor')}
       />
     </>
   );

@@ -12,16 +12,21 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { representativesQueryOptions, useAddRepresentative, useRemoveRepresentative } from './api';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** The sponsor's representatives: people who see this sponsor's dashboard and leads, and nothing of other sponsors. */
 export function RepresentativesDialog({ sponsor, onOpenChange }: { sponsor: SponsorDto | null; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('sponsors');
   return (
     <Dialog open={sponsor !== null} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Representatives{sponsor ? ` of ${sponsor.companyName}` : ''}</DialogTitle>
+          <DialogTitle>{sponsor ? t('Representatives of {{company}}', { company: sponsor.companyName }) : t('Representatives')}</DialogTitle>
           <DialogDescription>
-            Representatives see this sponsor's dashboard and leads, and nothing of other sponsors. We email an invitation; a person becomes a representative only when they accept it. {INVITATION_LIMITS_TEXT}.
+            {t(
+              "Representatives see this sponsor's dashboard and leads, and nothing of other sponsors. We email an invitation; a person becomes a representative only when they accept it. {{limits}}.",
+              { limits: t(INVITATION_LIMITS_TEXT, { ns: 'messages' }) },
+            )}
           </DialogDescription>
         </DialogHeader>
         {sponsor && <Representatives sponsorId={sponsor.id} />}
@@ -31,6 +36,7 @@ export function RepresentativesDialog({ sponsor, onOpenChange }: { sponsor: Spon
 }
 
 function Representatives({ sponsorId }: { sponsorId: string }) {
+  const { t } = useTranslation('sponsors');
   const list = useQuery(representativesQueryOptions(sponsorId));
   const add = useAddRepresentative(sponsorId);
   const remove = useRemoveRepresentative(sponsorId);
@@ -49,27 +55,28 @@ function Representatives({ sponsorId }: { sponsorId: string }) {
             onSuccess: (result) => {
               setEmail('');
               if (result.invitation.emailSent) {
-                toast.success(`Invitation sent to ${result.invitation.email}`, { description: 'They become a representative when they accept.' });
-              } else toast.error(failedMessage(1));
+                toast.success(t('Invitation sent to {{email}}', { email: result.invitation.email }), { description: t('They become a representative when they accept.') });
+              } else toast.error(t(failedMessage(1), { ns: 'messages' }));
             },
-            onError: (failure) => setError(failure instanceof ApiError && failure.isClientError ? failure.message : 'Failed to send invitation'),
+            onError: (failure) => setError(failure instanceof ApiError && failure.isClientError ? t(failure.message, { ns: 'messages' }) : t('Failed to send invitation')),
           });
         }}
       >
-        <FormField label="Email" error={error} className="flex-1">
+        <FormField label={t('Email')} error={error} className="flex-1">
+          {/* i18next-instrument-ignore-next-line */}
           <Input type="email" autoComplete="off" placeholder="name@company.com" value={email} onChange={(event) => setEmail(event.target.value)} />
         </FormField>
         <Button type="submit" loading={add.isPending} disabled={!email.trim()}>
           {!add.isPending && <UserPlus aria-hidden />}
-          Invite
+          {t('Invite')}
         </Button>
       </form>
       {list.isPending ? (
         <Skeleton className="h-14 w-full" />
       ) : list.isError ? (
-        <p className="text-sm text-destructive">{list.error.message}</p>
+        <p className="text-sm text-destructive">{t(list.error.message, { ns: 'messages' })}</p>
       ) : list.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border bg-subtle px-4 py-6 text-center text-sm text-muted-foreground">No representatives yet</p>
+        <p className="rounded-lg border border-dashed border-border bg-subtle px-4 py-6 text-center text-sm text-muted-foreground">{t('No representatives yet')}</p>
       ) : (
         <ul className="divide-y divide-border rounded-lg border border-border">
           {list.data.map((rep) => (
@@ -84,10 +91,12 @@ function Representatives({ sponsorId }: { sponsorId: string }) {
                 size="sm"
                 className="text-destructive"
                 disabled={remove.isPending}
-                onClick={() => remove.mutate(rep.userId, { onError: () => toast.error('Error', { description: 'Failed to remove representative' }) })}
+                onClick={() => remove.mutate(rep.userId, { onError: () => toast.error(t('Error'), { description: t('Failed to remove representative') }) })}
               >
                 <UserMinus aria-hidden />
-                Remove<span className="sr-only"> {rep.fullName}</span>
+                <Trans t={t} values={{ name: rep.fullName }}>
+                  Remove<span className="sr-only"> {'{{name}}'}</span>
+                </Trans>
               </Button>
             </li>
           ))}

@@ -2,15 +2,17 @@ import { SPONSOR_TIER_LABELS, type SponsorTier } from '@mingle/shared/core/const
 import { Award, Building2, Crown, Gem, Medal, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useTranslation } from 'react-i18next';
 
 const TIER_ICONS: Record<SponsorTier, LucideIcon | null> = { platinum: Gem, gold: Crown, silver: Medal, bronze: Award, exhibitor: null };
 
 export function TierBadge({ tier, className }: { tier: SponsorTier; className?: string }) {
+  const { t } = useTranslation('sponsors');
   const Icon = TIER_ICONS[tier];
   return (
     <Badge variant={tier} className={className}>
       {Icon && <Icon aria-hidden />}
-      {SPONSOR_TIER_LABELS[tier]}
+      {t(SPONSOR_TIER_LABELS[tier], { ns: 'messages' })}
     </Badge>
   );
 }

@@ -1,4 +1,3 @@
-import { INTEREST_LEVEL_LABELS } from '@mingle/shared/core/constants';
 import { liveTopics } from '@mingle/shared/core/live';
 import type { LeadDto, SponsorDto } from '@mingle/shared/sponsors/contract';
 import type { LeadFilter } from '@mingle/shared/sponsors/inputs';
@@ -20,8 +19,10 @@ import { RepresentativesDialog } from '@/areas/sponsors/representatives-dialog';
 import { SponsorLogo, TierBadge } from '@/areas/sponsors/sponsor-bits';
 import { ApiError } from '@/lib/api';
 import { formatDateTime } from '@/lib/datetime';
+import { formattingLocale } from '@/lib/i18n';
 import { useLiveTopic } from '@/lib/use-live-topic';
 import { VisitsChart } from './visits-chart';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** /events/:eventId/sponsors/:sponsorId/dashboard (spec 02 "Sponsor analytics dashboard"). */
 export function SponsorDashboardPage() {
@@ -29,10 +30,10 @@ export function SponsorDashboardPage() {
   return <SponsorDashboard eventId={eventId} sponsorId={sponsorId} />;
 }
 
-const numberFormat = new Intl.NumberFormat();
 const tabClass = 'h-auto min-h-9 whitespace-normal px-2 py-1.5 text-center leading-tight sm:px-3.5';
 
 function SponsorDashboard({ eventId, sponsorId }: { eventId: string; sponsorId: string }) {
+  const { t } = useTranslation('sponsors');
   const navigate = useNavigate();
   const dashboard = useQuery({ ...dashboardQueryOptions(sponsorId), retry: (count, error) => !(error instanceof ApiError && error.isClientError) && count < 2 });
   // Every booth action and lead is announced on the sponsor's analytics topic: the cards, chart and leads (whose keys
@@ -45,20 +46,20 @@ function SponsorDashboard({ eventId, sponsorId }: { eventId: string; sponsorId: 
   // Everyone but the event's staff, super admins and the sponsor's representatives: 'Access Denied', then /dashboard.
   useEffect(() => {
     if (!denied) return;
-    toast.error('Access Denied', { description: "You don't have permission to access sponsor dashboards" });
+    toast.error(t('Access Denied'), { description: t("You don't have permission to access sponsor dashboards") });
     void navigate('/dashboard', { replace: true });
-  }, [denied, navigate]);
+  }, [denied, navigate, t]);
   useEffect(() => {
-    if (dashboard.isError && !denied) toast.error('Error', { description: 'Failed to load dashboard data' });
-  }, [dashboard.isError, denied]);
+    if (dashboard.isError && !denied) toast.error(t('Error'), { description: t('Failed to load dashboard data') });
+  }, [dashboard.isError, denied, t]);
   useEffect(() => {
-    document.title = dashboard.data ? `${dashboard.data.sponsor.companyName} dashboard · Mingle` : 'Sponsor dashboard · Mingle';
-  }, [dashboard.data]);
+    document.title = dashboard.data ? t('{{company}} dashboard · Mingle', { company: dashboard.data.sponsor.companyName }) : t('Sponsor dashboard · Mingle');
+  }, [dashboard.data, t]);
 
   if (denied) return null;
   if (dashboard.isPending) {
     return (
-      <div role="status" aria-label="Loading dashboard" className="grid gap-4">
+      <div role="status" aria-label={t('Loading dashboard')} className="grid gap-4">
         <Skeleton className="h-20 w-full rounded-xl" />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-5">
           {[0, 1, 2, 3, 4].map((card) => (
@@ -71,25 +72,26 @@ function SponsorDashboard({ eventId, sponsorId }: { eventId: string; sponsorId: 
   }
   if (dashboard.isError) {
     return (
-      <EmptyState icon={ServerCrash} tone="danger" title="Failed to load dashboard data" action={<Button onClick={() => void dashboard.refetch()}>Try again</Button>}>
-        {dashboard.error.message}
+      <EmptyState icon={ServerCrash} tone="danger" title={t('Failed to load dashboard data')} action={<Button onClick={() => void dashboard.refetch()}>{t('Try again')}</Button>}>
+        {t(dashboard.error.message, { ns: 'messages' })}
       </EmptyState>
     );
   }
 
   const { sponsor, event, stats, daily, canManage } = dashboard.data;
   const cards = [
-    { label: 'Booth Visits', value: stats.boothVisits, icon: Eye },
-    { label: 'Unique Visitors', value: stats.uniqueVisitors, icon: Users },
-    { label: 'Website Clicks', value: stats.websiteClicks, icon: MousePointerClick },
-    { label: 'Contact Clicks', value: stats.contactClicks, icon: PhoneCall },
-    { label: 'Leads', value: stats.leads, icon: UserCheck },
+    { label: t('Booth Visits'), value: stats.boothVisits, icon: Eye },
+    { label: t('Unique Visitors'), value: stats.uniqueVisitors, icon: Users },
+    { label: t('Website Clicks'), value: stats.websiteClicks, icon: MousePointerClick },
+    { label: t('Contact Clicks'), value: stats.contactClicks, icon: PhoneCall },
+    { label: t('Leads'), value: stats.leads, icon: UserCheck },
   ];
+  const numberFormat = new Intl.NumberFormat(formattingLocale());
 
   return (
     <>
       <Link to={`/events/${eventId}/booths/${sponsor.id}`} className="mb-4 inline-flex items-center gap-1 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground">
-        <span aria-hidden>←</span> Back to Booth
+        <span aria-hidden>←</span> {t('Back to Booth')}
       </Link>
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-4">
@@ -100,19 +102,19 @@ function SponsorDashboard({ eventId, sponsorId }: { eventId: string; sponsorId: 
               {sponsor.companyName}
               <TierBadge tier={sponsor.tier} />
             </h1>
-            <p className="mt-0.5 text-sm text-muted-foreground sm:text-base">Sponsor analytics dashboard</p>
+            <p className="mt-0.5 text-sm text-muted-foreground sm:text-base">{t('Sponsor analytics dashboard')}</p>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
           {canManage && (
             <Button variant="outline" onClick={() => setRepresenting(sponsor)}>
               <Users aria-hidden />
-              Representatives
+              {t('Representatives')}
             </Button>
           )}
           <a href={`/api/sponsors/${sponsor.id}/leads.csv`} download className={buttonVariants({ variant: 'default' })}>
             <Download aria-hidden />
-            Export CSV
+            {t('Export CSV')}
           </a>
         </div>
       </div>
@@ -135,8 +137,8 @@ function SponsorDashboard({ eventId, sponsorId }: { eventId: string; sponsorId: 
 
       <Card className="mb-6">
         <CardHeader>
-          <CardTitle className="text-lg">Visits and leads</CardTitle>
-          <CardDescription>Per day (UTC) over the event's days</CardDescription>
+          <CardTitle className="text-lg">{t('Visits and leads')}</CardTitle>
+          <CardDescription>{t("Per day (UTC) over the event's days")}</CardDescription>
         </CardHeader>
         <CardContent>
           <VisitsChart daily={daily} />
@@ -147,13 +149,13 @@ function SponsorDashboard({ eventId, sponsorId }: { eventId: string; sponsorId: 
         {/* Three columns on a phone (labels may wrap) so no tab hides off-screen. */}
         <TabsList className="mb-4 grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-auto">
           <TabsTrigger value="all" className={tabClass}>
-            All Leads ({stats.leads})
+            {t('All Leads ({{number}})', { number: stats.leads })}
           </TabsTrigger>
           <TabsTrigger value="high" className={tabClass}>
-            High Interest ({stats.highInterest})
+            {t('High Interest ({{number}})', { number: stats.highInterest })}
           </TabsTrigger>
           <TabsTrigger value="contact" className={tabClass}>
-            Contact Requests ({stats.contactRequests})
+            {t('Contact Requests ({{number}})', { number: stats.contactRequests })}
           </TabsTrigger>
         </TabsList>
         {(['all', 'high', 'contact'] as const).map((filter) => (
@@ -168,10 +170,11 @@ function SponsorDashboard({ eventId, sponsorId }: { eventId: string; sponsorId: 
 }
 
 function LeadList({ sponsorId, filter }: { sponsorId: string; filter: LeadFilter }) {
+  const { t } = useTranslation('sponsors');
   const leads = useInfiniteQuery(leadsQueryOptions(sponsorId, filter));
   if (leads.isPending) {
     return (
-      <div role="status" aria-label="Loading leads" className="grid gap-3">
+      <div role="status" aria-label={t('Loading leads')} className="grid gap-3">
         {[0, 1].map((row) => (
           <Skeleton key={row} className="h-24 rounded-xl" />
         ))}
@@ -180,13 +183,13 @@ function LeadList({ sponsorId, filter }: { sponsorId: string; filter: LeadFilter
   }
   if (leads.isError) {
     return (
-      <EmptyState icon={ServerCrash} tone="danger" title="Failed to load dashboard data" action={<Button onClick={() => void leads.refetch()}>Try again</Button>}>
-        {leads.error.message}
+      <EmptyState icon={ServerCrash} tone="danger" title={t('Failed to load dashboard data')} action={<Button onClick={() => void leads.refetch()}>{t('Try again')}</Button>}>
+        {t(leads.error.message, { ns: 'messages' })}
       </EmptyState>
     );
   }
   const rows = leads.data.pages.flatMap((page) => page.leads);
-  if (rows.length === 0) return <EmptyState icon={Store} title="No leads yet" />;
+  if (rows.length === 0) return <EmptyState icon={Store} title={t('No leads yet')} />;
   return (
     <div className="grid gap-3">
       <ul className="grid gap-3">
@@ -196,7 +199,7 @@ function LeadList({ sponsorId, filter }: { sponsorId: string; filter: LeadFilter
       </ul>
       {leads.hasNextPage && (
         <Button variant="outline" className="justify-self-center" loading={leads.isFetchingNextPage} onClick={() => void leads.fetchNextPage()}>
-          Load more
+          {t('Load more')}
         </Button>
       )}
     </div>
@@ -204,24 +207,28 @@ function LeadList({ sponsorId, filter }: { sponsorId: string; filter: LeadFilter
 }
 
 const levelVariant = { high: 'success', medium: 'warning', low: 'secondary' } as const;
+// The level and its noun as one text, so that each language can inflect the level ("Hohes Interesse").
+const LEVEL_INTEREST = { high: 'High interest', medium: 'Medium interest', low: 'Low interest' } as const;
 
 function LeadRow({ lead }: { lead: LeadDto }) {
-  const role = [lead.jobTitle, lead.company].filter(Boolean).join(' at ');
+  const { t } = useTranslation('sponsors');
+  const role =
+    lead.jobTitle && lead.company ? t('{{jobTitle}} at {{company}}', { jobTitle: lead.jobTitle, company: lead.company }) : lead.jobTitle || lead.company;
   return (
     <li className="flex items-start gap-3 rounded-xl border border-border bg-card p-4 shadow-xs">
       <Avatar name={lead.fullName} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold">{lead.fullName}</h3>
-          <Badge variant={levelVariant[lead.interestLevel]}>{INTEREST_LEVEL_LABELS[lead.interestLevel]} interest</Badge>
+          <Badge variant={levelVariant[lead.interestLevel]}>{t(LEVEL_INTEREST[lead.interestLevel])}</Badge>
           {lead.contactRequested && (
             <Badge variant="default">
               <Mail aria-hidden />
-              Contact requested
+              {t('Contact requested')}
             </Badge>
           )}
         </div>
-        <p className="mt-0.5 text-sm text-muted-foreground">{role || 'No job title or company given'}</p>
+        <p className="mt-0.5 text-sm text-muted-foreground">{role || t('No job title or company given')}</p>
         {lead.email && (
           <a href={`mailto:${lead.email}`} className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
             <Mail aria-hidden className="size-3.5" />
@@ -229,7 +236,7 @@ function LeadRow({ lead }: { lead: LeadDto }) {
           </a>
         )}
         {lead.interests.length > 0 && (
-          <ul aria-label="Interests" className="mt-2 flex flex-wrap gap-1.5">
+          <ul aria-label={t('Interests')} className="mt-2 flex flex-wrap gap-1.5">
             {lead.interests.map((interest) => (
               <li key={interest} className="rounded-md bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
                 {interest}
@@ -239,7 +246,9 @@ function LeadRow({ lead }: { lead: LeadDto }) {
         )}
         {lead.notes && <p className="mt-2 rounded-lg bg-subtle px-3 py-2 text-sm whitespace-pre-line">{lead.notes}</p>}
         <p className="mt-2 text-xs text-muted-foreground">
-          Visited <time dateTime={lead.visitedAt}>{formatDateTime(lead.visitedAt)}</time>
+          <Trans t={t} values={{ visitedAt: formatDateTime(lead.visitedAt) }}>
+            Visited <time dateTime={lead.visitedAt}>{'{{visitedAt}}'}</time>
+          </Trans>
         </p>
       </div>
     </li>

@@ -14,6 +14,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toastSaveError, validateForm } from '@/lib/form-errors';
 import { useSaveSponsor } from './api';
 import { SponsorLogo } from './sponsor-bits';
+import { useTranslation } from 'react-i18next';
 
 interface FormValues {
   companyName: string;
@@ -51,12 +52,13 @@ interface SponsorFormDialogProps {
 
 /** Add or edit a sponsor (spec 02 "Manage Sponsors"): every field and rule; the first failed rule is toasted. */
 export function SponsorFormDialog({ eventId, sponsor, open, onOpenChange }: SponsorFormDialogProps) {
+  const { t } = useTranslation('sponsors');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{sponsor ? 'Edit Sponsor' : 'Add Sponsor'}</DialogTitle>
-          <DialogDescription>The booth page shows these details to the event's attendees; contact details only to organizers.</DialogDescription>
+          <DialogTitle>{sponsor ? t('Edit Sponsor') : t('Add Sponsor')}</DialogTitle>
+          <DialogDescription>{t("The booth page shows these details to the event's attendees; contact details only to organizers.")}</DialogDescription>
         </DialogHeader>
         {open && <SponsorForm key={sponsor?.id ?? 'new'} eventId={eventId} sponsor={sponsor} onDone={() => onOpenChange(false)} />}
       </DialogContent>
@@ -65,6 +67,7 @@ export function SponsorFormDialog({ eventId, sponsor, open, onOpenChange }: Spon
 }
 
 function SponsorForm({ eventId, sponsor, onDone }: { eventId: string; sponsor: SponsorDto | null; onDone: () => void }) {
+  const { t } = useTranslation('sponsors');
   const save = useSaveSponsor(eventId);
   const form = useForm<FormValues>({ defaultValues: initialValues(sponsor) });
   const [errors, setErrors] = useState<Partial<Record<keyof FormValues, string>>>({});
@@ -91,43 +94,43 @@ function SponsorForm({ eventId, sponsor, onDone }: { eventId: string; sponsor: S
     if (!input) return;
     try {
       const result = await save.mutateAsync({ id: sponsor?.id ?? null, input: input as SponsorInput, logoFile });
-      toast.success('Success', { description: sponsor ? 'Sponsor updated successfully' : 'Sponsor added successfully' });
-      if (result.logoError) toast.error('Error', { description: `Failed to upload logo: ${result.logoError}` });
+      toast.success(t('Success'), { description: sponsor ? t('Sponsor updated successfully') : t('Sponsor added successfully') });
+      if (result.logoError) toast.error(t('Error'), { description: t('Failed to upload logo: {{reason}}', { reason: t(result.logoError, { ns: 'messages' }) }) });
       onDone();
     } catch (error) {
-      toastSaveError(error, 'Failed to save sponsor');
+      toastSaveError(error, t('Failed to save sponsor'));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-[1fr_12rem]">
-        <FormField label="Company name" required error={errors.companyName}>
-          <Input maxLength={SPONSOR_LIMITS.companyNameMax} placeholder="e.g. Acme Robotics" {...form.register('companyName')} />
+        <FormField label={t('Company name')} required error={errors.companyName && t(errors.companyName, { ns: 'messages' })}>
+          <Input maxLength={SPONSOR_LIMITS.companyNameMax} placeholder={t('e.g. Acme Robotics')} {...form.register('companyName')} />
         </FormField>
         <SelectField
-          label="Tier"
-          error={errors.tier}
+          label={t('Tier')}
+          error={errors.tier && t(errors.tier, { ns: 'messages' })}
           control={form.control}
           name="tier"
           options={SPONSOR_TIERS}
-          optionLabel={(tier) => SPONSOR_TIER_LABELS[tier]}
+          optionLabel={(tier) => t(SPONSOR_TIER_LABELS[tier], { ns: 'messages' })}
         />
       </div>
 
       <fieldset className="grid gap-3 rounded-lg border border-border p-4">
-        <legend className="px-1 text-sm font-medium">Logo</legend>
+        <legend className="px-1 text-sm font-medium">{t('Logo')}</legend>
         <div className="flex flex-wrap items-center gap-4">
           <SponsorLogo src={preview ?? (logoUrl || null)} size="md" />
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
               <ImageUp aria-hidden />
-              Upload logo
+              {t('Upload logo')}
             </Button>
             {logoFile && (
               <Button type="button" variant="ghost" size="sm" onClick={() => setLogoFile(null)}>
                 <X aria-hidden />
-                Remove {logoFile.name}
+                {t('Remove {{file}}', { file: logoFile.name })}
               </Button>
             )}
           </div>
@@ -137,41 +140,41 @@ function SponsorForm({ eventId, sponsor, onDone }: { eventId: string; sponsor: S
             accept={LOGO_ACCEPT}
             className="sr-only"
             tabIndex={-1}
-            aria-label="Logo file"
+            aria-label={t('Logo file')}
             onChange={(event) => {
               setLogoFile(event.target.files?.[0] ?? null);
               event.target.value = '';
             }}
           />
         </div>
-        <FormField label="Logo URL" description="Or paste the address of a logo. JPG, PNG, WEBP or SVG under 5 MB to upload." error={errors.logoUrl}>
+        <FormField label={t('Logo URL')} description={t('Or paste the address of a logo. JPG, PNG, WEBP or SVG under 5 MB to upload.')} error={errors.logoUrl && t(errors.logoUrl, { ns: 'messages' })}>
           <Input type="url" inputMode="url" placeholder="https://…" disabled={logoFile !== null} {...form.register('logoUrl')} />
         </FormField>
       </fieldset>
 
-      <FormField label="Website" error={errors.websiteUrl}>
+      <FormField label={t('Website')} error={errors.websiteUrl && t(errors.websiteUrl, { ns: 'messages' })}>
         <Input type="url" inputMode="url" placeholder="https://…" {...form.register('websiteUrl')} />
       </FormField>
-      <FormField label="Description" error={errors.description}>
+      <FormField label={t('Description')} error={errors.description && t(errors.description, { ns: 'messages' })}>
         <Textarea rows={4} maxLength={SPONSOR_LIMITS.descriptionMax} showCount {...form.register('description')} />
       </FormField>
       <div className="grid gap-5 sm:grid-cols-3">
-        <FormField label="Contact email" error={errors.contactEmail}>
+        <FormField label={t('Contact email')} error={errors.contactEmail && t(errors.contactEmail, { ns: 'messages' })}>
           <Input type="email" autoComplete="off" {...form.register('contactEmail')} />
         </FormField>
-        <FormField label="Contact phone" error={errors.contactPhone}>
+        <FormField label={t('Contact phone')} error={errors.contactPhone && t(errors.contactPhone, { ns: 'messages' })}>
           <Input type="tel" autoComplete="off" maxLength={SPONSOR_LIMITS.phoneMax} {...form.register('contactPhone')} />
         </FormField>
-        <FormField label="Booth number" error={errors.boothNumber}>
-          <Input maxLength={SPONSOR_LIMITS.boothNumberMax} placeholder="e.g. A12" {...form.register('boothNumber')} />
+        <FormField label={t('Booth number')} error={errors.boothNumber && t(errors.boothNumber, { ns: 'messages' })}>
+          <Input maxLength={SPONSOR_LIMITS.boothNumberMax} placeholder={t('e.g. A12')} {...form.register('boothNumber')} />
         </FormField>
       </div>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={save.isPending}>
-          {sponsor ? 'Save Changes' : 'Add Sponsor'}
+          {sponsor ? t('Save Changes') : t('Add Sponsor')}
         </Button>
       </DialogFooter>
     </form>

@@ -16,6 +16,7 @@ import { attendeesPreviewQueryOptions } from '@/areas/networking';
 import { sponsorCardsQueryOptions } from '@/areas/sponsors/api';
 import { hostOf, safeHref, SPONSOR_GRID, SponsorLogo, TIER_CARDS, TierBadge } from '@/areas/sponsors/sponsor-bits';
 import { cn } from '@/lib/cn';
+import { Trans, useTranslation } from 'react-i18next';
 
 /** The networking tab's profiles: the people the viewer may see (built by networking), at most 50. */
 const profilesQueryOptions = attendeesPreviewQueryOptions(NETWORKING_PROFILE_LIMIT);
@@ -26,25 +27,26 @@ export function SponsorsNetworkingPage() {
 }
 
 function SponsorsNetworking() {
+  const { t } = useTranslation('sponsors');
   const sponsors = useQuery(sponsorCardsQueryOptions);
   const profiles = useQuery(profilesQueryOptions);
 
   useEffect(() => {
-    if (sponsors.isError) toast.error('Error', { description: `Failed to load data: ${sponsors.error.message}` });
-  }, [sponsors.isError, sponsors.error]);
+    if (sponsors.isError) toast.error(t('Error'), { description: t('Failed to load data: {{reason}}', { reason: t(sponsors.error.message, { ns: 'messages' }) }) });
+  }, [sponsors.isError, sponsors.error, t]);
   useEffect(() => {
-    if (profiles.isError) toast.error('Error', { description: `Failed to load data: ${profiles.error.message}` });
-  }, [profiles.isError, profiles.error]);
+    if (profiles.isError) toast.error(t('Error'), { description: t('Failed to load data: {{reason}}', { reason: t(profiles.error.message, { ns: 'messages' }) }) });
+  }, [profiles.isError, profiles.error, t]);
 
   return (
     <>
       <PageTitle
-        title="Sponsors and Networking"
-        description="Visit the booths of your events' sponsors and meet the people there."
+        title={t('Sponsors and Networking')}
+        description={t("Visit the booths of your events' sponsors and meet the people there.")}
         actions={
           <Link to="/support" className={buttonVariants({ variant: 'outline' })}>
             <LifeBuoy aria-hidden />
-            Support
+            {t('Support')}
           </Link>
         }
       />
@@ -52,22 +54,22 @@ function SponsorsNetworking() {
         <TabsList className="mb-5">
           <TabsTrigger value="sponsors">
             <Store aria-hidden />
-            Sponsors
+            {t('Sponsors')}
           </TabsTrigger>
           <TabsTrigger value="networking">
             <Users aria-hidden />
-            Networking
+            {t('Networking')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="sponsors">
           {sponsors.isPending ? (
-            <CardSkeletons label="Loading sponsors" />
+            <CardSkeletons label={t('Loading sponsors')} />
           ) : sponsors.isError ? (
-            <EmptyState icon={ServerCrash} tone="danger" title="Failed to load data" action={<Button onClick={() => void sponsors.refetch()}>Try again</Button>}>
-              {sponsors.error.message}
+            <EmptyState icon={ServerCrash} tone="danger" title={t('Failed to load data')} action={<Button onClick={() => void sponsors.refetch()}>{t('Try again')}</Button>}>
+              {t(sponsors.error.message, { ns: 'messages' })}
             </EmptyState>
           ) : sponsors.data.length === 0 ? (
-            <EmptyState icon={Store} title="No sponsors available at the moment" />
+            <EmptyState icon={Store} title={t('No sponsors available at the moment')} />
           ) : (
             <ul className={SPONSOR_GRID}>
               {sponsors.data.map((sponsor) => (
@@ -78,19 +80,22 @@ function SponsorsNetworking() {
         </TabsContent>
         <TabsContent value="networking">
           {profiles.isPending ? (
-            <CardSkeletons label="Loading profiles" />
+            <CardSkeletons label={t('Loading profiles')} />
           ) : profiles.isError ? (
-            <EmptyState icon={ServerCrash} tone="danger" title="Failed to load data" action={<Button onClick={() => void profiles.refetch()}>Try again</Button>}>
-              {profiles.error.message}
+            <EmptyState icon={ServerCrash} tone="danger" title={t('Failed to load data')} action={<Button onClick={() => void profiles.refetch()}>{t('Try again')}</Button>}>
+              {t(profiles.error.message, { ns: 'messages' })}
             </EmptyState>
           ) : profiles.data.attendees.length === 0 ? (
-            <EmptyState icon={Users} title="No profiles to show yet">
-              People appear here when you share an event with networking turned on.
+            <EmptyState icon={Users} title={t('No profiles to show yet')}>
+              {t('People appear here when you share an event with networking turned on.')}
             </EmptyState>
           ) : (
             <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {profiles.data.attendees.slice(0, NETWORKING_PROFILE_LIMIT).map((person) => {
-                const role = [person.jobTitle, person.company].filter(Boolean).join(' at ');
+                const role =
+                  person.jobTitle && person.company
+                    ? t('{{jobTitle}} at {{company}}', { jobTitle: person.jobTitle, company: person.company })
+                    : person.jobTitle || person.company;
                 return (
                   <li key={person.id}>
                     <article className="flex h-full flex-col rounded-xl border border-border bg-card p-5 shadow-xs">
@@ -103,7 +108,7 @@ function SponsorsNetworking() {
                       </div>
                       {person.bio && <p className="mt-3 line-clamp-2 text-sm text-muted-foreground">{person.bio}</p>}
                       {person.interests.length > 0 && (
-                        <ul aria-label="Interests" className="mt-3 flex flex-wrap gap-1.5">
+                        <ul aria-label={t('Interests')} className="mt-3 flex flex-wrap gap-1.5">
                           {person.interests.slice(0, 3).map((interest) => (
                             <li key={interest} className="rounded-md bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
                               {interest}
@@ -114,7 +119,9 @@ function SponsorsNetworking() {
                       <div className="mt-auto pt-4">
                         <Link to={`/meetings?with=${person.id}`} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-full' })}>
                           <CalendarPlus aria-hidden />
-                          Request Meeting<span className="sr-only"> with {person.fullName}</span>
+                          <Trans t={t} values={{ name: person.fullName }}>
+                            Request Meeting<span className="sr-only"> with {'{{name}}'}</span>
+                          </Trans>
                         </Link>
                       </div>
                     </article>
@@ -131,6 +138,7 @@ function SponsorsNetworking() {
 
 /** A sponsor's card, sized and framed by its tier (TIER_CARDS). */
 function SponsorCard({ sponsor }: { sponsor: SponsorCardDto }) {
+  const { t } = useTranslation('sponsors');
   const website = safeHref(sponsor.websiteUrl);
   const look = TIER_CARDS[sponsor.tier];
   return (
@@ -146,20 +154,20 @@ function SponsorCard({ sponsor }: { sponsor: SponsorCardDto }) {
             </div>
           </div>
         </div>
-        <p className="mt-4 line-clamp-3 flex-1 text-sm text-muted-foreground">{sponsor.description || 'No description yet.'}</p>
+        <p className="mt-4 line-clamp-3 flex-1 text-sm text-muted-foreground">{sponsor.description || t('No description yet.')}</p>
         <div className={cn('mt-5 flex gap-2', sponsor.tier === 'platinum' && 'sm:max-w-sm')}>
           <Link
             to={`/events/${sponsor.eventId}/booths/${sponsor.id}`}
             className={buttonVariants({ className: 'flex-1' })}
-            aria-label={`Visit Booth of ${sponsor.companyName}`}
+            aria-label={t('Visit Booth of {{company}}', { company: sponsor.companyName })}
           >
-            Visit Booth
+            {t('Visit Booth')}
             <ArrowRight aria-hidden />
           </Link>
           {website && (
             <a href={website} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline', size: 'icon' })} title={hostOf(website)}>
               <ExternalLink aria-hidden />
-              <span className="sr-only">Website of {sponsor.companyName} (opens in a new tab)</span>
+              <span className="sr-only">{t('Website of {{company}} (opens in a new tab)', { company: sponsor.companyName })}</span>
             </a>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { SUPPORT_PAGE_TICKET_TYPES, SIGN_IN_FOR_TICKET_MESSAGE } from '@mingle/shared/support/inputs';
 import { AlertTriangle, ChevronDown, MessageSquareHeart } from 'lucide-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PageTitle } from '@/components/ui/page-title';
@@ -12,7 +13,8 @@ import { authPathReturningTo } from '@/lib/return-to';
 import { TicketForm } from './ticket-form';
 import { supportPageTicketSchema } from './ticket-schemas';
 
-const FAQ: Array<{ q: string; a: string }> = [
+// English, `as const` for the extractor; the page shows each with t().
+const FAQ = [
   {
     q: 'How do I register for an event?',
     a: 'Registration on Mingle is invitation-based: the organizer sends you an invitation email with a link. Open the link, sign in or create an account with the invited email address, and the event appears on your dashboard. Some events also open registration to everyone signed in, with a Register button on the event page.',
@@ -45,15 +47,19 @@ const FAQ: Array<{ q: string; a: string }> = [
     q: 'How do I report a bug?',
     a: 'Choose Submit Ticket on this page and pick Incident. Describe what you did, what you expected and what happened; we answer within 24\u201348 hours on business days.',
   },
-];
+] as const;
 
-const TYPE_CARDS = {
-  incident: { title: 'Incident', text: 'Something is broken or not working as expected', icon: AlertTriangle },
-  feedback: { title: 'Feedback', text: 'Ideas and suggestions to make Mingle better', icon: MessageSquareHeart },
+// Flat `as const` maps of English texts, so that the extractor finds every `t(MAP[type])`.
+const TYPE_TITLES = { incident: 'Incident', feedback: 'Feedback' } as const;
+const TYPE_TEXTS = {
+  incident: 'Something is broken or not working as expected',
+  feedback: 'Ideas and suggestions to make Mingle better',
 } as const;
+const TYPE_ICONS = { incident: AlertTriangle, feedback: MessageSquareHeart } as const;
 
 /** /support (spec 02 "Support Center"): FAQ and Submit Ticket (signed in). */
 export function SupportPage() {
+  const { t } = useTranslation('support');
   const me = useCurrentUser();
   const navigate = useNavigate();
   const [tab, setTab] = useState('faq');
@@ -62,7 +68,7 @@ export function SupportPage() {
 
   const onTab = (next: string) => {
     if (next === 'ticket' && !signedIn && !me.isPending) {
-      toast.error(SIGN_IN_FOR_TICKET_MESSAGE, { id: 'sign-in-for-ticket' });
+      toast.error(t(SIGN_IN_FOR_TICKET_MESSAGE, { ns: 'messages' }), { id: 'sign-in-for-ticket' });
       void navigate(authPathReturningTo('/support'));
       return;
     }
@@ -72,11 +78,11 @@ export function SupportPage() {
   return (
     <>
       {/* A visitor's Sign In is in the header, which brings them back here. */}
-      <PageTitle title="Support Center" description="Find answers or get in touch with our team" />
+      <PageTitle title={t('Support Center')} description={t('Find answers or get in touch with our team')} />
       <Tabs value={tab} onValueChange={onTab}>
         <TabsList>
-          <TabsTrigger value="faq">FAQ</TabsTrigger>
-          <TabsTrigger value="ticket">Submit Ticket</TabsTrigger>
+          <TabsTrigger value="faq">{t('FAQ')}</TabsTrigger>
+          <TabsTrigger value="ticket">{t('Submit Ticket')}</TabsTrigger>
         </TabsList>
         <TabsContent value="faq">
           <ul className="grid gap-2">
@@ -84,22 +90,22 @@ export function SupportPage() {
               <li key={item.q}>
                 <details className="group rounded-xl border border-border bg-card px-4 py-3">
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-medium">
-                    {item.q}
+                    {t(item.q)}
                     <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden />
                   </summary>
-                  <p className="mt-2 text-sm text-muted-foreground">{item.a}</p>
+                  <p className="mt-2 text-sm text-muted-foreground">{t(item.a)}</p>
                 </details>
               </li>
             ))}
           </ul>
           <p className="mt-6 text-sm text-muted-foreground">
-            Not a user yet or asking about an event? <Link to="/contact" className="font-medium text-brand-700 underline-offset-4 hover:underline">Contact us</Link>.
+            <Trans t={t}>Not a user yet or asking about an event? <Link to="/contact" className="font-medium text-brand-700 underline-offset-4 hover:underline">Contact us</Link>.</Trans>
           </p>
         </TabsContent>
         <TabsContent value="ticket">
-          <div className="mb-6 grid gap-3 sm:grid-cols-2" role="radiogroup" aria-label="Ticket type">
+          <div className="mb-6 grid gap-3 sm:grid-cols-2" role="radiogroup" aria-label={t('Ticket type')}>
             {SUPPORT_PAGE_TICKET_TYPES.map((value) => {
-              const card = TYPE_CARDS[value];
+              const Icon = TYPE_ICONS[value];
               return (
                 <button
                   key={value}
@@ -112,10 +118,10 @@ export function SupportPage() {
                     type === value ? 'border-brand-600 ring-2 ring-brand-200' : 'border-border',
                   )}
                 >
-                  <card.icon className="mt-0.5 size-5 text-brand-600" aria-hidden />
+                  <Icon className="mt-0.5 size-5 text-brand-600" aria-hidden />
                   <span>
-                    <span className="block font-semibold">{card.title}</span>
-                    <span className="block text-sm text-muted-foreground">{card.text}</span>
+                    <span className="block font-semibold">{t(TYPE_TITLES[value])}</span>
+                    <span className="block text-sm text-muted-foreground">{t(TYPE_TEXTS[value])}</span>
                   </span>
                 </button>
               );

@@ -7,14 +7,7 @@ const types = ticketInputSchema.shape.ticketType;
 
 /** The dashboard form: support, bug, feedback to developers, feature request. */
 export const dashboardTicketSchema = ticketInputSchema.extend({ ticketType: types.extract(DASHBOARD_TICKET_TYPES) });
-export type DashboardTicketType = (typeof DASHBOARD_TICKET_TYPES)[number];
 
 /** The support page: incident or feedback, chosen on its cards. */
 export const supportPageTicketSchema = ticketInputSchema.extend({ ticketType: types.extract(SUPPORT_PAGE_TICKET_TYPES) });
 
-export const DASHBOARD_TICKET_TYPE_LABELS: Record<DashboardTicketType, string> = {
-  support: 'Support',
-  bug: 'Bug',
-  feedback_to_developers: 'Feedback to Developers',
-  feature_request: 'Feature Request',
-};

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Detector {
   detect(source: HTMLVideoElement): Promise<Array<{ rawValue: string }>>;
@@ -45,6 +46,7 @@ async function frameReader(): Promise<FrameReader> {
 
 /** Reads QR codes from the device camera until one is found; the rear camera on phones. */
 export function CameraScanner({ onToken, onError }: { onToken: (token: string) => void; onError: (message: string) => void }) {
+  const { t } = useTranslation('volunteers');
   const video = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
 
@@ -78,19 +80,19 @@ export function CameraScanner({ onToken, onError }: { onToken: (token: string) =
         scan(read);
       })
       .catch(() => {
-        if (!stopped) onError('Camera unavailable. Type the token or use a handheld scanner.');
+        if (!stopped) onError(t('Camera unavailable. Type the token or use a handheld scanner.'));
       });
     return () => {
       stopped = true;
       window.clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [onToken, onError]);
+  }, [onToken, onError, t]);
 
   return (
     <div className="overflow-hidden rounded-lg bg-black">
-      <video ref={video} muted playsInline className="aspect-video w-full object-cover" aria-label="Camera preview" />
-      {!ready && <p className="p-3 text-center text-sm text-white">Starting camera…</p>}
+      <video ref={video} muted playsInline className="aspect-video w-full object-cover" aria-label={t('Camera preview')} />
+      {!ready && <p className="p-3 text-center text-sm text-white">{t('Starting camera…')}</p>}
     </div>
   );
 }

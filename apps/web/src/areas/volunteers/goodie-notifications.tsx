@@ -2,11 +2,11 @@ import { liveTopics } from '@mingle/shared/core/live';
 import {
   GOODIE_RECEIVED_KIND,
   GOODIE_RECEIVED_TITLE,
-  goodieReceivedDescription,
   isGoodieReceivedEvent,
 } from '@mingle/shared/volunteers/goodie-notification';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { live } from '@/lib/live';
 import { toast } from '@/lib/toast';
 import { goodieKeys } from './api';
@@ -18,6 +18,8 @@ import { goodieKeys } from './api';
  * what was said while the socket was down is gone.
  */
 export function GoodieNotifications({ userId }: { userId: string }) {
+  // Mounted on every page: it must not hold a page back while this area's texts load (only a toast needs them).
+  const { t } = useTranslation('volunteers', { useSuspense: false });
   const queryClient = useQueryClient();
   useEffect(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: goodieKeys.mine });
@@ -27,13 +29,16 @@ export function GoodieNotifications({ userId }: { userId: string }) {
       if (!isGoodieReceivedEvent(event.data)) return;
       const { eventId, eventName } = event.data;
       // One toast per goodie, however many listeners a page happens to mount.
-      toast.success(GOODIE_RECEIVED_TITLE, { id: `goodie-${eventId}`, description: goodieReceivedDescription(eventName) });
+      toast.success(t(GOODIE_RECEIVED_TITLE, { ns: 'messages' }), {
+        id: `goodie-${eventId}`,
+        description: t('You received your event goodie at {{eventName}}.', { eventName }),
+      });
     });
     const stopResync = live.onResync(refresh);
     return () => {
       unsubscribe();
       stopResync();
     };
-  }, [userId, queryClient]);
+  }, [userId, queryClient, t]);
   return null;
 }

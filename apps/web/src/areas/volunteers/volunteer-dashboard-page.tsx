@@ -8,10 +8,11 @@ import {
   QR_EXPIRED_MESSAGE,
   QR_INVALID_MESSAGE,
   QR_TOKEN_REQUIRED_MESSAGE,
-  goodieDistributedDescription,
 } from '@mingle/shared/volunteers/inputs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calendar, Camera, Gift, MapPin, QrCode, ScanLine, ServerCrash } from 'lucide-react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -27,6 +28,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth';
 import { formatDate } from '@/lib/datetime';
+import { formattingLocale } from '@/lib/i18n';
 import { useLiveTopic } from '@/lib/use-live-topic';
 import { assignmentsKey, assignmentsQueryOptions, distribute } from './api';
 import { CameraScanner, hasCamera } from './camera-scanner';
@@ -37,17 +39,22 @@ export function VolunteerDashboardPage() {
   return <VolunteerDashboard />;
 }
 
-function announce(result: GoodieDistributionDto) {
-  toast.success(GOODIE_DISTRIBUTED_TITLE, { description: goodieDistributedDescription(result.participantName, result.remainingGoodies) });
+function announce(result: GoodieDistributionDto, t: TFunction<'volunteers'>) {
+  toast.success(t(GOODIE_DISTRIBUTED_TITLE, { ns: 'messages' }), {
+    description: t('{{name}} received their event goodie. {{remaining}} remaining.', { name: result.participantName, remaining: result.remainingGoodies }),
+  });
 }
 
-function announceError(error: unknown) {
-  if (error instanceof ApiError && error.message === QR_INVALID_MESSAGE) toast.error(QR_INVALID_MESSAGE);
-  else if (error instanceof ApiError && error.message === QR_EXPIRED_MESSAGE) toast.error(QR_EXPIRED_MESSAGE, { description: QR_EXPIRED_DESCRIPTION });
-  else toast.error(DISTRIBUTION_FAILED_TITLE, { description: error instanceof ApiError ? error.message : DISTRIBUTION_FAILED_FALLBACK });
+// The shared messages are translated from the `messages` namespace.
+function announceError(error: unknown, t: TFunction<'volunteers'>) {
+  const shared = (text: string) => t(text, { ns: 'messages' });
+  if (error instanceof ApiError && error.serverMessage === QR_INVALID_MESSAGE) toast.error(shared(QR_INVALID_MESSAGE));
+  else if (error instanceof ApiError && error.serverMessage === QR_EXPIRED_MESSAGE) toast.error(shared(QR_EXPIRED_MESSAGE), { description: shared(QR_EXPIRED_DESCRIPTION) });
+  else toast.error(shared(DISTRIBUTION_FAILED_TITLE), { description: shared(error instanceof ApiError ? error.message : DISTRIBUTION_FAILED_FALLBACK) });
 }
 
 function VolunteerDashboard() {
+  const { t } = useTranslation('volunteers');
   const queryClient = useQueryClient();
   const assignments = useQuery(assignmentsQueryOptions);
   // The owner changing the allocation, moving goodies or removing the assignment is announced on the volunteer's
@@ -65,8 +72,8 @@ function VolunteerDashboard() {
       if (queuedScans().length === 0) return;
       const outcomes = await flushQueuedScans();
       for (const outcome of outcomes) {
-        if (outcome.result) announce(outcome.result);
-        else announceError(outcome.error);
+        if (outcome.result) announce(outcome.result, t);
+        else announceError(outcome.error, t);
       }
       setPending(queuedScans().length);
       if (outcomes.length > 0) void queryClient.invalidateQueries({ queryKey: assignmentsKey });
@@ -74,28 +81,28 @@ function VolunteerDashboard() {
     void flush();
     window.addEventListener('online', flush);
     return () => window.removeEventListener('online', flush);
-  }, [queryClient]);
+  }, [queryClient, t]);
 
   return (
     <>
-      <PageTitle title="Volunteer Dashboard" description="Distribute event goodies by scanning participants' QR codes" />
+      <PageTitle title={t('Volunteer Dashboard')} description={t("Distribute event goodies by scanning participants' QR codes")} />
       {pending > 0 && (
         <p role="status" className="mb-4 rounded-lg border border-warning/40 bg-warning-soft px-4 py-3 text-sm">
-          {pending} {pending === 1 ? 'scan is' : 'scans are'} saved on this device and will be sent when you are back online.
+          {t('{{count}} scans are saved on this device and will be sent when you are back online.', { count: pending })}
         </p>
       )}
       {assignments.isPending ? (
-        <div role="status" aria-label="Loading assignments" className="grid gap-4 md:grid-cols-2">
+        <div role="status" aria-label={t('Loading assignments')} className="grid gap-4 md:grid-cols-2">
           <Skeleton className="h-64 rounded-xl" />
           <Skeleton className="h-64 rounded-xl" />
         </div>
       ) : assignments.isError ? (
-        <EmptyState icon={ServerCrash} tone="danger" title="Failed to load assignments" action={<Button onClick={() => void assignments.refetch()}>Try again</Button>}>
-          {assignments.error.message}
+        <EmptyState icon={ServerCrash} tone="danger" title={t('Failed to load assignments')} action={<Button onClick={() => void assignments.refetch()}>{t('Try again')}</Button>}>
+          {t(assignments.error.message, { ns: 'messages' })}
         </EmptyState>
       ) : assignments.data.assignments.length === 0 ? (
-        <EmptyState icon={Gift} title="No Volunteer Assignments">
-          You haven't been assigned to any events yet.
+        <EmptyState icon={Gift} title={t('No Volunteer Assignments')}>
+          {t("You haven't been assigned to any events yet.")}
         </EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
@@ -117,11 +124,13 @@ function VolunteerDashboard() {
 }
 
 function AssignmentCard({ assignment, onScan }: { assignment: VolunteerAssignmentDto; onScan: () => void }) {
+  const { t } = useTranslation('volunteers');
+  const number = new Intl.NumberFormat(formattingLocale());
   const percent = assignment.allocatedGoodies > 0 ? Math.round((assignment.distributedGoodies / assignment.allocatedGoodies) * 100) : 0;
   const stats = [
-    { label: 'Allocated', value: assignment.allocatedGoodies },
-    { label: 'Distributed', value: assignment.distributedGoodies },
-    { label: 'Remaining', value: assignment.remainingGoodies },
+    { label: t('Allocated'), value: number.format(assignment.allocatedGoodies) },
+    { label: t('Distributed'), value: number.format(assignment.distributedGoodies) },
+    { label: t('Remaining'), value: number.format(assignment.remainingGoodies) },
   ];
   return (
     <Card className="h-full">
@@ -136,7 +145,7 @@ function AssignmentCard({ assignment, onScan }: { assignment: VolunteerAssignmen
           )}
           <span className="flex items-center gap-1.5">
             <Calendar className="size-4" aria-hidden />
-            {formatDate(assignment.startDate)}
+            {formatDate(assignment.startDate, assignment.timezone)}
           </span>
         </div>
       </CardHeader>
@@ -152,7 +161,7 @@ function AssignmentCard({ assignment, onScan }: { assignment: VolunteerAssignmen
         <div>
           <div
             role="progressbar"
-            aria-label={`Goodies distributed for ${assignment.eventName}`}
+            aria-label={t('Goodies distributed for {{name}}', { name: assignment.eventName })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -160,15 +169,15 @@ function AssignmentCard({ assignment, onScan }: { assignment: VolunteerAssignmen
           >
             <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
           </div>
-          <p className="mt-1 text-right text-xs text-muted-foreground">{percent}% distributed</p>
+          <p className="mt-1 text-right text-xs text-muted-foreground">{t('{{percent}}% distributed', { percent })}</p>
         </div>
         <Button onClick={onScan} disabled={assignment.remainingGoodies <= 0}>
           <QrCode aria-hidden />
-          Scan Participant QR
+          {t('Scan Participant QR')}
         </Button>
         <Link to={`/events/${assignment.eventId}/check-in`} className={buttonVariants({ variant: 'outline' })}>
           <ScanLine aria-hidden />
-          Door check-in
+          {t('Door check-in')}
         </Link>
       </CardContent>
     </Card>
@@ -176,6 +185,7 @@ function AssignmentCard({ assignment, onScan }: { assignment: VolunteerAssignmen
 }
 
 function ScanDialog({ assignment, onClose, onQueued }: { assignment: VolunteerAssignmentDto | null; onClose: () => void; onQueued: () => void }) {
+  const { t } = useTranslation('volunteers');
   const queryClient = useQueryClient();
   const inputId = useId();
   const [token, setToken] = useState('');
@@ -187,7 +197,7 @@ function ScanDialog({ assignment, onClose, onQueued }: { assignment: VolunteerAs
     mutationFn: (input: { eventId: string; token: string; clientScanId: string }) =>
       distribute(input.eventId, { token: input.token, clientScanId: input.clientScanId }),
     onSuccess: (result) => {
-      announce(result);
+      announce(result, t);
       setToken('');
       queryClient.setQueryData<{ assignments: VolunteerAssignmentDto[] }>(assignmentsKey, (data) =>
         data && assignment
@@ -208,10 +218,10 @@ function ScanDialog({ assignment, onClose, onQueued }: { assignment: VolunteerAs
         queueScan({ ...input, queuedAt: new Date().toISOString() });
         onQueued();
         setToken('');
-        toast.info('Saved offline', { description: 'This scan will be sent when you are back online.' });
+        toast.info(t('Saved offline'), { description: t('This scan will be sent when you are back online.') });
         return;
       }
-      announceError(error);
+      announceError(error, t);
     },
   });
 
@@ -250,7 +260,7 @@ function ScanDialog({ assignment, onClose, onQueued }: { assignment: VolunteerAs
     <Dialog open={assignment !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Scan Participant QR</DialogTitle>
+          <DialogTitle>{t('Scan Participant QR')}</DialogTitle>
           <DialogDescription>{assignment?.eventName}</DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
@@ -258,16 +268,16 @@ function ScanDialog({ assignment, onClose, onQueued }: { assignment: VolunteerAs
           {cameraAvailable && !camera && (
             <Button type="button" variant="outline" onClick={() => setCamera(true)}>
               <Camera aria-hidden />
-              Scan with camera
+              {t('Scan with camera')}
             </Button>
           )}
           <div className="grid gap-2">
-            <Label htmlFor={inputId}>QR Code Token</Label>
+            <Label htmlFor={inputId}>{t('QR Code Token')}</Label>
             <Input
               id={inputId}
               value={token}
               onChange={(event) => setToken(event.target.value)}
-              placeholder="Scan or enter the participant's QR token"
+              placeholder={t("Scan or enter the participant's QR token")}
               autoComplete="off"
               autoFocus
               aria-invalid={fieldError !== null}
@@ -275,18 +285,20 @@ function ScanDialog({ assignment, onClose, onQueued }: { assignment: VolunteerAs
             />
             {fieldError && (
               <p id={`${inputId}-error`} className="text-sm text-destructive">
-                {fieldError}
+                {t(fieldError, { ns: 'messages' })}
               </p>
             )}
-            <p className="text-xs text-muted-foreground">A handheld scanner types the token here and presses Enter.</p>
+            <p className="text-xs text-muted-foreground">{t('A handheld scanner types the token here and presses Enter.')}</p>
           </div>
           <p className="rounded-lg bg-subtle px-3 py-2 text-sm">
-            Goodies Remaining: <strong className="tabular-nums">{assignment?.remainingGoodies ?? 0}</strong>
+            <Trans t={t} values={{ remaining: assignment?.remainingGoodies ?? 0 }}>
+              Goodies Remaining: <strong className="tabular-nums">{'{{remaining}}'}</strong>
+            </Trans>
           </p>
           <DialogFooter>
             <Button type="submit" loading={mutation.isPending} disabled={!assignment || assignment.remainingGoodies <= 0}>
               <Gift aria-hidden />
-              Verify & Distribute Goodie
+              {t('Verify & Distribute Goodie')}
             </Button>
           </DialogFooter>
         </form>

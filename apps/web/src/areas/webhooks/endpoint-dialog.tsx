@@ -3,6 +3,7 @@ import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from
 import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_URL_MAX, webhookEndpointInputSchema } from '@mingle/shared/webhooks/inputs';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -28,12 +29,13 @@ interface EndpointDialogProps {
 
 /** Add or edit a webhook endpoint: its URL, a note for the organizers, and the event types it receives. */
 export function EndpointDialog({ eventId, endpoint, open, onOpenChange }: EndpointDialogProps) {
+  const { t } = useTranslation('webhooks');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{endpoint ? 'Edit endpoint' : 'Add endpoint'}</DialogTitle>
-          <DialogDescription>Mingle sends a signed POST request to this URL each time one of the chosen things happens at this event.</DialogDescription>
+          <DialogTitle>{endpoint ? t('Edit endpoint') : t('Add endpoint')}</DialogTitle>
+          <DialogDescription>{t('Mingle sends a signed POST request to this URL each time one of the chosen things happens at this event.')}</DialogDescription>
         </DialogHeader>
         {open && <EndpointForm key={endpoint?.id ?? 'new'} eventId={eventId} endpoint={endpoint} onDone={() => onOpenChange(false)} />}
       </DialogContent>
@@ -42,6 +44,9 @@ export function EndpointDialog({ eventId, endpoint, open, onOpenChange }: Endpoi
 }
 
 function EndpointForm({ eventId, endpoint, onDone }: { eventId: string; endpoint: WebhookEndpointDto | null; onDone: () => void }) {
+  const { t } = useTranslation('webhooks');
+  // The shared rules' messages are translated from the `messages` namespace.
+  const shown = (message: string | undefined) => message && t(message, { ns: 'messages' });
   const create = useCreateWebhook(eventId);
   const update = useUpdateWebhook(eventId);
   const form = useForm<FormValues>({
@@ -55,22 +60,22 @@ function EndpointForm({ eventId, endpoint, onDone }: { eventId: string; endpoint
     try {
       if (endpoint) await update.mutateAsync({ endpointId: endpoint.id, input });
       else await create.mutateAsync(input);
-      toast.success(endpoint ? 'Endpoint saved' : 'Endpoint added', {
-        description: endpoint ? undefined : 'Copy its signing secret to verify the deliveries, then send a test ping.',
+      toast.success(endpoint ? t('Endpoint saved') : t('Endpoint added'), {
+        description: endpoint ? undefined : t('Copy its signing secret to verify the deliveries, then send a test ping.'),
       });
       onDone();
     } catch (error) {
-      toastSaveError(error, 'Failed to save the endpoint');
+      toastSaveError(error, t('Failed to save the endpoint'));
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField label="Endpoint URL" required error={errors.url} description="An https:// address your system listens on.">
+      <FormField label={t('Endpoint URL')} required error={shown(errors.url)} description={t('An https:// address your system listens on.')}>
         <Input type="url" inputMode="url" autoComplete="off" maxLength={WEBHOOK_URL_MAX} placeholder="https://example.com/webhooks/mingle" {...form.register('url')} />
       </FormField>
-      <FormField label="Description" error={errors.description} description="Optional: what receives it, for the other organizers.">
-        <Input maxLength={WEBHOOK_DESCRIPTION_MAX} placeholder="e.g. CRM leads" {...form.register('description')} />
+      <FormField label={t('Description')} error={shown(errors.description)} description={t('Optional: what receives it, for the other organizers.')}>
+        <Input maxLength={WEBHOOK_DESCRIPTION_MAX} placeholder={t('e.g. CRM leads')} {...form.register('description')} />
       </FormField>
       <Controller
         control={form.control}
@@ -84,10 +89,10 @@ function EndpointForm({ eventId, endpoint, onDone }: { eventId: string; endpoint
             <fieldset className="grid gap-3" aria-describedby={errors.eventTypes ? 'event-types-error' : undefined}>
               <div className="flex items-center justify-between gap-2">
                 <legend className="text-sm font-medium">
-                  Event types <span className="text-destructive">*</span>
+                  {t('Event types')} <span className="text-destructive">*</span>
                 </legend>
                 <Button type="button" variant="link" size="sm" onClick={() => field.onChange(all ? [] : [...WEBHOOK_EVENT_TYPES])}>
-                  {all ? 'Clear all' : 'Select all'}
+                  {all ? t('Clear all') : t('Select all')}
                 </Button>
               </div>
               <div className="grid gap-x-4 gap-y-2.5 rounded-lg border border-border p-4 sm:grid-cols-2">
@@ -95,7 +100,7 @@ function EndpointForm({ eventId, endpoint, onDone }: { eventId: string; endpoint
                   <label key={type} className="flex cursor-pointer items-start gap-2.5 text-sm">
                     <Checkbox checked={chosen.has(type)} onCheckedChange={(on) => toggle(type, on === true)} className="mt-0.5" />
                     <span className="grid">
-                      <span className="font-medium">{WEBHOOK_EVENT_LABELS[type]}</span>
+                      <span className="font-medium">{t(WEBHOOK_EVENT_LABELS[type], { ns: 'messages' })}</span>
                       <code className="text-xs text-muted-foreground">{type}</code>
                     </span>
                   </label>
@@ -103,7 +108,7 @@ function EndpointForm({ eventId, endpoint, onDone }: { eventId: string; endpoint
               </div>
               {errors.eventTypes && (
                 <p id="event-types-error" className="text-sm text-destructive">
-                  {errors.eventTypes}
+                  {shown(errors.eventTypes)}
                 </p>
               )}
             </fieldset>
@@ -112,10 +117,10 @@ function EndpointForm({ eventId, endpoint, onDone }: { eventId: string; endpoint
       />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={form.formState.isSubmitting}>
-          {endpoint ? 'Save endpoint' : 'Add endpoint'}
+          {endpoint ? t('Save endpoint') : t('Add endpoint')}
         </Button>
       </DialogFooter>
     </form>

@@ -3,6 +3,7 @@ import { WEBHOOK_EVENT_LABELS } from '@mingle/shared/webhooks/events';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ChevronDown, Copy, Eye, EyeOff, KeyRound, Pencil, Plus, Power, RefreshCw, Send, Trash2, Webhook } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { eventQueryOptions } from '@/areas/events';
@@ -22,6 +23,7 @@ import { EndpointDialog } from './endpoint-dialog';
 
 /** /events/:eventId/webhooks: the event's webhook endpoints, their secrets and delivery logs (organizers). */
 export function WebhooksPage() {
+  const { t } = useTranslation('webhooks');
   const { eventId = '' } = useParams();
   const event = useQuery(eventQueryOptions(eventId));
   const endpoints = useQuery({
@@ -32,8 +34,8 @@ export function WebhooksPage() {
   const denied = useManageAccess(endpoints.error ?? event.error, event.data ? !event.data.viewer.canManage : false);
   const [editing, setEditing] = useState<WebhookEndpointDto | 'new' | null>(null);
   useEffect(() => {
-    document.title = event.data ? `Webhooks · ${event.data.name} · Mingle` : 'Webhooks · Mingle';
-  }, [event.data]);
+    document.title = event.data ? `${t('Webhooks')} · ${event.data.name} · Mingle` : `${t('Webhooks')} · Mingle`;
+  }, [event.data, t]);
   if (denied) return null;
 
   const list = endpoints.data;
@@ -41,23 +43,25 @@ export function WebhooksPage() {
   return (
     <>
       <PageTitle
-        back={{ to: '/dashboard', label: 'Back to Dashboard' }}
-        title="Webhooks"
+        back={{ to: '/dashboard', label: t('Back to Dashboard') }}
+        title={t('Webhooks')}
         description={event.data ? event.data.name : <Skeleton className="h-5 w-48" />}
         actions={
           list &&
           list.items.length > 0 && (
-            <Button onClick={() => setEditing('new')} disabled={full} title={full ? `At most ${list.max} endpoints` : undefined}>
+            <Button onClick={() => setEditing('new')} disabled={full} title={full ? t('At most {{max}} endpoints', { max: list.max }) : undefined}>
               <Plus aria-hidden />
-              Add endpoint
+              {t('Add endpoint')}
             </Button>
           )
         }
       />
       <p className="mb-6 max-w-3xl text-sm text-muted-foreground">
-        Tell your other systems (a CRM, a badge printer, a ticketing tool) what happens at this event. Each delivery is a JSON POST signed in the
-        Standard Webhooks format (<code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>), retried for a few hours
-        when your endpoint fails, and sent in order.
+        <Trans t={t}>
+          Tell your other systems (a CRM, a badge printer, a ticketing tool) what happens at this event. Each delivery is a JSON POST signed in the
+          Standard Webhooks format (<code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>), retried for a few hours
+          when your endpoint fails, and sent in order.
+        </Trans>
       </p>
       {!list ? (
         <div className="grid gap-4">
@@ -67,15 +71,15 @@ export function WebhooksPage() {
       ) : list.items.length === 0 ? (
         <EmptyState
           icon={Webhook}
-          title="No webhook endpoints yet"
+          title={t('No webhook endpoints yet')}
           action={
             <Button onClick={() => setEditing('new')}>
               <Plus aria-hidden />
-              Add endpoint
+              {t('Add endpoint')}
             </Button>
           }
         >
-          Add the URL of a system that should hear about registrations, check-ins, leads and more.
+          {t('Add the URL of a system that should hear about registrations, check-ins, leads and more.')}
         </EmptyState>
       ) : (
         <div className="grid gap-5">
@@ -92,12 +96,14 @@ export function WebhooksPage() {
 const LAST_OUTCOME = { delivered: 'delivered', pending: 'on its way', failed: 'failed' } as const;
 
 function StatusBadge({ endpoint }: { endpoint: WebhookEndpointDto }) {
-  if (endpoint.enabled) return <Badge variant="success">Enabled</Badge>;
-  if (endpoint.disabledReason === 'failing') return <Badge variant="destructive">Disabled: failing</Badge>;
-  return <Badge variant="secondary">Disabled</Badge>;
+  const { t } = useTranslation('webhooks');
+  if (endpoint.enabled) return <Badge variant="success">{t('Enabled')}</Badge>;
+  if (endpoint.disabledReason === 'failing') return <Badge variant="destructive">{t('Disabled: failing')}</Badge>;
+  return <Badge variant="secondary">{t('Disabled')}</Badge>;
 }
 
 function EndpointCard({ eventId, endpoint, onEdit }: { eventId: string; endpoint: WebhookEndpointDto; onEdit: () => void }) {
+  const { t } = useTranslation('webhooks');
   const update = useUpdateWebhook(eventId);
   const remove = useDeleteWebhook(eventId);
   const ping = useSendPing(eventId);
@@ -110,20 +116,20 @@ function EndpointCard({ eventId, endpoint, onEdit }: { eventId: string; endpoint
       {
         onSuccess: () => {
           setConfirm(null);
-          toast.success(enabled ? 'Endpoint enabled' : 'Endpoint disabled', {
-            description: enabled ? 'Deliveries that waited go out now, in order.' : 'Nothing is sent to it until you enable it again.',
+          toast.success(enabled ? t('Endpoint enabled') : t('Endpoint disabled'), {
+            description: enabled ? t('Deliveries that waited go out now, in order.') : t('Nothing is sent to it until you enable it again.'),
           });
         },
-        onError: (error) => toast.error('Error', { description: error.message }),
+        onError: (error) => toast.error(t('Error'), { description: t(error.message, { ns: 'messages' }) }),
       },
     );
   const sendPing = () =>
     ping.mutate(endpoint.id, {
       onSuccess: () => {
         setShowLog(true);
-        toast.success('Test ping sent', { description: 'Its delivery shows in the log below.' });
+        toast.success(t('Test ping sent'), { description: t('Its delivery shows in the log below.') });
       },
-      onError: (error) => toast.error('Error', { description: error.message }),
+      onError: (error) => toast.error(t('Error'), { description: t(error.message, { ns: 'messages' }) }),
     });
 
   return (
@@ -138,33 +144,37 @@ function EndpointCard({ eventId, endpoint, onEdit }: { eventId: string; endpoint
             <p className="break-all font-mono text-sm">{endpoint.url}</p>
             <p className="text-xs text-muted-foreground">
               {endpoint.lastDelivery
-                ? `Last delivery: ${LAST_OUTCOME[endpoint.lastDelivery.status]}, ${formatDateTime(endpoint.lastDelivery.at)}${endpoint.lastDelivery.statusCode ? ` (HTTP ${endpoint.lastDelivery.statusCode})` : ''}`
-                : 'No deliveries yet'}
+                ? t('Last delivery: {{outcome}}, {{when}}{{code}}', {
+                    outcome: t(LAST_OUTCOME[endpoint.lastDelivery.status]),
+                    when: formatDateTime(endpoint.lastDelivery.at),
+                    code: endpoint.lastDelivery.statusCode ? ` (HTTP ${endpoint.lastDelivery.statusCode})` : '',
+                  })
+                : t('No deliveries yet')}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             {endpoint.enabled ? (
               <Button variant="outline" size="sm" onClick={sendPing} loading={ping.isPending}>
                 {!ping.isPending && <Send aria-hidden />}
-                Send test ping
+                {t('Send test ping')}
               </Button>
             ) : (
               <Button size="sm" onClick={() => setEnabled(true)} loading={update.isPending}>
                 {!update.isPending && <Power aria-hidden />}
-                Enable
+                {t('Enable')}
               </Button>
             )}
             <Button variant="outline" size="sm" onClick={onEdit}>
               <Pencil aria-hidden />
-              Edit
+              {t('Edit')}
             </Button>
             {endpoint.enabled && (
               <Button variant="ghost" size="sm" onClick={() => setConfirm('disable')}>
                 <Power aria-hidden />
-                Disable
+                {t('Disable')}
               </Button>
             )}
-            <Button variant="ghost" size="icon-sm" aria-label={`Delete ${endpoint.url}`} onClick={() => setConfirm('delete')}>
+            <Button variant="ghost" size="icon-sm" aria-label={t('Delete {{url}}', { url: endpoint.url })} onClick={() => setConfirm('delete')}>
               <Trash2 aria-hidden />
             </Button>
           </div>
@@ -174,16 +184,23 @@ function EndpointCard({ eventId, endpoint, onEdit }: { eventId: string; endpoint
           <div role="alert" className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive-soft px-4 py-3 text-sm">
             <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
             <p>
-              Turned off{endpoint.disabledAt ? ` on ${formatDateTime(endpoint.disabledAt)}` : ''} after {endpoint.consecutiveFailures} deliveries in a row failed
-              every retry. Fix the receiver, then enable it: the deliveries that waited go out first, in order.
+              {endpoint.disabledAt
+                ? t(
+                    'Turned off on {{when}} after {{count}} deliveries in a row failed every retry. Fix the receiver, then enable it: the deliveries that waited go out first, in order.',
+                    { when: formatDateTime(endpoint.disabledAt), count: endpoint.consecutiveFailures },
+                  )
+                : t(
+                    'Turned off after {{count}} deliveries in a row failed every retry. Fix the receiver, then enable it: the deliveries that waited go out first, in order.',
+                    { count: endpoint.consecutiveFailures },
+                  )}
             </p>
           </div>
         )}
 
-        <div role="group" className="flex flex-wrap gap-1.5" aria-label="Event types">
+        <div role="group" className="flex flex-wrap gap-1.5" aria-label={t('Event types')}>
           {endpoint.eventTypes.map((type) => (
             <Badge key={type} variant="outline" title={type}>
-              {WEBHOOK_EVENT_LABELS[type]}
+              {t(WEBHOOK_EVENT_LABELS[type], { ns: 'messages' })}
             </Badge>
           ))}
         </div>
@@ -198,7 +215,7 @@ function EndpointCard({ eventId, endpoint, onEdit }: { eventId: string; endpoint
             onClick={() => setShowLog(!showLog)}
           >
             <ChevronDown className={cn('size-4 transition-transform', !showLog && '-rotate-90')} aria-hidden />
-            Delivery log
+            {t('Delivery log')}
           </button>
           {showLog && <DeliveryLog eventId={eventId} endpointId={endpoint.id} canResend={endpoint.enabled} />}
         </section>
@@ -206,27 +223,27 @@ function EndpointCard({ eventId, endpoint, onEdit }: { eventId: string; endpoint
       <ConfirmDialog
         open={confirm === 'delete'}
         onOpenChange={(open) => setConfirm(open ? 'delete' : null)}
-        title="Delete this endpoint?"
-        description={`Nothing more is sent to ${endpoint.url}, and its delivery log is deleted. This cannot be undone.`}
-        confirmLabel="Delete endpoint"
+        title={t('Delete this endpoint?')}
+        description={t('Nothing more is sent to {{url}}, and its delivery log is deleted. This cannot be undone.', { url: endpoint.url })}
+        confirmLabel={t('Delete endpoint')}
         destructive
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(endpoint.id, {
             onSuccess: () => {
               setConfirm(null);
-              toast.success('Endpoint deleted');
+              toast.success(t('Endpoint deleted'));
             },
-            onError: (error) => toast.error('Error', { description: error.message }),
+            onError: (error) => toast.error(t('Error'), { description: t(error.message, { ns: 'messages' }) }),
           })
         }
       />
       <ConfirmDialog
         open={confirm === 'disable'}
         onOpenChange={(open) => setConfirm(open ? 'disable' : null)}
-        title="Disable this endpoint?"
-        description="Nothing is sent to it while it is disabled; what happens meanwhile is not sent later either."
-        confirmLabel="Disable"
+        title={t('Disable this endpoint?')}
+        description={t('Nothing is sent to it while it is disabled; what happens meanwhile is not sent later either.')}
+        confirmLabel={t('Disable')}
         pending={update.isPending}
         onConfirm={() => setEnabled(false)}
       />
@@ -236,6 +253,7 @@ function EndpointCard({ eventId, endpoint, onEdit }: { eventId: string; endpoint
 
 /** The signing secret: hidden until asked for, then shown with copy; rotating replaces it at once. */
 function SecretRow({ eventId, endpointId }: { eventId: string; endpointId: string }) {
+  const { t } = useTranslation('webhooks');
   const secret = useQuery(webhookSecretQueryOptions(eventId, endpointId));
   const rotate = useRotateSecret(eventId, endpointId);
   const [shown, setShown] = useState(false);
@@ -250,9 +268,9 @@ function SecretRow({ eventId, endpointId }: { eventId: string; endpointId: strin
       const value = secret.data?.secret ?? (await secret.refetch()).data?.secret;
       if (!value) return;
       await navigator.clipboard.writeText(value);
-      toast.success('Signing secret copied');
+      toast.success(t('Signing secret copied'));
     } catch {
-      toast.error('Copy failed', { description: 'Reveal the secret, select it and copy it yourself.' });
+      toast.error(t('Copy failed'), { description: t('Reveal the secret, select it and copy it yourself.') });
     }
   };
 
@@ -261,20 +279,20 @@ function SecretRow({ eventId, endpointId }: { eventId: string; endpointId: strin
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex items-center gap-2 text-sm font-medium">
           <KeyRound className="size-4 text-muted-foreground" aria-hidden />
-          Signing secret
+          {t('Signing secret')}
         </span>
         <div className="flex flex-wrap gap-1">
           <Button variant="ghost" size="sm" onClick={() => (shown ? setShown(false) : void reveal())} loading={secret.isFetching && !shown}>
             {shown ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-            {shown ? 'Hide' : 'Reveal'}
+            {shown ? t('Hide') : t('Reveal')}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => void copy()}>
             <Copy aria-hidden />
-            Copy
+            {t('Copy')}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setConfirmRotate(true)}>
             <RefreshCw aria-hidden />
-            Rotate
+            {t('Rotate')}
           </Button>
         </div>
       </div>
@@ -284,18 +302,18 @@ function SecretRow({ eventId, endpointId }: { eventId: string; endpointId: strin
       <ConfirmDialog
         open={confirmRotate}
         onOpenChange={setConfirmRotate}
-        title="Rotate the signing secret?"
-        description="Every delivery from now on is signed with a new secret. Your receiver will reject them until you give it the new one."
-        confirmLabel="Rotate secret"
+        title={t('Rotate the signing secret?')}
+        description={t('Every delivery from now on is signed with a new secret. Your receiver will reject them until you give it the new one.')}
+        confirmLabel={t('Rotate secret')}
         pending={rotate.isPending}
         onConfirm={() =>
           rotate.mutate(undefined, {
             onSuccess: () => {
               setConfirmRotate(false);
               setShown(true);
-              toast.success('Signing secret rotated', { description: 'Copy the new secret to your receiver.' });
+              toast.success(t('Signing secret rotated'), { description: t('Copy the new secret to your receiver.') });
             },
-            onError: (error) => toast.error('Error', { description: error.message }),
+            onError: (error) => toast.error(t('Error'), { description: t(error.message, { ns: 'messages' }) }),
           })
         }
       />

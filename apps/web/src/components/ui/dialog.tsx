@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -28,6 +29,7 @@ interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Conte
 }
 
 export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+  const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClassName} />
@@ -43,7 +45,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
             )}
           >
             <X aria-hidden className="size-4.5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('Close')}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

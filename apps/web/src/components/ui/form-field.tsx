@@ -1,6 +1,7 @@
 import { Slot } from 'radix-ui';
 import { type ReactElement, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
+import { useTranslateMessage } from '@/lib/messages';
 import { Label } from './label';
 
 /** What the control needs to be tied to its label, hint and error for screen readers. */
@@ -57,11 +58,17 @@ export function FormField({ label, error, description, required, id, className, 
         </p>
       )}
       {typeof children === 'function' ? children(control) : <Slot.Root {...control}>{children}</Slot.Root>}
-      {error && (
-        <p id={errorId} aria-live="polite" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={error} />}
     </div>
+  );
+}
+
+/** A field's message in the reader's language: shown at once, translated as soon as the messages have loaded. */
+function FieldError({ id, message }: { id?: string; message: string }) {
+  const translate = useTranslateMessage();
+  return (
+    <p id={id} aria-live="polite" className="text-sm font-medium text-destructive">
+      {translate(message)}
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
 interface SpinnerProps {
@@ -19,10 +20,11 @@ export function Spinner({ className, label }: SpinnerProps) {
 }
 
 /** Fills the content area while a page's first data loads. */
-export function PageSpinner({ label = 'Loading…' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-[50dvh] items-center justify-center text-brand-600">
-      <Spinner className="size-7" label={label} />
+      <Spinner className="size-7" label={label ?? t('Loading…')} />
     </div>
   );
 }

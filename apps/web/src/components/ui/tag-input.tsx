@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { fieldClassName } from './input';
 
@@ -20,6 +21,7 @@ interface TagInputProps {
  * Backspace on an empty field removes the last tag; each chip has its own remove button.
  */
 export function TagInput({ id, value, onChange, max, maxLength = 50, placeholder, ...aria }: TagInputProps) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState('');
   const full = value.length >= max;
 
@@ -55,7 +57,7 @@ export function TagInput({ id, value, onChange, max, maxLength = 50, placeholder
             className="inline-flex size-5 items-center justify-center rounded hover:bg-brand-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <X aria-hidden className="size-3.5" />
-            <span className="sr-only">Remove tag {tag}</span>
+            <span className="sr-only">{t('Remove tag {{tag}}', { tag })}</span>
           </button>
         </span>
       ))}
@@ -67,7 +69,7 @@ export function TagInput({ id, value, onChange, max, maxLength = 50, placeholder
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
         onBlur={commit}
-        placeholder={full ? `Maximum ${max} tags` : placeholder}
+        placeholder={full ? t('Maximum {{count}} tags', { count: max }) : placeholder}
         className="h-7 min-w-32 flex-1 bg-transparent px-1 text-base outline-none placeholder:text-muted-foreground/80 disabled:cursor-not-allowed sm:text-sm"
         {...aria}
       />

@@ -1,4 +1,5 @@
 import { formatSpan, formatTime } from '../../../platform/mail/format.ts';
+import { mailT } from '../../../platform/mail/i18n.ts';
 import { composeEmail, Facts, Muted, Paragraph } from '../../../platform/mail/layout.tsx';
 import type { RenderedEmail } from '../../../platform/mail/render.ts';
 import { mailTemplate } from '../../../platform/mail/templates.ts';
@@ -15,33 +16,35 @@ export interface EventDayBeforeEmail {
 }
 
 /** The day before an event: when and where, and the sessions the person bookmarked for its first day. */
-export const eventDayBeforeEmail = mailTemplate('event-day-before', ({ publicUrl, unsubscribeUrl, recipientName, event, timeZone, sessions }: EventDayBeforeEmail): Promise<RenderedEmail> => {
+export const eventDayBeforeEmail = mailTemplate('event-day-before', ({ publicUrl, unsubscribeUrl, recipientName, event, timeZone, sessions }: EventDayBeforeEmail, language): Promise<RenderedEmail> => {
+  const t = mailT(language);
   return composeEmail({
+    language,
     unsubscribeUrl,
-    subject: `${event.name} starts tomorrow`,
-    preview: sessions.length ? `You have ${sessions.length} ${sessions.length === 1 ? 'session' : 'sessions'} in your schedule.` : 'Pick the sessions you want to attend.',
+    subject: t('{{event}} starts tomorrow', { event: event.name }),
+    preview: sessions.length ? t('You have {{count}} sessions in your schedule.', { count: sessions.length }) : t('Pick the sessions you want to attend.'),
     publicUrl,
     event,
-    heading: `${event.name} starts tomorrow`,
-    action: { label: 'View the agenda', url: `${publicUrl}/events/${event.id}/agenda` },
-    reason: `You got this email because you are registered for ${event.name} on Mingle.`,
+    heading: t('{{event}} starts tomorrow', { event: event.name }),
+    action: { label: t('View the agenda'), url: `${publicUrl}/events/${event.id}/agenda` },
+    reason: t('You got this email because you are registered for {{event}} on Mingle.', { event: event.name }),
     children: (
       <>
-        <Paragraph>{`Hello ${recipientName}, see you tomorrow.`}</Paragraph>
+        <Paragraph>{t('Hello {{name}}, see you tomorrow.', { name: recipientName })}</Paragraph>
         <Facts
           items={[
-            { label: 'When', value: formatSpan(event.startDate, event.endDate, timeZone) },
-            event.location ? { label: 'Where', value: event.location } : null,
+            { label: t('When'), value: formatSpan(event.startDate, event.endDate, timeZone, language) },
+            event.location ? { label: t('Where'), value: event.location } : null,
           ]}
         />
         {sessions.length ? (
           <>
             <Paragraph>
-              <strong>Your schedule for the first day</strong>
+              <strong>{t('Your schedule for the first day')}</strong>
             </Paragraph>
             {sessions.map((session, index) => (
               <Paragraph key={index}>
-                {`${formatTime(session.startTime, session.timezone)} · ${session.title}`}
+                {`${formatTime(session.startTime, session.timezone, language)} · ${session.title}`}
                 {session.location ? (
                   <>
                     <br />
@@ -52,9 +55,9 @@ export const eventDayBeforeEmail = mailTemplate('event-day-before', ({ publicUrl
             ))}
           </>
         ) : (
-          <Paragraph>You have no sessions in your schedule yet: bookmark the ones you want to attend, and we will remind you before they start.</Paragraph>
+          <Paragraph>{t('You have no sessions in your schedule yet: bookmark the ones you want to attend, and we will remind you before they start.')}</Paragraph>
         )}
-        <Paragraph>Your personal QR code is on your profile (My QR Code): volunteers scan it to hand you your goodie, and people you meet scan it to connect with you.</Paragraph>
+        <Paragraph>{t('Your personal QR code is on your profile (My QR Code): volunteers scan it to hand you your goodie, and people you meet scan it to connect with you.')}</Paragraph>
       </>
     ),
   });

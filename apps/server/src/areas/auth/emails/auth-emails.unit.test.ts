@@ -21,6 +21,18 @@ describe('sign-up code email', () => {
     expect(mail.html).not.toContain('Unsubscribe');
   });
 
+  it('speaks the language the person signs up in (decision 0184)', async () => {
+    const mail = await signUpCodeEmail({ publicUrl, email: 'ann@acme.test', fullName: 'Ann Lee', code: '048213', language: 'de' });
+    expect(mail.subject).toBe('048213 ist Ihr Mingle-Bestätigungscode');
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain('Hallo Ann Lee,');
+      expect(body).toContain('Ihr Mingle-Bestätigungscode lautet 048213.');
+      expect(body).toContain('Er ist 5 Minuten gültig.');
+      expect(body).not.toContain('verification code');
+    }
+    expect(mail.html).toContain('lang="de"');
+  });
+
   it('escapes the name the person typed', async () => {
     const mail = await signUpCodeEmail({ publicUrl, email: 'ann@acme.test', fullName: '<script>alert(1)</script>', code: '048213' });
     expect(mail.html).not.toContain('<script>');
@@ -30,7 +42,7 @@ describe('sign-up code email', () => {
 
 describe('account-exists email', () => {
   it('tells the owner, links to sign-in and holds no code', async () => {
-    const mail = await signUpAccountExistsEmail({ publicUrl, email: 'ann@acme.test' });
+    const mail = await signUpAccountExistsEmail.render({ publicUrl, email: 'ann@acme.test' });
     expect(mail.subject).toBe('Someone tried to create a Mingle account with your address');
     for (const body of [mail.html, mail.text]) {
       expect(body).toContain('No new account was created and no code was sent.');
@@ -45,7 +57,7 @@ describe('account-exists email', () => {
 describe('password reset email', () => {
   it('carries the reset link as the button, in the HTML and the text', async () => {
     const url = `${publicUrl}/api/auth/reset-password/tok123?callbackURL=%2Freset-password`;
-    const mail = await passwordResetEmail({ publicUrl, email: 'ann@acme.test', url });
+    const mail = await passwordResetEmail.render({ publicUrl, email: 'ann@acme.test', url });
     expect(mail.subject).toBe('Reset your Mingle password');
     expect(mail.html).toContain(`href="${url}"`);
     expect(mail.text).toContain(`Choose a new password ${url}`);

@@ -1,5 +1,7 @@
+import { mailT } from '../../../platform/mail/i18n.ts';
 import { composeEmail, Paragraph } from '../../../platform/mail/layout.tsx';
 import type { RenderedEmail } from '../../../platform/mail/render.ts';
+import { mailTemplate } from '../../../platform/mail/templates.ts';
 
 export interface PasswordResetEmail {
   publicUrl: string;
@@ -8,22 +10,27 @@ export interface PasswordResetEmail {
   url: string;
 }
 
-/** Forgot password: the link that lets the owner choose a new one. */
-export function passwordResetEmail({ publicUrl, email, url }: PasswordResetEmail): Promise<RenderedEmail> {
+/**
+ * Forgot password: the link that lets the owner choose a new one. A template, so the worker writes it in the language
+ * of the account it goes to (decision 0184).
+ */
+export const passwordResetEmail = mailTemplate('password-reset', ({ publicUrl, email, url }: PasswordResetEmail, language): Promise<RenderedEmail> => {
+  const t = mailT(language);
   return composeEmail({
+    language,
     essential: true,
-    subject: 'Reset your Mingle password',
-    preview: 'Choose a new password (the link is valid for one hour).',
+    subject: t('Reset your Mingle password'),
+    preview: t('Choose a new password (the link is valid for one hour).'),
     publicUrl,
-    heading: 'Reset your password',
-    action: { label: 'Choose a new password', url },
-    reason: `You got this email because someone asked to reset the password of the Mingle account ${email}.`,
+    heading: t('Reset your password'),
+    action: { label: t('Choose a new password'), url },
+    reason: t('You got this email because someone asked to reset the password of the Mingle account {{email}}.', { email }),
     children: (
       <>
-        <Paragraph>Someone asked to reset the password of your Mingle account.</Paragraph>
-        <Paragraph>Choose a new password here (valid for one hour):</Paragraph>
+        <Paragraph>{t('Someone asked to reset the password of your Mingle account.')}</Paragraph>
+        <Paragraph>{t('Choose a new password here (valid for one hour):')}</Paragraph>
       </>
     ),
-    after: <Paragraph>If it was not you, ignore this email: your password stays as it is.</Paragraph>,
+    after: <Paragraph>{t('If it was not you, ignore this email: your password stays as it is.')}</Paragraph>,
   });
-}
+});

@@ -13,6 +13,7 @@ const meeting: MeetingDto = {
   id: '33333333-3333-4333-8333-333333333333',
   eventId: '44444444-4444-4444-8444-444444444444',
   eventName: 'Expo North',
+  eventTimeZone: 'Europe/Oslo',
   requester,
   recipient,
   proposedTime: '2026-06-02T12:30:00.000Z',

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import type { MeetingDto } from '@mingle/shared/meetings/contract';
+import type { LanguageCode } from '@mingle/shared/core/constants';
 import { formatWhen } from '../../../platform/mail/format.ts';
+import { mailT } from '../../../platform/mail/i18n.ts';
 import { Facts, Paragraph, Quote } from '../../../platform/mail/layout.tsx';
 
 /** What every meeting email takes: the meeting, whom the email goes to, and the zone its time is written in. */
@@ -27,22 +29,28 @@ export function meetingEvent(meeting: MeetingDto, eventLogoUrl: string | null | 
 export const myMeetingsUrl = (publicUrl: string) => `${publicUrl}/meetings`;
 
 /** With whom, when, how long, where (the event is in the header), and the agenda the requester wrote, set apart as their words. */
-export function MeetingFacts({ meeting, recipientId, timeZone }: Pick<MeetingEmail, 'meeting' | 'recipientId' | 'timeZone'>): ReactElement {
+export function MeetingFacts({
+  meeting,
+  recipientId,
+  timeZone,
+  language,
+}: Pick<MeetingEmail, 'meeting' | 'recipientId' | 'timeZone'> & { language: LanguageCode }): ReactElement {
   const other = otherPerson(meeting, recipientId);
+  const t = mailT(language);
   return (
     <>
       <Facts
         items={[
-          { label: 'With', value: other.company ? `${other.fullName}, ${other.company}` : other.fullName },
-          { label: 'When', value: formatWhen(meeting.confirmedTime ?? meeting.proposedTime, timeZone) },
-          { label: 'Duration', value: `${meeting.durationMinutes} minutes` },
-          { label: 'Where', value: meeting.meetingType === 'virtual' ? 'Virtual meeting' : (meeting.location ?? 'In person') },
+          { label: t('With'), value: other.company ? `${other.fullName}, ${other.company}` : other.fullName },
+          { label: t('When'), value: formatWhen(meeting.confirmedTime ?? meeting.proposedTime, timeZone, language) },
+          { label: t('Duration'), value: t('{{count}} minutes', { count: meeting.durationMinutes }) },
+          { label: t('Where'), value: meeting.meetingType === 'virtual' ? t('Virtual meeting') : (meeting.location ?? t('In person')) },
         ]}
       />
       {meeting.agenda ? (
         <>
           <Paragraph>
-            <strong>Agenda</strong>
+            <strong>{t('Agenda')}</strong>
           </Paragraph>
           <Quote>{meeting.agenda}</Quote>
         </>

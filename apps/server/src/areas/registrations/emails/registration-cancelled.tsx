@@ -1,4 +1,5 @@
 import { formatSpan } from '../../../platform/mail/format.ts';
+import { mailT } from '../../../platform/mail/i18n.ts';
 import { composeEmail, Facts, Paragraph } from '../../../platform/mail/layout.tsx';
 import type { RenderedEmail } from '../../../platform/mail/render.ts';
 import { mailTemplate } from '../../../platform/mail/templates.ts';
@@ -19,25 +20,52 @@ export interface RegistrationCancelledEmail {
  * The end of a registration or a waitlist place, by the person (a receipt) or by an organizer (so they are not
  * turned away at the door unawares). Essential: no unsubscribe.
  */
-export const registrationCancelledEmail = mailTemplate('registration-cancelled', ({ publicUrl, attendeeName, event, timeZone, endedFrom, byOrganizer }: RegistrationCancelledEmail): Promise<RenderedEmail> => {
-  const what = endedFrom === 'registered' ? 'registration' : 'place on the waitlist';
-  const subject = endedFrom === 'registered' ? `Your registration for ${event.name} is cancelled` : `You left the waitlist for ${event.name}`;
-  const body = byOrganizer
-    ? `Hello ${attendeeName}, the organizers of ${event.name} have cancelled your ${what}. If you think this is a mistake, contact the organizers, or register again while registration is open.`
-    : `Hello ${attendeeName}, as you asked, your ${what} for ${event.name} is cancelled.${endedFrom === 'registered' ? ' Your place goes to the next person on the waitlist, if there is one.' : ''} Changed your mind? Register again while registration is open.`;
+export const registrationCancelledEmail = mailTemplate('registration-cancelled', ({ publicUrl, attendeeName, event, timeZone, endedFrom, byOrganizer }: RegistrationCancelledEmail, language): Promise<RenderedEmail> => {
+  const t = mailT(language);
+  const names = { name: attendeeName, event: event.name };
+  // Each case whole, so every language words its own sentences.
+  const registered = endedFrom === 'registered';
+  const text = byOrganizer
+    ? registered
+      ? {
+          subject: t('Your registration for {{event}} was cancelled by the organizers', names),
+          preview: t('The organizers cancelled your registration.'),
+          heading: t('Your registration was cancelled'),
+          body: t('Hello {{name}}, the organizers of {{event}} have cancelled your registration. If you think this is a mistake, contact the organizers, or register again while registration is open.', names),
+        }
+      : {
+          subject: t('Your place on the waitlist for {{event}} was cancelled by the organizers', names),
+          preview: t('The organizers cancelled your place on the waitlist.'),
+          heading: t('Your place on the waitlist was cancelled'),
+          body: t('Hello {{name}}, the organizers of {{event}} have cancelled your place on the waitlist. If you think this is a mistake, contact the organizers, or register again while registration is open.', names),
+        }
+    : registered
+      ? {
+          subject: t('Your registration for {{event}} is cancelled', names),
+          preview: t('Your registration is cancelled.'),
+          heading: t('Your registration for {{event}} is cancelled', names),
+          body: t('Hello {{name}}, as you asked, your registration for {{event}} is cancelled. Your place goes to the next person on the waitlist, if there is one. Changed your mind? Register again while registration is open.', names),
+        }
+      : {
+          subject: t('You left the waitlist for {{event}}', names),
+          preview: t('Your place on the waitlist is cancelled.'),
+          heading: t('You left the waitlist for {{event}}', names),
+          body: t('Hello {{name}}, as you asked, your place on the waitlist for {{event}} is cancelled. Changed your mind? Register again while registration is open.', names),
+        };
   return composeEmail({
+    language,
     essential: true,
-    subject: byOrganizer ? `Your ${what} for ${event.name} was cancelled by the organizers` : subject,
-    preview: byOrganizer ? `The organizers cancelled your ${what}.` : `Your ${what} is cancelled.`,
+    subject: text.subject,
+    preview: text.preview,
     publicUrl,
     event,
-    heading: byOrganizer ? `Your ${what} was cancelled` : subject,
-    action: { label: 'View the event', url: `${publicUrl}/event/${event.slug}` },
-    reason: `You got this email because you had registered for ${event.name} on Mingle.`,
+    heading: text.heading,
+    action: { label: t('View the event'), url: `${publicUrl}/event/${event.slug}` },
+    reason: t('You got this email because you had registered for {{event}} on Mingle.', names),
     children: (
       <>
-        <Paragraph>{body}</Paragraph>
-        <Facts items={[{ label: 'Event', value: `${event.name}, ${formatSpan(event.startDate, event.endDate, timeZone)}` }]} />
+        <Paragraph>{text.body}</Paragraph>
+        <Facts items={[{ label: t('Event'), value: `${event.name}, ${formatSpan(event.startDate, event.endDate, timeZone, language)}` }]} />
       </>
     ),
   });

@@ -1,5 +1,6 @@
 import { createEvents } from 'ics';
 import { formatSpan } from '../../../platform/mail/format.ts';
+import { mailT } from '../../../platform/mail/i18n.ts';
 import { composeEmail, Facts, Paragraph } from '../../../platform/mail/layout.tsx';
 import { calendarAttachment, type RenderedEmail } from '../../../platform/mail/render.ts';
 import { mailTemplate } from '../../../platform/mail/templates.ts';
@@ -54,31 +55,36 @@ function eventCalendar(event: RegisteredEvent, publicUrl: string): string {
  * what the person just did (or, from the waitlist, of the place they waited for), so it goes out whatever their
  * preferences say, without an unsubscribe.
  */
-export const registrationConfirmationEmail = mailTemplate('registration-confirmation', ({ publicUrl, attendeeName, event, timeZone, fromWaitlist = false }: RegistrationConfirmationEmail): Promise<RenderedEmail> => {
-  const when = formatSpan(event.startDate, event.endDate, timeZone);
+export const registrationConfirmationEmail = mailTemplate('registration-confirmation', ({ publicUrl, attendeeName, event, timeZone, fromWaitlist = false }: RegistrationConfirmationEmail, language): Promise<RenderedEmail> => {
+  const t = mailT(language);
+  const names = { name: attendeeName, event: event.name };
+  const when = formatSpan(event.startDate, event.endDate, timeZone, language);
   const greeting = fromWaitlist
-    ? `Hello ${attendeeName}, a place opened up and it is yours: you are off the waitlist and registered.`
-    : `Hello ${attendeeName}, your place is saved.`;
+    ? t('Hello {{name}}, a place opened up and it is yours: you are off the waitlist and registered. The attached calendar file puts the event in your calendar.', names)
+    : t('Hello {{name}}, your place is saved. The attached calendar file puts the event in your calendar.', names);
   return composeEmail({
+    language,
     essential: true,
-    subject: fromWaitlist ? `A place opened up: you're registered for ${event.name}` : `You're registered for ${event.name}`,
-    preview: `${when}. Add it to your calendar with the attached file.`,
+    subject: fromWaitlist ? t("A place opened up: you're registered for {{event}}", names) : t("You're registered for {{event}}", names),
+    preview: t('{{when}}. Add it to your calendar with the attached file.', { when }),
     publicUrl,
     event,
-    heading: fromWaitlist ? `A place opened up for you at ${event.name}` : `You're registered for ${event.name}`,
-    action: { label: 'View the agenda', url: `${publicUrl}/events/${event.id}/agenda` },
-    reason: `You got this email because you registered for ${event.name} on Mingle.`,
+    heading: fromWaitlist ? t('A place opened up for you at {{event}}', names) : t("You're registered for {{event}}", names),
+    action: { label: t('View the agenda'), url: `${publicUrl}/events/${event.id}/agenda` },
+    reason: t('You got this email because you registered for {{event}} on Mingle.', names),
     attachments: [calendarAttachment('event.ics', eventCalendar(event, publicUrl))],
     children: (
       <>
-        <Paragraph>{`${greeting} The attached calendar file puts the event in your calendar.`}</Paragraph>
+        <Paragraph>{greeting}</Paragraph>
         <Facts
           items={[
-            { label: 'When', value: when },
-            event.location ? { label: 'Where', value: event.location } : null,
+            { label: t('When'), value: when },
+            event.location ? { label: t('Where'), value: event.location } : null,
           ]}
         />
-        <Paragraph>Bookmark the sessions you want to attend, and we will remind you before they start. If you cannot come, cancel your registration on the event's page so that someone on the waitlist gets your place.</Paragraph>
+        <Paragraph>
+          {t("Bookmark the sessions you want to attend, and we will remind you before they start. If you cannot come, cancel your registration on the event's page so that someone on the waitlist gets your place.")}
+        </Paragraph>
       </>
     ),
   });

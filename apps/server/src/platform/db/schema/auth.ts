@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PLATFORM_ROLES } from '@mingle/shared/core/constants';
+import { LANGUAGE_CODES, PLATFORM_ROLES, type LanguageCode } from '@mingle/shared/core/constants';
 import { inList } from './sql-helpers.ts';
 
 // Better Auth's tables, under names of our own so that "sessions" stays free for the agenda's sessions.
@@ -15,11 +15,14 @@ export const authUsers = pgTable(
     emailVerified: boolean().notNull().default(false),
     image: text(),
     twoFactorEnabled: boolean().default(false),
+    /** The person's language (interface and email); null until they choose one or sign up (decision 0184). */
+    language: text().$type<LanguageCode>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('auth_users_email_key').on(sql`lower(${t.email})`),
+    check('auth_users_language_check', inList(t.language, LANGUAGE_CODES)),
     // The super admin's user list, newest first by keyset (bench/admin-users-growth.mjs).
     index('auth_users_created_at_id_idx').on(t.createdAt, t.id),
   ],

@@ -26,7 +26,7 @@ import { authUsers } from './auth.ts';
 // eslint-disable-next-line import-x/no-cycle -- see above
 import { sponsors } from './sponsors.ts';
 import { mailOutbox } from './mail.ts';
-import { inList } from './sql-helpers.ts';
+import { inList, isTimeZoneName } from './sql-helpers.ts';
 
 /**
  * Events (spec 02). created_by is the owner and is required: deleting an account that still owns events is
@@ -46,6 +46,8 @@ export const events = pgTable(
     startDate: timestamp({ withTimezone: true }).notNull(),
     endDate: timestamp({ withTimezone: true }).notNull(),
     eventType: text().$type<EventType>().notNull().default('in_person'),
+    /** The zone the event's dates are shown in (an IANA name); events from before it existed read as UTC. */
+    timezone: text().notNull().default('UTC'),
     location: text(),
     allowAttendeeNetworking: boolean().notNull().default(false),
     allowSessionMeetings: boolean().notNull().default(true),
@@ -77,6 +79,7 @@ export const events = pgTable(
       .on(t.startDate, t.id)
       .where(sql`${t.registrationOpen}`),
     check('events_event_type_check', inList(t.eventType, EVENT_TYPES)),
+    check('events_timezone_check', isTimeZoneName(t.timezone)),
     check('events_dates_check', sql`${t.endDate} > ${t.startDate}`),
     check('events_capacity_check', sql`${t.capacity} > 0`),
     check('events_registration_window_check', sql`${t.registrationClosesAt} > ${t.registrationOpensAt}`),
