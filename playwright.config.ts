@@ -52,6 +52,9 @@ export default defineConfig({
   // npm test runs these beside the API suites on a two-core machine (decision 0165): a flow with two password sign-ins
   // and a two-factor setup took over 30 s there while it takes 15 s alone.
   timeout: 60_000,
+  // And an expectation waits up to 10 s there, not Playwright's 5: most failures of the CI of 26 November were 5-second
+  // expects on a loaded machine that pass alone. A real failure only costs the extra seconds.
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: [['list'], ['json']],
   use: {
     baseURL,

@@ -63,14 +63,20 @@ describe('super admin dashboard', () => {
   it('counts as active every event that has not ended, started or not (spec: end date after now)', async () => {
     const [admin, owner] = await Promise.all([signedInUser(server, { roles: ['super_admin'] }), signedInUser(server)]);
     const active = async () => ((await (await server.send('GET', '/api/admin/stats', admin.headers)).json()) as { activeEvents: number; totalEvents: number });
-    const before = await active();
     const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
-    await createEvent(server.ctx, owner.user.id, { startDate: hours(24), endDate: hours(30) }); // upcoming: active
-    await createEvent(server.ctx, owner.user.id, { startDate: hours(-2), endDate: hours(2) }); // under way: active
-    await createEvent(server.ctx, owner.user.id, { startDate: hours(-30), endDate: hours(-24) }); // over: not active
-    const after = await active();
-    expect(after.totalEvents - before.totalEvents).toBe(3);
-    expect(after.activeEvents - before.activeEvents).toBe(2);
+    // The counts are platform-wide, and on PostgreSQL other test files create events in the same database meanwhile:
+    // a round whose total grew by more than our three saw one of theirs, and is measured again.
+    for (let round = 1; ; round++) {
+      const before = await active();
+      await createEvent(server.ctx, owner.user.id, { startDate: hours(24), endDate: hours(30) }); // upcoming: active
+      await createEvent(server.ctx, owner.user.id, { startDate: hours(-2), endDate: hours(2) }); // under way: active
+      await createEvent(server.ctx, owner.user.id, { startDate: hours(-30), endDate: hours(-24) }); // over: not active
+      const after = await active();
+      if (after.totalEvents - before.totalEvents !== 3 && round < 5) continue;
+      expect(after.totalEvents - before.totalEvents).toBe(3);
+      expect(after.activeEvents - before.activeEvents).toBe(2);
+      break;
+    }
   });
 
   it("lists the newest events with their owner, attendees and zone (the dates read in the event's own calendar)", async () => {
