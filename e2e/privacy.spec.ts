@@ -75,6 +75,11 @@ test.describe('your data', () => {
     await otherPage.goto(`/sessions/${session.id}/qa`);
     const card = otherPage.getByRole('article').filter({ hasText: question });
     await expect(card.getByText(/^Asked by Deleted user · /)).toBeVisible(SLOW);
+    // In the viewer's language, like the rest of the page; the demo account speaks English again after.
+    await otherPage.getByTestId('language-menu').click();
+    await otherPage.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect(card.getByText(/^Gefragt von Gelöschter Benutzer · /)).toBeVisible(SLOW);
+    expect((await otherPage.request.put('/api/me/language', { data: { language: 'en' } })).status()).toBe(200);
     await other.close();
   });
 });

@@ -1,4 +1,4 @@
-import { apiAs, createAccount, createEventAs, dashboardCard, expect, signInAccount, test, toast, useSessionOf } from './fixtures.ts';
+import { apiAs, createAccount, createEventAs, dashboardCard, expect, signInAccount, signInWithPassword, test, toast, useSessionOf } from './fixtures.ts';
 
 // Every IANA zone, the viewer's own time beside the event's (decision 0183), and a person's language kept on the
 // account (decision 0184).
@@ -35,6 +35,41 @@ test.describe('an event in São Paulo seen from Berlin', () => {
     const row = page.getByRole('article').filter({ hasText: 'Abertura' });
     await expect(row.getByText(words('Wed, Mar 10, 2027, 9:00 – 10:00 AM GMT-3'))).toBeVisible({ timeout: 30_000 });
     await expect(row.getByText(words('Your time: Wed, Mar 10, 2027, 1:00 – 2:00 PM GMT+1'))).toBeVisible();
+  });
+
+  test('a meeting request’s proposed time is read on the clock of the event both people attend', async ({ page, playwright, baseURL }) => {
+    const owner = await apiAs(playwright, baseURL!, 'owner');
+    const event = await createEventAs(owner, {
+      startDate: '2027-03-10T12:00:00.000Z',
+      endDate: '2027-03-11T20:00:00.000Z',
+      timezone: 'America/Sao_Paulo',
+      allowAttendeeNetworking: true,
+    });
+    expect((await owner.patch(`/api/events/${event.id}`, { data: { registrationOpen: true } })).status()).toBe(200);
+    await owner.dispose();
+    // Two people of the test's own, each registered by themselves, so no other spec's event is the one they share.
+    const [asker, partner] = [await createAccount(page.request, { prefix: 'reuniao' }), await createAccount(page.request, { prefix: 'reuniao' })];
+    const partnerApi = await playwright.request.newContext({ baseURL });
+    expect((await signInWithPassword(partnerApi, partner.email, partner.password)).status()).toBe(200);
+    expect((await partnerApi.post(`/api/events/${event.id}/registration`, { data: { answers: [] } })).status()).toBe(200);
+    const partnerId = ((await (await partnerApi.get('/api/me')).json()) as { user: { id: string } }).user.id;
+    await partnerApi.dispose();
+    await signInAccount(page, asker);
+    expect((await page.request.post(`/api/events/${event.id}/registration`, { data: { answers: [] } })).status()).toBe(200);
+
+    await page.goto(`/meetings?with=${partnerId}`);
+    const dialog = page.getByRole('dialog', { name: 'Request a Meeting' });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText("In the event's time zone (GMT-3)")).toBeVisible();
+    // 9:00 in São Paulo, typed by someone in Berlin: 12:00 UTC, 13:00 on their own clock.
+    await dialog.getByLabel('Proposed time').fill('2027-03-10T09:00');
+    await expect(dialog.getByText(words('1:00 PM your time (GMT+1)'))).toBeVisible();
+    const agenda = `Café ${Math.random().toString(36).slice(2, 8)}`;
+    await dialog.getByLabel('Agenda').fill(agenda);
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await expect(toast(page, 'Meeting Request Sent')).toBeVisible();
+    const { meetings } = (await (await page.request.get('/api/meetings')).json()) as { meetings: Array<{ agenda: string; proposedTime: string; eventId: string }> };
+    expect(meetings.find((meeting) => meeting.agenda === agenda)).toMatchObject({ proposedTime: '2027-03-10T12:00:00.000Z', eventId: event.id });
   });
 
   test('the create form offers the spec’s 13 zones first, then every other, and reads the dates in the chosen one', async ({ page }) => {

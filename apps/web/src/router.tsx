@@ -24,7 +24,10 @@ const profilePage = withTexts(['profiles', 'privacy'], () => import('@/areas/pro
 const apiKeysPage = withTexts('api-keys', () => import('@/areas/api-keys/api-keys-page').then((m) => ({ Component: m.ApiKeysPage })));
 const accountDeletedPage = withTexts('privacy', () => import('@/areas/privacy/account-deleted-page').then((m) => ({ Component: m.AccountDeletedPage })));
 const welcomePage = withTexts('profiles', () => import('@/areas/profiles/welcome-page').then((m) => ({ Component: m.WelcomePage })));
-const dashboardPage = withTexts('dashboard', () => import('@/areas/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })));
+// The dashboard shows parts of other areas (event cards with their menus and registration buttons, goodies,
+// invitations, the support dialog): their texts load with the page, so a part's first showing does not suspend the
+// page's content (and take keyboard focus out of it) while its words arrive.
+const dashboardPage = withTexts(['dashboard', 'events', 'registrations', 'invitations', 'volunteers', 'support', 'locale'], () => import('@/areas/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })));
 const createEventPage = withTexts('events', () => import('@/areas/events/create-event-page').then((m) => ({ Component: m.CreateEventPage })));
 const agendaPage = withTexts('agenda', () => import('@/areas/agenda/agenda-page').then((m) => ({ Component: m.AgendaPage })));
 const registrationsPage = withTexts('registrations', () => import('@/areas/registrations/registrations-page').then((m) => ({ Component: m.RegistrationsPage })));

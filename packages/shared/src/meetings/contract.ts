@@ -6,9 +6,12 @@ import { MEETING_STATUSES, MEETING_TYPES } from '../core/constants.ts';
 
 const meetingPerson = z.object({ id: z.uuid(), fullName: z.string(), company: z.string().nullable() });
 
-/** The person a meeting may be requested with (named on its own; inside a meeting it stays inline). */
-export const meetingPersonSchema = meetingPerson.meta({ id: 'MeetingPerson' });
-export type MeetingPersonDto = z.output<typeof meetingPersonSchema>;
+/**
+ * The person a meeting may be requested with, and the zone of the event a request to them is filed under (the latest
+ * networking event both attend): the request dialog reads its proposed time there. Null when they are only connected.
+ */
+export const meetingPartnerSchema = meetingPerson.extend({ eventTimeZone: z.string().nullable() }).meta({ id: 'MeetingPartner' });
+export type MeetingPartnerDto = z.output<typeof meetingPartnerSchema>;
 
 export const meetingSchema = z
   .object({

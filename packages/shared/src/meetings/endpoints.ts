@@ -1,5 +1,5 @@
 import { get, patch, post } from '../core/endpoint.ts';
-import type { meetingPersonSchema, meetingSchema, meetingsSchema, overlapSchema } from './contract.ts';
+import type { meetingPartnerSchema, meetingSchema, meetingsSchema, overlapSchema } from './contract.ts';
 import type { meetingActionSchema, meetingRequestSchema } from './inputs.ts';
 
 /**
@@ -11,5 +11,5 @@ export const meetingEndpoints = {
   request: post<typeof meetingSchema, typeof meetingRequestSchema>('/api/meetings'),
   act: patch<typeof meetingSchema, typeof meetingActionSchema>('/api/meetings/{meetingId}'),
   overlaps: get<typeof overlapSchema>('/api/meetings/overlaps'),
-  partner: get<typeof meetingPersonSchema>('/api/meetings/people/{userId}'),
+  partner: get<typeof meetingPartnerSchema>('/api/meetings/people/{userId}'),
 };

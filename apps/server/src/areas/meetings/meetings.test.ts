@@ -30,10 +30,11 @@ interface Meeting {
 }
 
 /** Two signed-in people in one networking event, and a signed-in outsider. */
-async function pair() {
-  const [cast, outsider] = await Promise.all([networkingPair(server), signedInUser(server)]);
+async function networkingPairWith(event: Parameters<typeof networkingPair>[1]) {
+  const [cast, outsider] = await Promise.all([networkingPair(server, event), signedInUser(server)]);
   return { ...cast, outsider };
 }
+const pair = () => networkingPairWith({});
 
 const request = (patch: Record<string, unknown> = {}) => ({
   proposedTime: '2030-05-01T10:00:00.000Z',
@@ -213,15 +214,29 @@ describe('the meeting state machine (spec 02 section 4)', () => {
 describe('the person /meetings?with= preselects', () => {
   const lookup = (userId: string, headers?: Headers) => server.request(`/api/meetings/people/${userId}`, headers ? { headers } : {});
 
-  it('answers with someone the caller shares a networking event with, or is connected to', async () => {
-    const { alice, bob, outsider } = await pair();
+  it("answers with someone the caller shares a networking event with (and that event's zone), or is connected to", async () => {
+    const { alice, bob, outsider } = await networkingPairWith({ timezone: 'America/Sao_Paulo' });
     const response = await lookup(bob.user.id, alice.headers);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ id: bob.user.id, fullName: bob.user.fullName, company: null });
-    // A connection (made by QR code) outlives the event.
+    // The request dialog reads the proposed time in the zone of the event the request is filed under.
+    expect(await response.json()).toEqual({ id: bob.user.id, fullName: bob.user.fullName, company: null, eventTimeZone: 'America/Sao_Paulo' });
+    // A connection (made by QR code) outlives the event; with no shared event there is no event zone.
     const [userId1, userId2] = [alice.user.id, outsider.user.id].sort() as [string, string];
     await server.ctx.db.insert(userConnections).values({ userId1, userId2, connectionType: 'qr_scan' });
-    expect((await lookup(outsider.user.id, alice.headers)).status).toBe(200);
+    const connected = await lookup(outsider.user.id, alice.headers);
+    expect(connected.status).toBe(200);
+    expect(await connected.json()).toMatchObject({ id: outsider.user.id, eventTimeZone: null });
+  });
+
+  it('files the request under the event whose zone the lookup named: the latest networking event both attend', async () => {
+    const { alice, bob, event } = await networkingPairWith({ timezone: 'Asia/Tokyo', startDate: new Date('2031-03-01T00:00:00Z'), endDate: new Date('2031-03-02T00:00:00Z') });
+    const owner = await createUser(server.ctx);
+    const older = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: true, timezone: 'Europe/Paris', startDate: new Date('2030-01-01T00:00:00Z'), endDate: new Date('2030-01-02T00:00:00Z') });
+    await addAttendee(server.ctx, older.id, alice.user.id);
+    await addAttendee(server.ctx, older.id, bob.user.id);
+    expect(await (await lookup(bob.user.id, alice.headers)).json()).toMatchObject({ eventTimeZone: 'Asia/Tokyo' });
+    const meeting = await requestAs(alice.headers, bob.user.id);
+    expect(meeting).toMatchObject({ eventId: event.id, eventTimeZone: 'Asia/Tokyo' });
   });
 
   it('is a 404 for strangers, blocked people either way, unknown ids and non-ids; 400 for yourself; 401 for visitors', async () => {

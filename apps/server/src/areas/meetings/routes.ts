@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MEETING_DURATION_LIMITS } from '@mingle/shared/core/constants';
-import { meetingPersonSchema, meetingSchema, meetingsSchema, overlapSchema } from '@mingle/shared/meetings/contract';
+import { meetingPartnerSchema, meetingSchema, meetingsSchema, overlapSchema } from '@mingle/shared/meetings/contract';
 import { meetingEndpoints } from '@mingle/shared/meetings/endpoints';
 import { meetingActionSchema, meetingRequestSchema } from '@mingle/shared/meetings/inputs';
 import { requireCaller } from '../../platform/auth/guards.ts';
@@ -58,7 +58,7 @@ const partnerRoute = createRoute({
   tags,
   summary: 'The person /meetings?with= preselects: someone the caller may request a meeting with, else 404',
   request: { params: z.object({ userId: z.string() }) },
-  responses: { 200: jsonResponse(meetingPersonSchema, 'The person'), ...errorResponses(400, 401, 404) },
+  responses: { 200: jsonResponse(meetingPartnerSchema, 'The person'), ...errorResponses(400, 401, 404) },
 });
 
 /** Mounted at /api/meetings. */

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isInThePast, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
 import { liveTopics } from '@mingle/shared/core/live';
 import { MEETING_MESSAGES, type MeetingAction, type meetingRequestSchema } from '@mingle/shared/meetings/inputs';
-import type { MeetingDto, MeetingPersonDto, OverlapDto } from '@mingle/shared/meetings/contract';
+import type { MeetingDto, MeetingPartnerDto, OverlapDto } from '@mingle/shared/meetings/contract';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { canReach, eitherBlocked } from '../networking/index.ts';
@@ -103,16 +103,12 @@ async function loadMeeting(db: DbOrTx, caller: Caller, meetingId: string): Promi
 export const getMeeting = (ctx: AppContext, caller: Caller, meetingId: string) => loadMeeting(ctx.db, caller, meetingId);
 
 /** The networking-enabled event the two share (latest start first), for a request sent without one. */
-async function sharedEvent(db: DbOrTx, a: string, b: string, eventId: string | null | undefined): Promise<string | null> {
-  const [row] = await selectRows<{ id: string }>(
-    db,
-    sql`select "e"."id" from ${events} as "e"
-      join ${userEventAccess} as "a" on "a"."event_id" = "e"."id" and "a"."user_id" = ${a}::uuid
-      join ${userEventAccess} as "b" on "b"."event_id" = "e"."id" and "b"."user_id" = ${b}::uuid
-      where ${eventId ? sql`"e"."id" = ${eventId}::uuid` : sql`"e"."allow_attendee_networking"`}
-      order by "e"."start_date" desc limit 1`,
-  );
-  return row?.id ?? null;
+function sharedEvent(a: SQL, b: SQL, eventId?: string | null): SQL {
+  return sql`select "e"."id", "e"."timezone" from ${events} as "e"
+    join ${userEventAccess} as "a" on "a"."event_id" = "e"."id" and "a"."user_id" = ${a}
+    join ${userEventAccess} as "b" on "b"."event_id" = "e"."id" and "b"."user_id" = ${b}
+    where ${eventId ? sql`"e"."id" = ${eventId}::uuid` : sql`"e"."allow_attendee_networking"`}
+    order by "e"."start_date" desc limit 1`;
 }
 
 /**
@@ -120,13 +116,15 @@ async function sharedEvent(db: DbOrTx, a: string, b: string, eventId: string | n
  * meeting with (shares a networking-enabled event with or is connected to, no block either way). Anyone else is a
  * 404 whether they exist or not, so the link cannot be used to probe who is on the platform.
  */
-export async function findMeetingPartner(ctx: AppContext, caller: Caller, userId: string): Promise<MeetingPersonDto> {
+export async function findMeetingPartner(ctx: AppContext, caller: Caller, userId: string): Promise<MeetingPartnerDto> {
   if (userId === caller.userId) throw badRequest(MEETING_MESSAGES.cannotMeetSelf);
   if (!isUuid(userId)) throw notFound(msg('User not found'));
   const target = sql`${userId}::uuid`;
-  const [row] = await selectRows<MeetingPersonDto>(
+  const [row] = await selectRows<MeetingPartnerDto>(
     ctx.db,
-    sql`select "id", "full_name" as "fullName", "company_or_institution" as "company" from ${profiles}
+    sql`select "id", "full_name" as "fullName", "company_or_institution" as "company",
+        (select "timezone" from (${sharedEvent(sql`${caller.userId}::uuid`, target)}) as "shared") as "eventTimeZone"
+      from ${profiles}
       where "id" = ${target} and ${canReach(caller.userId, target)} and not ${eitherBlocked(caller.userId, target)}`,
   );
   if (!row) throw notFound(msg('User not found'));
@@ -154,7 +152,8 @@ export async function requestMeeting(
   );
   if (!allowed) throw notFound(msg('User not found'));
   if (!allowed.ok) throw forbidden(MEETING_MESSAGES.cannotRequest);
-  const eventId = await sharedEvent(ctx.db, caller.userId, input.recipientId, input.eventId);
+  const [shared] = await selectRows<{ id: string }>(ctx.db, sharedEvent(sql`${caller.userId}::uuid`, target, input.eventId));
+  const eventId = shared?.id ?? null;
   if (input.eventId && !eventId) throw notFound(msg('Event not found'));
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,5 +1,7 @@
 import { MEETING_DURATION_LIMITS, MEETING_DURATIONS } from '@mingle/shared/core/constants';
 import { isInThePast, TIME_RULE_MESSAGES } from '@mingle/shared/domain/time-rules';
+import { fromWallTime } from '@mingle/shared/domain/time-zones';
+import type { MeetingPartnerDto } from '@mingle/shared/meetings/contract';
 import { MEETING_LIMITS, MEETING_MESSAGES, meetingRequestSchema, type MeetingRequestInput } from '@mingle/shared/meetings/inputs';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, MapPin, Video } from 'lucide-react';
@@ -12,8 +14,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { ViewerTime } from '@/components/zoned-time';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { zoneName } from '@/lib/datetime';
 import { fieldErrors } from '@/lib/form-errors';
 import { overlapQueryOptions, useRequestMeeting } from './api';
 import { useTranslation } from 'react-i18next';
@@ -33,11 +37,20 @@ type Errors = Partial<Record<keyof FormValues, string>>;
 // The select holds strings; the request takes the number.
 const DURATION_OPTIONS = MEETING_DURATIONS.map(String);
 
-function toInput(recipientId: string, values: FormValues): MeetingRequestInput {
-  const local = values.proposedTime ? new Date(values.proposedTime) : null;
+/**
+ * The instant a proposed time names: read on the clock of the event the request is filed under (both people meet
+ * there, decision 0183), or on the viewer's own clock when they are only connected. '' when empty or not a time.
+ */
+function proposedInstant(wallTime: string, eventTimeZone: string | null): string {
+  if (!wallTime) return '';
+  const instant = eventTimeZone ? fromWallTime(wallTime, eventTimeZone) : new Date(wallTime);
+  return instant && !Number.isNaN(instant.getTime()) ? instant.toISOString() : '';
+}
+
+function toInput(recipient: MeetingPartnerDto, values: FormValues): MeetingRequestInput {
   return {
-    recipientId,
-    proposedTime: local && !Number.isNaN(local.getTime()) ? local.toISOString() : '',
+    recipientId: recipient.id,
+    proposedTime: proposedInstant(values.proposedTime, recipient.eventTimeZone),
     durationMinutes: Number(values.durationMinutes),
     meetingType: values.meetingType,
     locationType: values.locationType,
@@ -88,7 +101,7 @@ export function RequestMeetingDialog({
   open,
   onOpenChange,
 }: {
-  recipient: { id: string; fullName: string };
+  recipient: MeetingPartnerDto;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -106,7 +119,7 @@ export function RequestMeetingDialog({
   );
 }
 
-function RequestMeetingForm({ recipient, onDone }: { recipient: { id: string; fullName: string }; onDone: () => void }) {
+function RequestMeetingForm({ recipient, onDone }: { recipient: MeetingPartnerDto; onDone: () => void }) {
   const { t } = useTranslation('meetings');
   const form = useForm<FormValues>({
     defaultValues: {
@@ -141,16 +154,13 @@ function RequestMeetingForm({ recipient, onDone }: { recipient: { id: string; fu
     control: form.control,
     name: ['meetingType', 'locationType', 'proposedTime', 'durationMinutes'],
   });
-  const startIso = (() => {
-    const date = proposedTime ? new Date(proposedTime) : null;
-    return date && !Number.isNaN(date.getTime()) ? date.toISOString() : '';
-  })();
+  const startIso = proposedInstant(proposedTime, recipient.eventTimeZone);
   const overlap = useQuery(overlapQueryOptions(recipient.id, startIso, Number(duration)));
   // The shared rules' messages, in the interface's language.
   const errorText = (message: string | undefined) => message && t(message, { ns: 'messages' });
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const parsed = meetingRequestSchema.safeParse(toInput(recipient.id, values));
+    const parsed = meetingRequestSchema.safeParse(toInput(recipient, values));
     if (!parsed.success) {
       setErrors(fieldErrors<keyof FormValues>(parsed.error));
       return;
@@ -162,7 +172,7 @@ function RequestMeetingForm({ recipient, onDone }: { recipient: { id: string; fu
     }
     setErrors({});
     try {
-      await send.mutateAsync(toInput(recipient.id, values));
+      await send.mutateAsync(toInput(recipient, values));
       toast.success(t('Meeting Request Sent'), { description: t('Your meeting request has been sent to {{name}}', { name: recipient.fullName }) });
       onDone();
     } catch (error) {
@@ -173,7 +183,19 @@ function RequestMeetingForm({ recipient, onDone }: { recipient: { id: string; fu
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-4 sm:grid-cols-[1fr_9rem]">
-        <FormField label={t('Proposed time')} required error={errorText(errors.proposedTime)}>
+        <FormField
+          label={t('Proposed time')}
+          required
+          error={errorText(errors.proposedTime)}
+          description={
+            recipient.eventTimeZone && (
+              <>
+                {t("In the event's time zone ({{zone}})", { zone: zoneName(startIso || new Date().toISOString(), recipient.eventTimeZone) })}
+                {startIso && <ViewerTime iso={startIso} timeZone={recipient.eventTimeZone} />}
+              </>
+            )
+          }
+        >
           <Input type="datetime-local" {...form.register('proposedTime')} />
         </FormField>
         <SelectField

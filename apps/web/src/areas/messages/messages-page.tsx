@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { fieldClassName } from '@/components/ui/input';
 import { useCurrentUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { usePersonName } from '@/lib/person-name';
 import { formattingLocale } from '@/lib/i18n';
 import { formatDateTime, formatTime, sameDay } from '@/lib/datetime';
 import { useLiveTopic } from '@/lib/use-live-topic';
@@ -87,6 +88,7 @@ function Messages() {
 
 function ConversationItem({ conversation, active, onSelect }: { conversation: ConversationDto; active: boolean; onSelect: () => void }) {
   const { t } = useTranslation('direct-messages');
+  const name = usePersonName()(conversation.user.fullName);
   const unread = conversation.unreadCount;
   return (
     <button
@@ -98,10 +100,10 @@ function ConversationItem({ conversation, active, onSelect }: { conversation: Co
         active && 'bg-accent',
       )}
     >
-      <Avatar name={conversation.user.fullName} src={conversation.user.avatarUrl} />
+      <Avatar name={name} src={conversation.user.avatarUrl} />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline justify-between gap-2">
-          <span className={cn('truncate', unread > 0 ? 'font-semibold' : 'font-medium')}>{conversation.user.fullName}</span>
+          <span className={cn('truncate', unread > 0 ? 'font-semibold' : 'font-medium')}>{name}</span>
           <span className="shrink-0 text-xs text-muted-foreground">{formatTime(conversation.lastMessage.createdAt)}</span>
         </span>
         <span className="flex items-center justify-between gap-2">
@@ -124,6 +126,7 @@ function ConversationItem({ conversation, active, onSelect }: { conversation: Co
 
 function Thread({ userId, me, onBack }: { userId: string; me: string | null; onBack: () => void }) {
   const { t } = useTranslation('direct-messages');
+  const personName = usePersonName();
   const thread = useInfiniteQuery(threadQueryOptions(userId));
   const markRead = useMarkRead(userId);
   const block = useBlockUser(userId);
@@ -153,7 +156,7 @@ function Thread({ userId, me, onBack }: { userId: string; me: string | null; onB
   if (thread.isError || !first) {
     return <EmptyState icon={MessageSquare} tone="danger" title={t(MESSAGE_MESSAGES.loadMessages, { ns: 'messages' })} className="m-4" />;
   }
-  const other = first.user;
+  const other = { ...first.user, fullName: personName(first.user.fullName) };
   return (
     <div className="flex flex-col">
       <header className="flex items-center gap-3 border-b border-border px-4 py-3">

@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/datetime';
+import { usePersonName } from '@/lib/person-name';
 import { useLiveTopic } from '@/lib/use-live-topic';
 import { qaKeys, qaQueryOptions, recordSessionView, useAnswerQuestion, useAskQuestion, useToggleUpvote } from './api';
 
@@ -149,6 +150,7 @@ function AskBox({ sessionId }: { sessionId: string }) {
 function QuestionCard({ sessionId, question, canAnswer }: { sessionId: string; question: QuestionDto; canAnswer: boolean }) {
   const { t } = useTranslation('qa');
   const upvote = useToggleUpvote(sessionId);
+  const personName = usePersonName();
   const [answering, setAnswering] = useState(false);
   return (
     <article className={cn('flex gap-3 rounded-xl border bg-card p-4 shadow-xs sm:gap-4 sm:p-5', question.isAnswered ? 'border-success/40' : 'border-border')}>
@@ -180,7 +182,7 @@ function QuestionCard({ sessionId, question, canAnswer }: { sessionId: string; q
           </div>
         )}
         <p className="mt-2 text-sm text-muted-foreground">
-          {t('Asked by {{name}} · {{date}}', { name: question.isAnonymous ? t('Anonymous') : question.askedBy, date: formatDate(question.createdAt) })}
+          {t('Asked by {{name}} · {{date}}', { name: question.isAnonymous ? t('Anonymous') : personName(question.askedBy), date: formatDate(question.createdAt) })}
         </p>
         {canAnswer && !answering && (
           <Button variant="ghost" size="sm" className="-ml-2 mt-1" onClick={() => setAnswering(true)}>
