@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
 import { ownPostgresDatabase } from './test/own-database.ts';
-import { startServerProcess, type ServerProcess } from './test/spawn-server.ts';
+import { SERVER_START_MS, startServerProcess, type ServerProcess } from './test/spawn-server.ts';
 
 // `npm run backup` and `npm run restore` (scripts/backup.mjs, scripts/restore.mjs) run as an operator runs them, on a
 // data directory a real server process filled: demo data, its uploaded logos, a session and a post made through the
@@ -108,7 +108,7 @@ function archiveIn(outDir: string): string {
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore of the embedded database', () => {
-  it('refuses a running server, then round-trips rows, uploads, sessions and passwords', { timeout: 180_000 }, async () => {
+  it('refuses a running server, then round-trips rows, uploads, sessions and passwords', { timeout: SERVER_START_MS + 60_000 }, async () => {
     const dataDir = freshDir('backup-source');
     const outDir = freshDir('backups');
     const source = await start({ DATA_DIR: dataDir }, 0);

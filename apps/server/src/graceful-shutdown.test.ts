@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { openDatabase } from './platform/db/client.ts';
 import { webhookDeliveries } from './platform/db/schema/webhooks.ts';
 import { DEMO_PASSWORD } from './seed/demo-accounts.ts';
-import { startServerProcess } from './test/spawn-server.ts';
+import { SERVER_START_MS, startServerProcess } from './test/spawn-server.ts';
 
 // SIGTERM on a real process (decision 0179): readiness turns 503 while the process still serves, then it stops
 // accepting, tells live sockets 1012, lets a request in flight and a running job finish, and exits 0.
@@ -65,7 +65,7 @@ async function startHoldingReceiver() {
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('graceful shutdown on SIGTERM', () => {
-  it('turns unready first, then drains: requests in flight and a running job finish, live sockets get 1012, exit 0', { timeout: 120_000 }, async () => {
+  it('turns unready first, then drains: requests in flight and a running job finish, live sockets get 1012, exit 0', { timeout: SERVER_START_MS + 60_000 }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mingle-graceful-'));
     const receiver = await startHoldingReceiver();
     const server = await startServerProcess({

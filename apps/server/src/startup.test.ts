@@ -7,7 +7,7 @@ import { openDatabase } from './platform/db/client.ts';
 import { authUsers } from './platform/db/schema/auth.ts';
 import { events } from './platform/db/schema/events.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts';
-import { runServerExpectingExit, startServerProcess } from './test/spawn-server.ts';
+import { runServerExpectingExit, SERVER_START_MS, startServerProcess } from './test/spawn-server.ts';
 
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'mingle-start-'));
 const portFor = (offset: number) => String(3300 + ((process.pid * 7 + offset) % 600));
@@ -34,7 +34,7 @@ async function signInStatus(url: string, email: string) {
 
 // The start-up of `npm start` on the embedded database, as separate processes (once, in the PGlite pass).
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up', () => {
-  it('seeds demo data on a fresh data directory once, and a second start keeps it', { timeout: 120_000 }, async () => {
+  it('seeds demo data on a fresh data directory once, and a second start keeps it', { timeout: 2 * SERVER_START_MS + 60_000 }, async () => {
     const dataDir = freshDataDir();
     const port = portFor(1);
     const env = { DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://localhost:${port}` };
@@ -60,7 +60,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up', () => {
     expect(await countRows(dataDir)).toEqual(afterFirst);
   });
 
-  it('starts without demo data when asked', { timeout: 60_000 }, async () => {
+  it('starts without demo data when asked', { timeout: SERVER_START_MS + 60_000 }, async () => {
     const dataDir = freshDataDir();
     const port = portFor(2);
     const server = await startServerProcess({ DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://localhost:${port}` }, ['--no-demo']);
@@ -69,7 +69,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up', () => {
     expect(await countRows(dataDir)).toEqual({ users: 0, events: 0 });
   });
 
-  it('seeds no demo accounts and serves no mailbox when listening where others can reach it', { timeout: 60_000 }, async () => {
+  it('seeds no demo accounts and serves no mailbox when listening where others can reach it', { timeout: SERVER_START_MS + 60_000 }, async () => {
     // The README's old PostgreSQL command: no NODE_ENV, every interface.
     const dataDir = freshDataDir();
     const port = portFor(3);
@@ -82,7 +82,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up', () => {
     expect(await countRows(dataDir)).toEqual({ users: 0, events: 0 });
   });
 
-  it('refuses, with 1 and a clear message, to open an embedded database another server has open', { timeout: 60_000 }, async () => {
+  it('refuses, with 1 and a clear message, to open an embedded database another server has open', { timeout: SERVER_START_MS + 60_000 }, async () => {
     const dataDir = freshDataDir();
     const port = portFor(4);
     const first = await startServerProcess({ DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://localhost:${port}` }, ['--no-demo']);
@@ -97,7 +97,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up', () => {
     }
   });
 
-  it('exits with 1 and a clear message on a bad configuration', { timeout: 60_000 }, async () => {
+  it('exits with 1 and a clear message on a bad configuration', { timeout: SERVER_START_MS }, async () => {
     const result = await runServerExpectingExit({ DATA_DIR: freshDataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://nope' });
     expect(result.code).toBe(1);
     expect(result.output).toContain('Invalid configuration');
@@ -105,7 +105,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('start-up', () => {
     expect(result.output).toContain('DATABASE_URL must start with postgres');
   });
 
-  it('refuses to start in production without SMTP, rather than keep sign-up codes in an outbox nobody reads', { timeout: 60_000 }, async () => {
+  it('refuses to start in production without SMTP, rather than keep sign-up codes in an outbox nobody reads', { timeout: SERVER_START_MS }, async () => {
     const result = await runServerExpectingExit({ NODE_ENV: 'production', DATA_DIR: freshDataDir(), AUTH_SECRET: 'x'.repeat(40), SMTP_URL: '' });
     expect(result.code).toBe(1);
     expect(result.output).toContain('SMTP_URL is required in production');

@@ -17,6 +17,13 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+/**
+ * How long a spawned server may take to say it is running. Alone it takes a few seconds; beside the browser tests and
+ * another test file on CI's two cores, a first start on a fresh embedded database (migrations, demo data) took over
+ * a minute (27 November). Tests that start servers give each start this much.
+ */
+export const SERVER_START_MS = 150_000;
+
 /** Runs the real start-up (the compiled apps/server/src/main.ts) as its own process, as `npm start` does. */
 export async function startServerProcess(env: Record<string, string>, args: string[] = []): Promise<ServerProcess> {
   const port = env.PORT ?? '0';
@@ -35,7 +42,7 @@ export async function startServerProcess(env: Record<string, string>, args: stri
       // Not left to start later with nobody to stop it.
       child.kill('SIGKILL');
       reject(new Error(`server did not start in time:\n${output}`));
-    }, 60_000);
+    }, SERVER_START_MS);
     const check = () => {
       if (output.includes('Mingle is running')) {
         clearTimeout(timer);

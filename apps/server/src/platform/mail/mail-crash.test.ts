@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { uniqueEmail } from '../../test/factories.ts';
 import { startSmtpSink } from '../../test/mail.ts';
 import { ownPostgresDatabase } from '../../test/own-database.ts';
-import { startServerProcess, type ServerProcess } from '../../test/spawn-server.ts';
+import { SERVER_START_MS, startServerProcess, type ServerProcess } from '../../test/spawn-server.ts';
 
 /**
  * A crash loses no email: the compiled server answers sign-up code requests while the mail server is down, is killed
@@ -27,7 +27,7 @@ function freePort(): Promise<string> {
   });
 }
 
-it('delivers, after a SIGKILL and a restart, every email the killed process had accepted', { timeout: 180_000 }, async () => {
+it('delivers, after a SIGKILL and a restart, every email the killed process had accepted', { timeout: 2 * SERVER_START_MS + 60_000 }, async () => {
   const smtp = await startSmtpSink();
   cleanups.push(() => smtp.close());
   await smtp.kill();
