@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './platform/db/client.ts';
 import { ownPostgresDatabase } from './test/own-database.ts';
+import { SERVER_START_MS } from './test/spawn-server.ts';
 
 // `node apps/server/dist/main.js --migrate-only`, the upgrade's schema step (docs/operations.md, Upgrades): it applies
 // every migration and exits without serving, and several at once on one PostgreSQL wait for each other's lock.
@@ -43,7 +44,7 @@ async function appliedAndUsers(options: { url?: string; dataDir?: string }) {
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('--migrate-only on the embedded database', () => {
-  it('migrates a fresh data directory, seeds nothing, and exits', { timeout: 60_000 }, async () => {
+  it('migrates a fresh data directory, seeds nothing, and exits', { timeout: SERVER_START_MS }, async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mingle-migrate-'));
     const run = await migrateOnly({ DATA_DIR: dataDir });
     expect(run.output).toContain('Migrations applied.');
@@ -54,7 +55,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('--migrate-only on the e
 });
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('--migrate-only on PostgreSQL', () => {
-  it('lets several processes migrate one empty database at once', { timeout: 90_000 }, async () => {
+  it('lets several processes migrate one empty database at once', { timeout: SERVER_START_MS }, async () => {
     const { url, drop } = await ownPostgresDatabase(process.env.TEST_DATABASE_URL!, 'migrate_only', { migrate: false });
     cleanups.push(drop);
 
