@@ -283,11 +283,13 @@ export async function dashboardCard(page: Page, eventName: string) {
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: eventName, exact: true }) });
   const more = page.getByRole('button', { name: 'Load more events' });
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
-  while ((await card.count()) === 0 && (await more.isVisible())) {
-    const shown = await page.getByRole('article').count();
-    await more.click();
-    await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBeGreaterThan(shown);
-  }
+  // The list first shows what it held before (an event just created is not in it yet) while it refreshes, and the
+  // refreshed list may end a page later: so look again, paging on when the button is there, until the card is in.
+  await expect(async () => {
+    if ((await card.count()) > 0) return;
+    if ((await more.isVisible()) && (await more.isEnabled())) await more.click();
+    throw new Error(`"${eventName}" is not on the dashboard yet`);
+  }).toPass({ timeout: 45_000, intervals: [250, 500, 1000] });
   return card;
 }
 

@@ -129,7 +129,7 @@ function readOutcomes(file, isPlaywright) {
   if (!isPlaywright) {
     for (const fileResult of data.testResults ?? []) {
       for (const test of fileResult.assertionResults ?? []) {
-        const line = `${path.relative(root, fileResult.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`;
+        const line = `${path.relative(root, fileResult.name)} › ${test.fullName}: ${gist(test.failureMessages?.[0])}`;
         if (test.status === 'failed') failures.push(line);
         else if (test.status === 'passed' && test.failureMessages?.length) retried.push(line);
       }
@@ -140,8 +140,8 @@ function readOutcomes(file, isPlaywright) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const name = `${spec.file ?? file} › ${spec.title} [${test.projectName}]`;
-        if (test.status === 'unexpected') failures.push(`${name}: ${firstLine(test.results?.at(-1)?.error?.message)}`);
-        else if (test.status === 'flaky') retried.push(`${name}: ${firstLine(test.results?.[0]?.error?.message)}`);
+        if (test.status === 'unexpected') failures.push(`${name}: ${gist(test.results?.at(-1)?.error)}`);
+        else if (test.status === 'flaky') retried.push(`${name}: ${gist(test.results?.[0]?.error)}`);
       }
     }
     for (const child of suite.suites ?? []) visit(child, suite.file ?? file);
@@ -150,9 +150,21 @@ function readOutcomes(file, isPlaywright) {
   return { failures, retried };
 }
 
-function firstLine(text) {
+/**
+ * What a failure needs to be understood from CI's tail alone: the error's first line, the lines that say what was
+ * looked for and what was there (Playwright's Locator, Expected and Received, a strict-mode or timeout line), and
+ * where in the test it failed. `failure` is a Vitest failure message or a Playwright error object.
+ */
+function gist(failure) {
+  const message = typeof failure === 'string' ? failure : (failure?.message ?? '');
   // eslint-disable-next-line no-control-regex -- strips the terminal colour codes runners put in messages
-  return (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter(Boolean);
+  const telling = lines.slice(1).filter((line) => /^(Locator|Expected|Received|Timeout|Error|Call log|- waiting for|strict mode)/i.test(line));
+  const where = failure?.location
+    ? `${path.relative(root, failure.location.file)}:${failure.location.line}`
+    : /(?:^|[\s(])(\/[^\s():]+\.(?:test|spec)\.tsx?):(\d+)/m.exec(message)?.slice(1, 3).join(':');
+  const text = [lines[0] ?? '', ...telling.slice(0, 3)].join(' · ');
+  return `${text.length > 400 ? `${text.slice(0, 400)}…` : text}${where ? ` (at ${where.startsWith('/') ? path.relative(root, where) : where})` : ''}`;
 }
 
 const total = { passed: 0, failed: 0, skipped: 0 };
