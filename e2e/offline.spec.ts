@@ -175,11 +175,7 @@ test.describe('offline', () => {
     await attendee.dispose();
   });
 
-  test('signing out leaves nothing of the person on the device: cached answers, waiting writes, the kept QR code', async ({ page, playwright, baseURL }, testInfo) => {
-    // Open (27 November, 14:10): in the last full run the phone's queued bookmark never showed "1 change waiting to
-    // sync" (twice, 45 s each), while the laptop passed and the phone passed in the morning's run. Runs on the laptop
-    // until the next sitting finds why; the phone keeps the other offline tests.
-    test.fixme(testInfo.project.name === 'phone', 'the queued bookmark is not shown on the phone in a full run');
+  test('signing out leaves nothing of the person on the device: cached answers, waiting writes, the kept QR code', async ({ page, playwright, baseURL }) => {
     // A session of its own: signing out ends it, and the other tests' shared attendee session lives on.
     await signInAs(page, 'attendee');
     const owner = await apiAs(playwright, baseURL!, 'owner');
@@ -195,12 +191,17 @@ test.describe('offline', () => {
     await page.getByRole('button', { name: 'My QR Code' }).click();
     await expect(page.getByRole('img', { name: 'Your personal QR code' })).toBeVisible();
     await page.keyboard.press('Escape');
-    // A bookmark the hall's network loses on the way waits on the device.
+    // A bookmark the hall's network loses on the way waits on the device: the page's fetch of it fails as a lost
+    // connection's does. (Not Playwright's routing: in Chromium it can miss a request of a page a service worker
+    // controls, microsoft/playwright#7588, and the bookmark then reached the server in about one run in three.)
     await page.goto(`/events/${event.id}/agenda`);
-    await page.context().route('**/api/sessions/*/bookmark', (route) => route.abort('internetdisconnected'));
+    await page.evaluate(`(() => {
+      const sent = window.fetch;
+      window.fetch = (input, init) =>
+        String(input instanceof Request ? input.url : input).endsWith('/bookmark') ? Promise.reject(new TypeError('Failed to fetch')) : sent(input, init);
+    })()`);
     await page.getByRole('button', { name: `Bookmark ${talk.title}` }).click();
     await expect(page.getByRole('status').filter({ hasText: '1 change waiting to sync' })).toBeVisible();
-    await page.context().unroute('**/api/sessions/*/bookmark');
 
     type Kept = { storage: Array<string | null>; cached: string[] };
     const kept = () =>
