@@ -26,10 +26,13 @@ export async function lastMailTo(ctx: AppContext, to: string) {
   return { ...message, subject, text };
 }
 
-/** The 6-digit sign-up code of the newest message to an address. */
+/**
+ * The 6-digit sign-up code of the newest message to an address, read from the subject: the body greets the person by
+ * name first, and a random test name may hold six digits.
+ */
 export async function lastCodeTo(ctx: AppContext, to: string): Promise<string> {
   const message = await lastMailTo(ctx, to);
-  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+  const code = message?.subject.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${to}`);
   return code;
 }

@@ -82,8 +82,8 @@ describe.skipIf(skipReason)(`nginx in front of two Mingle processes${skipReason 
     await outbox.connect();
     const code = await vi.waitFor(
       async () => {
-        const { rows } = await outbox.query<{ text: string | null }>('select text from mail_outbox where "to" = $1', [email]);
-        const found = rows[0]?.text?.match(/\b(\d{6})\b/)?.[1];
+        const { rows } = await outbox.query<{ subject: string | null }>('select subject from mail_outbox where "to" = $1', [email]);
+        const found = rows[0]?.subject?.match(/\b(\d{6})\b/)?.[1];
         if (!found) throw new Error('no code yet');
         return found;
       },
