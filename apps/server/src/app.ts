@@ -50,7 +50,7 @@ import { handleError } from './platform/http/handle-error.ts';
 import { validationHook } from './platform/http/validation.ts';
 import { fileRoutes } from './platform/storage/routes.ts';
 import { metricsRoutes } from './platform/observability/metrics-routes.ts';
-import { observeRequests } from './platform/observability/request-log.ts';
+import { observeRequests, requestIdHeader } from './platform/observability/request-log.ts';
 import { healthRoutes } from './platform/http/health.ts';
 import { msg } from '@mingle/shared/core/messages';
 
@@ -87,12 +87,15 @@ export function createApp(ctx: AppContext) {
   app.use('/api/*', originCheck(origins, ctx.config.publicUrl));
   // Better Auth's routes (password, two-factor, sign-out...) are a person's, never an API key's (decision 0170).
   app.use('/api/auth/*', refuseApiKeys());
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     // Better Auth rate-limits by the address in CLIENT_IP_HEADER, which only we set (see clientIp).
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c));
     const { method, url, body } = c.req.raw;
-    return ctx.auth.handler(new Request(url, { method, headers, body, duplex: 'half' } as RequestInit));
+    const answer = await ctx.auth.handler(new Request(url, { method, headers, body, duplex: 'half' } as RequestInit));
+    // Its own Response, which the context's headers do not reach.
+    for (const [name, value] of Object.entries(requestIdHeader(c))) answer.headers.set(name, value);
+    return answer;
   });
 
   // A forged cross-site form rides on the browser's cookie; an API key travels in a header no form can set, so a

@@ -1,5 +1,7 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppContext } from '../../context.ts';
+import { requestIdHeader } from '../observability/request-log.ts';
 import type { AppEnv } from './env.ts';
 import { documentRoute, jsonResponse, PUBLIC } from './openapi.ts';
 import { securityHeadersForJson } from './security-headers.ts';
@@ -56,17 +58,18 @@ async function dependencies(ctx: AppContext): Promise<{ database: 'up' | 'down';
   }
 }
 
-async function answer(body: object, status: number): Promise<Response> {
-  return new Response(JSON.stringify(body), { status, headers: await securityHeadersForJson() });
+/** A plain record of headers keeps the answer on @hono/node-server's fast path (decisions 0164, 0195). */
+async function answer(c: Context<AppEnv>, body: object, status: number): Promise<Response> {
+  return new Response(JSON.stringify(body), { status, headers: { ...(await securityHeadersForJson()), ...requestIdHeader(c) } });
 }
 
 /** Registers /api/health and /api/ready on `app`, before any middleware, with their API-document entries. */
 export function healthRoutes(app: OpenAPIHono<AppEnv>, ctx: AppContext): void {
-  app.get('/api/health', async () => {
+  app.get('/api/health', async (c) => {
     const { database, live } = await dependencies(ctx);
     const ok = database === 'up' && live === 'up';
     const body = { status: ok ? 'ok' : 'degraded', database: { kind: ctx.database.kind, status: database }, live: { status: live } };
-    return answer(body, ok ? 200 : 503);
+    return answer(c, body, ok ? 200 : 503);
   });
   documentRoute(app, {
     method: 'get',
@@ -78,12 +81,12 @@ export function healthRoutes(app: OpenAPIHono<AppEnv>, ctx: AppContext): void {
     responses: { 200: jsonResponse(healthSchema, 'Healthy'), 503: jsonResponse(healthSchema, 'Degraded') },
   });
 
-  app.get('/api/ready', async () => {
-    if (isShuttingDown(ctx)) return answer({ ready: false, reason: 'shutting down' }, 503);
+  app.get('/api/ready', async (c) => {
+    if (isShuttingDown(ctx)) return answer(c, { ready: false, reason: 'shutting down' }, 503);
     const { database, live } = await dependencies(ctx);
-    if (database === 'down') return answer({ ready: false, reason: 'database down' }, 503);
-    if (live === 'down') return answer({ ready: false, reason: 'live bus down' }, 503);
-    return answer({ ready: true }, 200);
+    if (database === 'down') return answer(c, { ready: false, reason: 'database down' }, 503);
+    if (live === 'down') return answer(c, { ready: false, reason: 'live bus down' }, 503);
+    return answer(c, { ready: true }, 200);
   });
   documentRoute(app, {
     method: 'get',

@@ -78,6 +78,16 @@ describe('the request log', () => {
     expect(requestLines()).toEqual([expect.objectContaining({ route: '/api/health', level: 'debug' })]);
   });
 
+  it('gives the request id to answers their handlers make themselves: health, readiness, Better Auth, a page', async () => {
+    for (const path of ['/api/health', '/api/ready', '/api/auth/get-session', '/api/nothing-here', '/dashboard']) {
+      written.length = 0;
+      const response = await server.request(path);
+      const id = response.headers.get('x-request-id');
+      expect(id, path).toMatch(/^[\w-]{16,}$/);
+      expect(requestLines(), path).toEqual([expect.objectContaining({ requestId: id })]);
+    }
+  });
+
   it("puts the request id on an unexpected error's log line, with the route pattern and not the path", async () => {
     const app = new OpenAPIHono<AppEnv>();
     app.onError((error, c) => handleError(error, c, server.ctx.log));
