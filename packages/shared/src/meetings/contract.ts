@@ -7,10 +7,13 @@ import { MEETING_STATUSES, MEETING_TYPES } from '../core/constants.ts';
 const meetingPerson = z.object({ id: z.uuid(), fullName: z.string(), company: z.string().nullable() });
 
 /**
- * The person a meeting may be requested with, and the zone of the event a request to them is filed under (the latest
- * networking event both attend): the request dialog reads its proposed time there. Null when they are only connected.
+ * The person a meeting may be requested with, and the event a request to them is filed under (the latest networking
+ * event both attend) with its zone: the request dialog reads its proposed time there and sends that event with the
+ * request, so an event both join meanwhile cannot file it under another clock. Null when they are only connected.
  */
-export const meetingPartnerSchema = meetingPerson.extend({ eventTimeZone: z.string().nullable() }).meta({ id: 'MeetingPartner' });
+export const meetingPartnerSchema = meetingPerson
+  .extend({ eventId: z.uuid().nullable(), eventTimeZone: z.string().nullable() })
+  .meta({ id: 'MeetingPartner' });
 export type MeetingPartnerDto = z.output<typeof meetingPartnerSchema>;
 
 export const meetingSchema = z

@@ -215,17 +215,17 @@ describe('the person /meetings?with= preselects', () => {
   const lookup = (userId: string, headers?: Headers) => server.request(`/api/meetings/people/${userId}`, headers ? { headers } : {});
 
   it("answers with someone the caller shares a networking event with (and that event's zone), or is connected to", async () => {
-    const { alice, bob, outsider } = await networkingPairWith({ timezone: 'America/Sao_Paulo' });
+    const { alice, bob, outsider, event } = await networkingPairWith({ timezone: 'America/Sao_Paulo' });
     const response = await lookup(bob.user.id, alice.headers);
     expect(response.status).toBe(200);
     // The request dialog reads the proposed time in the zone of the event the request is filed under.
-    expect(await response.json()).toEqual({ id: bob.user.id, fullName: bob.user.fullName, company: null, eventTimeZone: 'America/Sao_Paulo' });
+    expect(await response.json()).toEqual({ id: bob.user.id, fullName: bob.user.fullName, company: null, eventId: event.id, eventTimeZone: 'America/Sao_Paulo' });
     // A connection (made by QR code) outlives the event; with no shared event there is no event zone.
     const [userId1, userId2] = [alice.user.id, outsider.user.id].sort() as [string, string];
     await server.ctx.db.insert(userConnections).values({ userId1, userId2, connectionType: 'qr_scan' });
     const connected = await lookup(outsider.user.id, alice.headers);
     expect(connected.status).toBe(200);
-    expect(await connected.json()).toMatchObject({ id: outsider.user.id, eventTimeZone: null });
+    expect(await connected.json()).toMatchObject({ id: outsider.user.id, eventId: null, eventTimeZone: null });
   });
 
   it('files the request under the event whose zone the lookup named: the latest networking event both attend', async () => {
@@ -234,9 +234,22 @@ describe('the person /meetings?with= preselects', () => {
     const older = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: true, timezone: 'Europe/Paris', startDate: new Date('2030-01-01T00:00:00Z'), endDate: new Date('2030-01-02T00:00:00Z') });
     await addAttendee(server.ctx, older.id, alice.user.id);
     await addAttendee(server.ctx, older.id, bob.user.id);
-    expect(await (await lookup(bob.user.id, alice.headers)).json()).toMatchObject({ eventTimeZone: 'Asia/Tokyo' });
+    expect(await (await lookup(bob.user.id, alice.headers)).json()).toMatchObject({ eventId: event.id, eventTimeZone: 'Asia/Tokyo' });
     const meeting = await requestAs(alice.headers, bob.user.id);
     expect(meeting).toMatchObject({ eventId: event.id, eventTimeZone: 'Asia/Tokyo' });
+  });
+
+  it('files a request sent with the looked-up event under it, though both joined a later event since', async () => {
+    const { alice, bob, event } = await networkingPairWith({ timezone: 'Asia/Tokyo', startDate: new Date('2031-03-01T00:00:00Z'), endDate: new Date('2031-03-02T00:00:00Z') });
+    const partner = (await (await lookup(bob.user.id, alice.headers)).json()) as { eventId: string };
+    expect(partner.eventId).toBe(event.id);
+    // While the dialog is open, both join a networking event that starts later (and so would be chosen without one).
+    const owner = await createUser(server.ctx);
+    const later = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: true, timezone: 'Europe/Paris', startDate: new Date('2032-01-01T00:00:00Z'), endDate: new Date('2032-01-02T00:00:00Z') });
+    await addAttendee(server.ctx, later.id, alice.user.id);
+    await addAttendee(server.ctx, later.id, bob.user.id);
+    expect(await requestAs(alice.headers, bob.user.id, { eventId: partner.eventId })).toMatchObject({ eventId: event.id, eventTimeZone: 'Asia/Tokyo' });
+    expect(await requestAs(alice.headers, bob.user.id)).toMatchObject({ eventId: later.id, eventTimeZone: 'Europe/Paris' });
   });
 
   it('is a 404 for strangers, blocked people either way, unknown ids and non-ids; 400 for yourself; 401 for visitors', async () => {

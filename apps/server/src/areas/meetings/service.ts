@@ -122,10 +122,11 @@ export async function findMeetingPartner(ctx: AppContext, caller: Caller, userId
   const target = sql`${userId}::uuid`;
   const [row] = await selectRows<MeetingPartnerDto>(
     ctx.db,
-    sql`select "id", "full_name" as "fullName", "company_or_institution" as "company",
-        (select "timezone" from (${sharedEvent(sql`${caller.userId}::uuid`, target)}) as "shared") as "eventTimeZone"
-      from ${profiles}
-      where "id" = ${target} and ${canReach(caller.userId, target)} and not ${eitherBlocked(caller.userId, target)}`,
+    sql`select "p"."id", "p"."full_name" as "fullName", "p"."company_or_institution" as "company",
+        "shared"."id" as "eventId", "shared"."timezone" as "eventTimeZone"
+      from ${profiles} as "p"
+      left join lateral (${sharedEvent(sql`${caller.userId}::uuid`, target)}) as "shared" on true
+      where "p"."id" = ${target} and ${canReach(caller.userId, target)} and not ${eitherBlocked(caller.userId, target)}`,
   );
   if (!row) throw notFound(msg('User not found'));
   return row;

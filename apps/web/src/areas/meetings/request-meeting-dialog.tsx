@@ -50,6 +50,8 @@ function proposedInstant(wallTime: string, eventTimeZone: string | null): string
 function toInput(recipient: MeetingPartnerDto, values: FormValues): MeetingRequestInput {
   return {
     recipientId: recipient.id,
+    // The event whose clock the time was read on, not whichever both attend latest when the request arrives.
+    eventId: recipient.eventId,
     proposedTime: proposedInstant(values.proposedTime, recipient.eventTimeZone),
     durationMinutes: Number(values.durationMinutes),
     meetingType: values.meetingType,
