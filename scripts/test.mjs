@@ -160,11 +160,12 @@ function gist(failure) {
   // eslint-disable-next-line no-control-regex -- strips the terminal colour codes runners put in messages
   const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter(Boolean);
   const telling = lines.slice(1).filter((line) => /^(Locator|Expected|Received|Timeout|Error|Call log|- waiting for|strict mode)/i.test(line));
-  const where = failure?.location
-    ? `${path.relative(root, failure.location.file)}:${failure.location.line}`
-    : /(?:^|[\s(])(\/[^\s():]+\.(?:test|spec)\.tsx?):(\d+)/m.exec(message)?.slice(1, 3).join(':');
+  // Playwright names the place; a Vitest message has it in its stack, as the first line in a test file.
+  const [file, line] = failure?.location
+    ? [failure.location.file, failure.location.line]
+    : (/(?:^|[\s(])(\/[^\s():]+\.(?:test|spec)\.tsx?):(\d+)/m.exec(message)?.slice(1, 3) ?? []);
   const text = [lines[0] ?? '', ...telling.slice(0, 3)].join(' · ');
-  return `${text.length > 400 ? `${text.slice(0, 400)}…` : text}${where ? ` (at ${where.startsWith('/') ? path.relative(root, where) : where})` : ''}`;
+  return `${text.length > 400 ? `${text.slice(0, 400)}…` : text}${file ? ` (at ${path.relative(root, file)}:${line})` : ''}`;
 }
 
 const total = { passed: 0, failed: 0, skipped: 0 };

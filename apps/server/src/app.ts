@@ -50,7 +50,7 @@ import { handleError } from './platform/http/handle-error.ts';
 import { validationHook } from './platform/http/validation.ts';
 import { fileRoutes } from './platform/storage/routes.ts';
 import { metricsRoutes } from './platform/observability/metrics-routes.ts';
-import { observeRequests, requestIdHeader } from './platform/observability/request-log.ts';
+import { observeRequests } from './platform/observability/request-log.ts';
 import { healthRoutes } from './platform/http/health.ts';
 import { msg } from '@mingle/shared/core/messages';
 
@@ -93,9 +93,8 @@ export function createApp(ctx: AppContext) {
     headers.set(CLIENT_IP_HEADER, clientIp(c));
     const { method, url, body } = c.req.raw;
     const answer = await ctx.auth.handler(new Request(url, { method, headers, body, duplex: 'half' } as RequestInit));
-    // Its own Response, which the context's headers do not reach.
-    for (const [name, value] of Object.entries(requestIdHeader(c))) answer.headers.set(name, value);
-    return answer;
+    // Remade through the context, so that it carries the context's headers (the request id) as Hono's own answers do.
+    return c.newResponse(answer.body, answer);
   });
 
   // A forged cross-site form rides on the browser's cookie; an API key travels in a header no form can set, so a

@@ -27,12 +27,15 @@ export async function lastMailTo(ctx: AppContext, to: string) {
 }
 
 /**
- * The 6-digit sign-up code of the newest message to an address, read from the subject: the body greets the person by
- * name first, and a random test name may hold six digits.
+ * The 6-digit code a sign-up email's subject names. From the subject: the body greets the person by name first, and a
+ * random test name may hold six digits.
  */
+export const codeInSubject = (subject: string | null | undefined): string | undefined => subject?.match(/\b(\d{6})\b/)?.[1];
+
+/** The 6-digit sign-up code of the newest message to an address. */
 export async function lastCodeTo(ctx: AppContext, to: string): Promise<string> {
   const message = await lastMailTo(ctx, to);
-  const code = message?.subject.match(/\b(\d{6})\b/)?.[1];
+  const code = codeInSubject(message?.subject);
   if (!code) throw new Error(`no code mailed to ${to}`);
   return code;
 }

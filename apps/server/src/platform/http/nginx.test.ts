@@ -10,6 +10,7 @@ import { nginxBinary, startCluster, type Cluster } from '../../../../../deploy/c
 import { uniqueEmail } from '../../test/factories.ts';
 import { ownPostgresDatabase } from '../../test/own-database.ts';
 import { nextLiveMessage } from '../../test/live-socket.ts';
+import { codeInSubject } from '../../test/mail.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const skipReason = !databaseUrl
@@ -83,7 +84,7 @@ describe.skipIf(skipReason)(`nginx in front of two Mingle processes${skipReason 
     const code = await vi.waitFor(
       async () => {
         const { rows } = await outbox.query<{ subject: string | null }>('select subject from mail_outbox where "to" = $1', [email]);
-        const found = rows[0]?.subject?.match(/\b(\d{6})\b/)?.[1];
+        const found = codeInSubject(rows[0]?.subject);
         if (!found) throw new Error('no code yet');
         return found;
       },

@@ -32,7 +32,8 @@ function requestLog(ctx: AppContext): MiddlewareHandler<AppEnv> {
     // Before the handler, as Hono's own request-id middleware does: every answer Hono makes (c.json, c.body, an
     // error's) carries the context's headers. Set after, it copied each answer whole, turning @hono/node-server's
     // light answer into a full Response: the health check answered half as many requests a second (decision 0195).
-    // A handler that makes its own Response (the health check, Better Auth's routes) adds `requestIdHeader(c)`.
+    // A handler that makes its own Response adds `requestIdHeader(c)` (the health check) or passes it through
+    // `c.newResponse` (Better Auth's routes).
     c.header(REQUEST_ID_HEADER, id);
     await next();
     const durationMs = performance.now() - started;
