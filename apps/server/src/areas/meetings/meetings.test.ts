@@ -276,6 +276,22 @@ describe('the person /meetings?with= preselects', () => {
     expect((await lookup(dave.user.id, carol.headers)).status).toBe(404);
   });
 
+  it('never files a meeting under an event that turned networking off, even for two connected people', async () => {
+    const owner = await createUser(server.ctx);
+    const quiet = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: false });
+    const [carol, dave] = await Promise.all([signedInUser(server), signedInUser(server)]);
+    await addAttendee(server.ctx, quiet.id, carol.user.id);
+    await addAttendee(server.ctx, quiet.id, dave.user.id);
+    const [userId1, userId2] = [carol.user.id, dave.user.id].sort() as [string, string];
+    await server.ctx.db.insert(userConnections).values({ userId1, userId2, connectionType: 'qr_scan' });
+    const named = await server.send('POST', '/api/meetings', carol.headers, request({ recipientId: dave.user.id, eventId: quiet.id }));
+    expect(named.status).toBe(404);
+    expect(await errorOf(named)).toMatchObject({ message: 'Event not found' });
+    expect(await requestedBy(carol.user.id)).toHaveLength(0);
+    // Connected, they may still meet: outside any event.
+    expect(await requestAs(carol.headers, dave.user.id)).toMatchObject({ eventId: null });
+  });
+
   it('the OpenAPI document still builds', async () => {
     expect((await server.request('/api/openapi.json')).status).toBe(200);
   });

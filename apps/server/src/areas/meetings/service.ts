@@ -102,12 +102,16 @@ async function loadMeeting(db: DbOrTx, caller: Caller, meetingId: string): Promi
 
 export const getMeeting = (ctx: AppContext, caller: Caller, meetingId: string) => loadMeeting(ctx.db, caller, meetingId);
 
-/** The networking-enabled event the two share (latest start first), for a request sent without one. */
+/**
+ * The networking-enabled event the two share that a meeting is filed under: the one named, else the latest to start.
+ * A named event whose organizer turned attendee networking off is no such event, even for two connected people who
+ * may still meet: the meeting would land in the organizer's counts and meeting export against their choice.
+ */
 function sharedEvent(a: SQL, b: SQL, eventId?: string | null): SQL {
   return sql`select "e"."id", "e"."timezone" from ${events} as "e"
     join ${userEventAccess} as "a" on "a"."event_id" = "e"."id" and "a"."user_id" = ${a}
     join ${userEventAccess} as "b" on "b"."event_id" = "e"."id" and "b"."user_id" = ${b}
-    where ${eventId ? sql`"e"."id" = ${eventId}::uuid` : sql`"e"."allow_attendee_networking"`}
+    where "e"."allow_attendee_networking"${eventId ? sql` and "e"."id" = ${eventId}::uuid` : sql``}
     order by "e"."start_date" desc limit 1`;
 }
 
@@ -134,8 +138,8 @@ export async function findMeetingPartner(ctx: AppContext, caller: Caller, userId
 
 /**
  * A meeting request: to someone the caller shares a networking-enabled event with or is connected to, never to
- * themselves or across a block, never for a time in the past (decision 0105). Starts pending. A given event must be one both belong to; without one, the
- * latest networking-enabled event they share is used. Counts a `meeting_request` metric when it has an event.
+ * themselves or across a block, never for a time in the past (decision 0105). Starts pending. A given event must be a
+ * networking-enabled one both belong to (else 404); without one, the latest networking-enabled event they share is used. Counts a `meeting_request` metric when it has an event.
  * Both people hear of it live.
  */
 export async function requestMeeting(
