@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MATRIX } from './test/authorization-matrix.ts';
-import { startTestServer, type TestServer } from './test/harness.ts';
+import { useTestServer } from './test/harness.ts';
 
 // The API document (/api/openapi.json, decision 0174) against the app itself: every route is in it, every operation
 // has its own operationId, says how to authenticate (visitors' routes exactly the authorization matrix's open ones) and
@@ -24,18 +24,16 @@ const NOT_OPERATIONS = new Set(['GET /', 'GET /*', 'GET /event/{slug}', 'GET /ap
 /** `GET /api/events/:eventId` or `GET /files/:key{.+}` as the document writes it: `GET /api/events/{eventId}`. */
 const asDocumented = (route: string) => route.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
 
-let server: TestServer;
+const server = useTestServer();
 let document: Document;
 const operations = () =>
   Object.entries(document.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, path, operation })));
 
 beforeAll(async () => {
-  server = await startTestServer();
   const response = await server.request('/api/openapi.json');
   expect(response.status).toBe(200);
   document = (await response.json()) as Document;
 });
-afterAll(() => server?.close());
 
 describe('the API document', () => {
   it('covers every route of the app', () => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { createUser, signedInUser, signIn } from './test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from './test/harness.ts';
+import { jsonRequest, useTestServer } from './test/harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 describe('the API shell', () => {
   it('answers health with the database state', async () => {

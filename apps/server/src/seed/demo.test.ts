@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../platform/db/schema/agenda.ts';
 import { eventFeed, eventFeedLikes, qaUpvotes, sessionQa } from '../platform/db/schema/engagement.ts';
 import { eventAttendees, events } from '../platform/db/schema/events.ts';
@@ -7,7 +7,7 @@ import { storedFiles } from '../platform/db/schema/files.ts';
 import { meetings } from '../platform/db/schema/meetings.ts';
 import { sponsors } from '../platform/db/schema/sponsors.ts';
 import { signIn } from '../test/factories.ts';
-import { startTestServer, type TestServer } from '../test/harness.ts';
+import { useTestServer } from '../test/harness.ts';
 import { DEMO_EVENT_SLUG, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 
@@ -20,17 +20,15 @@ import { seedDemoIfEmpty } from './demo.ts';
  * already there, so this file runs on its own PGlite only.
  */
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('demo data', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let eventId: string;
   let owner: Headers;
   beforeAll(async () => {
-    server = await startTestServer();
     expect(await seedDemoIfEmpty(server.ctx)).toBe(true);
     const [event] = await server.ctx.db.select({ id: events.id }).from(events).where(eq(events.slug, DEMO_EVENT_SLUG));
     eventId = event!.id;
     owner = await signIn(server, { email: 'owner@example.com', password: DEMO_PASSWORD });
   }, 180_000);
-  afterAll(() => server?.close());
 
   const get = async <T>(path: string): Promise<T> => {
     const response = await server.send('GET', path, owner);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.ts';
 import { buildContext, type ContextOptions } from '../build-context.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -83,6 +84,47 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     },
   };
   return server;
+}
+
+/**
+ * startTestServer for the whole file (or the describe it is called in): started in beforeAll, closed in afterAll, so a
+ * test file says it in one line instead of eight. The returned server hands each member on to the started one.
+ * Call it before the file's own hooks that use the server: its beforeAll runs first, its afterAll last (vitest's
+ * default `sequence.hooks: 'stack'` runs afterAll hooks in reverse order).
+ */
+export function useTestServer(env?: Record<string, string>, options?: ContextOptions, log?: Logger): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(env, options, log);
+  });
+  afterAll(() => started?.close());
+  const current = (): TestServer => {
+    if (!started) throw new Error('useTestServer: the server starts in beforeAll; use it inside a test or hook');
+    return started;
+  };
+  return {
+    get ctx() {
+      return current().ctx;
+    },
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get request() {
+      return current().request;
+    },
+    get browserHeaders() {
+      return current().browserHeaders;
+    },
+    get send() {
+      return current().send;
+    },
+    get close() {
+      return current().close;
+    },
+  };
 }
 
 let ipCounter = 0;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../platform/db/schema/agenda.ts';
 import { events } from '../../platform/db/schema/events.ts';
 import { createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signIn } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer, type TestServer } from '../../test/harness.ts';
 
 const HOUR = 3_600_000;
 
@@ -12,13 +12,7 @@ const HOUR = 3_600_000;
 // caller holds is confirmed by a 304 with no body until anything it shows changes, and only for callers who may
 // see the agenda at all.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 interface Read {
   status: number;
@@ -193,13 +187,7 @@ describe('the viewer part of the agenda', () => {
 
 // Two server processes on one PostgreSQL: a tag one of them gave is judged by the other from the database alone.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes', () => {
-  let other: TestServer;
-  beforeAll(async () => {
-    other = await startTestServer();
-  });
-  afterAll(async () => {
-    await other?.close();
-  });
+  const other = useTestServer();
 
   it('confirm each other’s tags, and a change made through one is a new tag on the other', async () => {
     const cast = await eventWithCast(server, { startDate: new Date(), endDate: new Date(Date.now() + 6 * HOUR) });

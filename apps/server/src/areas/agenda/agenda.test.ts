@@ -1,21 +1,15 @@
 import { and, count, eq } from 'drizzle-orm';
 import { agendaSchema, sessionSchema } from '@mingle/shared/agenda/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionAttendance, sessionBookmarks, sessions } from '../../platform/db/schema/agenda.ts';
 import { addAttendee, createEvent, createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 const HOUR = 3_600_000;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 
 /** An event's sessions as stored: what a refused add, edit or delete must leave as it was. */

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionBookmarks } from '../../platform/db/schema/agenda.ts';
 import { createSession, eventWithCast } from '../../test/event-factories.ts';
 import { byHeader, expectExportRefused, readCsv } from '../../test/csv.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { SESSIONS_CSV_HEADER } from './export.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 describe('the sessions export', () => {
   it("lists the sessions by start time in their zone and in UTC, with bookmarks and check-ins, formula-safe, for organizers only", async () => {

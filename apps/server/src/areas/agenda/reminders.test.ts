@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionBookmarks } from '../../platform/db/schema/agenda.ts';
 import { eventAttendees, eventCoOwners } from '../../platform/db/schema/events.ts';
 import { notifications } from '../../platform/db/schema/notifications.ts';
 import { addAttendee, createEvent, createSession } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { lastMailTo } from '../../test/mail.ts';
 import { sendDueEventReminders, sendDueSessionReminders } from './reminders.ts';
 
@@ -15,13 +15,7 @@ import { sendDueEventReminders, sendDueSessionReminders } from './reminders.ts';
  * (the scheduler sends it once a minute); with PostgreSQL other files' servers sweep the same database too, so the
  * tests look at what each person was told, not at how many one call sent.
  */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiKeyDto, CreatedApiKeyDto } from '@mingle/shared/api-keys/contract';
 import { API_KEYS_MAX, API_KEYS_MAX_MESSAGE, API_KEY_NAME_REQUIRED_MESSAGE, API_KEY_EXPIRY_PAST_MESSAGE } from '@mingle/shared/api-keys/inputs';
 import {
@@ -19,17 +19,11 @@ import { events } from '../../platform/db/schema/events.ts';
 import { rateLimitFor } from '../../platform/http/rate-limit.ts';
 import { createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 import { loadEventRelation, loadEventWithRelation } from '../event-access/index.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
 

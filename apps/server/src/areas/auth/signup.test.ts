@@ -1,21 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authUsers, signupCodes } from '../../platform/db/schema/auth.ts';
 import { eventInvitations } from '../../platform/db/schema/events.ts';
 import { mailOutbox } from '../../platform/db/schema/mail.ts';
 import { createEvent } from '../../test/event-factories.ts';
 import { createUser, uniqueEmail } from '../../test/factories.ts';
-import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, jsonRequest, startTestServer, useTestServer, type TestServer } from '../../test/harness.ts';
 import { lastCodeTo, lastMailTo } from '../../test/mail.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const signUp = (email: string, ip?: string) =>
   server.request('/api/signup/code', jsonRequest({ fullName: 'Grace Hopper', email, password: 'longenough' }), ip);

@@ -1,22 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BADGE_MESSAGES, BADGE_SELECTION_MAX } from '@mingle/shared/badges/inputs';
 import { eventAttendees } from '../../platform/db/schema/events.ts';
 import { eventWaitlist } from '../../platform/db/schema/registrations.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { addAttendee, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { createUser, signedInUser, type TestUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const A6 = { width: 297.64, height: 419.53 };
 const badgesOf = (eventId: string, headers: Headers | undefined, query = '') => server.send('GET', `/api/events/${eventId}/badges.pdf${query}`, headers);

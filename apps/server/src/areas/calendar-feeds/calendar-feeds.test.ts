@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CalendarFeedLinkDto } from '@mingle/shared/calendar-feeds/contract';
 import { sessionBookmarks } from '../../platform/db/schema/agenda.ts';
 import { calendarFeeds } from '../../platform/db/schema/calendar-feeds.ts';
@@ -7,15 +7,9 @@ import { eventAttendees, userEventAccess } from '../../platform/db/schema/events
 import { meetings } from '../../platform/db/schema/meetings.ts';
 import { addAttendee, createSession, eventWithCast } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const turnOn = async (headers: Headers, kind: string) => {
   const response = await server.send('POST', `/api/me/calendar-feeds/${kind}`, headers);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckInResultDto, CheckInSettingsDto, CheckInSummaryDto, RosterDto } from '@mingle/shared/check-in/contract';
 import { checkInPoints, checkIns } from '../../platform/db/schema/check-in.ts';
 import { events } from '../../platform/db/schema/events.ts';
@@ -8,17 +8,11 @@ import { profiles } from '../../platform/db/schema/profiles.ts';
 import { eventWaitlist } from '../../platform/db/schema/registrations.ts';
 import { addAttendee, addVolunteer, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 import { badgeToken, scanCodeHash } from '../badges/index.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
 type Cast = Awaited<ReturnType<typeof eventWithCast>>;

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkInPoints, checkIns } from '../../platform/db/schema/check-in.ts';
 import { addAttendee, eventWithCast } from '../../test/event-factories.ts';
 import { byHeader, expectExportRefused, readCsv } from '../../test/csv.ts';
 import { createUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { CHECK_IN_CSV_HEADER } from './export.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 describe('the check-ins export', () => {
   it('lists every check-in with its point, time, who let the person in and who undid it, formula-safe, for organizers only', async () => {

@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveCaller } from '../../platform/auth/session.ts';
 import { authSessions } from '../../platform/db/schema/auth.ts';
 import { eventAttendees } from '../../platform/db/schema/events.ts';
 import { addAttendee, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { loadEventRelation, loadEventWithRelation } from './relation.ts';
 import { eventWithSession } from './session-companion.ts';
 
 // An event route's path event is read in the session's own statement (decision 0158). It must be exactly as strict
 // as the two reads it replaces: the session live, the relation the caller's own, and fresh after the route's writes.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const viewerOf = async (response: Response) => ((await response.json()) as { viewer: { isAttendee: boolean; canManage: boolean } }).viewer;
 const callerOn = (headers: Headers, path: string) => resolveCaller(server.ctx, headers, { path, companion: eventWithSession });

@@ -2,24 +2,18 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventAttendees, events, userEventAccess } from '../../platform/db/schema/events.ts';
 import { storedFiles } from '../../platform/db/schema/files.ts';
 import { createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, jsonRequest, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 // Issue 17, "Rules a careful user expects": no event in the past, no registration once it has ended (decision
 // 0105), and a landing-page save that fails changes nothing, its logo included.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const HOUR = 3_600_000;
 const at = (hours: number) => new Date(Date.now() + hours * HOUR);

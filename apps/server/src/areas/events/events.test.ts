@@ -1,22 +1,16 @@
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventAnalytics } from '../../platform/db/schema/analytics.ts';
 import { userRoles } from '../../platform/db/schema/auth.ts';
 import { eventAttendees, events, userEventAccess } from '../../platform/db/schema/events.ts';
 import { sponsorRepresentatives, sponsors } from '../../platform/db/schema/sponsors.ts';
 import { addAttendee, addVolunteer, createEvent, createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, jsonRequest, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const HOUR = 3_600_000;
 const inDays = (days: number) => new Date(Date.now() + days * 24 * HOUR).toISOString();

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../platform/db/schema/agenda.ts';
 import { events } from '../../platform/db/schema/events.ts';
 import { eventWithCast, networkingPair, requestMeeting } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 // Every IANA zone for events and sessions (decision 0183), on PGlite and (TEST_DATABASE_URL) PostgreSQL.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const event = (timezone?: string) => ({ name: 'Encontro Paulista', startDate: inDays(30), endDate: inDays(31), timezone });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventFeed, eventFeedLikes } from '../../platform/db/schema/engagement.ts';
 import { eventWithCast } from '../../test/event-factories.ts';
 import { byHeader, expectExportRefused, readCsv } from '../../test/csv.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { FEED_CSV_HEADER } from './export.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 describe('the feed export', () => {
   it('lists the posts oldest first with their author, likes and pin, formula-safe, for organizers only', async () => {

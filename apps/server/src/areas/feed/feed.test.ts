@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
 import type { LiveMessage } from '../../platform/live/bus.ts';
 import { eventAnalytics } from '../../platform/db/schema/analytics.ts';
@@ -8,16 +8,10 @@ import { eventFeed, eventFeedLikes } from '../../platform/db/schema/engagement.t
 import { sponsorRepresentatives, sponsors } from '../../platform/db/schema/sponsors.ts';
 import { addAttendee, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 
 interface PostJson {

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
 import { eventAnalytics } from '../../platform/db/schema/analytics.ts';
 import { userRoles } from '../../platform/db/schema/auth.ts';
@@ -7,18 +7,12 @@ import { eventAttendees, eventInvitations, eventVolunteers, userEventAccess } fr
 import { mailOutbox } from '../../platform/db/schema/mail.ts';
 import { eventWithCast } from '../../test/event-factories.ts';
 import { createUser, signedInUser, signIn, uniqueEmail } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { hashInvitationToken } from './issue.ts';
 import { lastMailTo } from '../../test/mail.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 type Who = { headers: Headers };
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVITATION_LIMITS, RECIPIENT_LIMIT_MESSAGE, SENDER_LIMIT_MESSAGE } from '@mingle/shared/invitations/inputs';
 import { invitationLimits } from './issue.ts';
 import { userRoles } from '../../platform/db/schema/auth.ts';
@@ -8,20 +8,14 @@ import { mailOutbox } from '../../platform/db/schema/mail.ts';
 import { sponsorRepresentatives, sponsors } from '../../platform/db/schema/sponsors.ts';
 import { addVolunteer, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser, uniqueEmail } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { lastMailTo } from '../../test/mail.ts';
 
 // Issue 16 "Consent": nobody is made a volunteer, a co-owner or a sponsor representative without saying yes. Each
 // test performs the attack the hostile review found (an owner of their own event naming a stranger's address) and
 // checks that nothing was granted; the answer to the organizer never tells whether an address has an account.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 type Who = { user: { id: string; email: string; fullName: string }; headers: Headers };
 

@@ -1,17 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { supportTickets } from '../../platform/db/schema/support.ts';
 import { addAttendee, addVolunteer, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 async function ticketBy(user: { id: string; email: string; fullName: string }, eventId: string | null, subject = 'Cannot see the agenda') {
   const [row] = await server.ctx.db

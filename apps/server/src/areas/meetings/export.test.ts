@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meetings } from '../../platform/db/schema/meetings.ts';
 import { addAttendee, eventWithCast } from '../../test/event-factories.ts';
 import { byHeader, expectExportRefused, readCsv } from '../../test/csv.ts';
 import { createUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { EVENT_MEETINGS_CSV_HEADER, MY_MEETINGS_CSV_HEADER } from './export.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 describe('the meetings exports', () => {
   it("lists every meeting of the event for its organizers, without what the two wrote, formula-safe; a person's own for themselves", async () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
 import { eventAnalytics } from '../../platform/db/schema/analytics.ts';
 import { meetings } from '../../platform/db/schema/meetings.ts';
@@ -7,16 +7,10 @@ import { blockedUsers } from '../../platform/db/schema/messages.ts';
 import { userConnections } from '../../platform/db/schema/networking.ts';
 import { addAttendee, createEvent, networkingPair } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 
 interface Meeting {

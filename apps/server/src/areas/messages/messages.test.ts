@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
 import { messages } from '../../platform/db/schema/messages.ts';
 import { userConnections } from '../../platform/db/schema/networking.ts';
 import { networkingPair } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 
 interface Thread {

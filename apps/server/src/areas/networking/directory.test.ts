@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eitherBlocked, sharesNetworkingEvent } from './reach.ts';
 import { selectRows } from '../../platform/db/client.ts';
 import { authUsers } from '../../platform/db/schema/auth.ts';
@@ -10,19 +10,13 @@ import { blockedUsers } from '../../platform/db/schema/messages.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { addAttendee, createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser, signIn, type TestUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer, type TestServer } from '../../test/harness.ts';
 
 // Discover Attendees ranks in PostgreSQL through indexes (docs/decisions/0140), as a UNION ALL of who shares a key
 // with the viewer and who shares none. These tests hold it to the plainest SQL reading of the ranking (score every
 // listed person, sort, take), through every page and cursor, and to every change reaching the very next request.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 interface Page {
   attendees: Array<{ id: string }>;
@@ -295,13 +289,7 @@ describe('discovery follows every change, on the very next request', () => {
 
 // Two server processes on one PostgreSQL: two apps with their own pools.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes', () => {
-  let other: TestServer;
-  beforeAll(async () => {
-    other = await startTestServer();
-  });
-  afterAll(async () => {
-    await other?.close();
-  });
+  const other = useTestServer();
 
   it('a change made through one reaches the next request on the other', async () => {
     const { viewer, others } = await warmEvent(2);

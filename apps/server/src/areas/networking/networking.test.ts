@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { matchOf } from '@mingle/shared/domain/matchmaking';
 import { liveTopics } from '@mingle/shared/core/live';
 import { blockedUsers } from '../../platform/db/schema/messages.ts';
@@ -7,16 +7,10 @@ import { userConnections, userInteractions } from '../../platform/db/schema/netw
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { addAttendee, createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser, signIn, type TestUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 
 interface Attendee {

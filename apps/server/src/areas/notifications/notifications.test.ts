@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@mingle/shared/core/constants';
 import { NOTIFICATION_CREATED_KIND, NOTIFICATIONS_READ_KIND } from '@mingle/shared/notifications/texts';
@@ -11,18 +11,12 @@ import { notificationPreferences, notifications } from '../../platform/db/schema
 import type { LiveBus } from '../../platform/live/bus.ts';
 import { checkInAttendee, createSession, eventWithCast, networkingPair, requestMeeting } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 import { preferenceOf } from './index.ts';
 import { notifyThenRollBack } from './test-support.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { networkingGoals, professionalInterests } from '../../platform/db/schema/networking.ts';
 import { createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, jsonRequest, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
-let server: TestServer;
+const server = useTestServer();
 beforeAll(async () => {
-  server = await startTestServer();
   await server.ctx.db.insert(professionalInterests).values([{ name: 'Zoology', isDefault: true }, { name: 'Astronomy', isDefault: true }]);
   await server.ctx.db.insert(networkingGoals).values({ name: 'Find a mentor', isDefault: true });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 interface OptionJson {

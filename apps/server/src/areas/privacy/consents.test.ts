@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type MyConsentsDto, SHARING_WITHDRAWN_LEAD_MESSAGE, TERMS_VERSION } from '@mingle/shared/privacy/consents';
 import type { LeadPageDto, SponsorDashboardDto } from '@mingle/shared/sponsors/contract';
 import type { Page } from '@mingle/shared/core/pagination';
@@ -13,17 +13,11 @@ import { webhookDeliveries, webhookEndpoints } from '../../platform/db/schema/we
 import { byHeader, expectExportRefused, readCsv } from '../../test/csv.ts';
 import { addAttendee, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser, uniqueEmail } from '../../test/factories.ts';
-import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, jsonRequest, useTestServer } from '../../test/harness.ts';
 import { lastCodeTo } from '../../test/mail.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
 

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QaDto } from '@mingle/shared/qa/contract';
 import {
   DELETE_ACCOUNT_OWNS_EVENTS_MESSAGE,
@@ -18,16 +18,10 @@ import { sponsorLeads, sponsors } from '../../platform/db/schema/sponsors.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../platform/db/schema/webhooks.ts';
 import { createEvent, createSession, networkingPair } from '../../test/event-factories.ts';
 import { createUser, signedInUser, TEST_PASSWORD } from '../../test/factories.ts';
-import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, jsonRequest, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
 

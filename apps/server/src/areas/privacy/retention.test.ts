@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventAnalytics, sponsorAnalytics } from '../../platform/db/schema/analytics.ts';
 import { mailOutbox } from '../../platform/db/schema/mail.ts';
 import { sponsors } from '../../platform/db/schema/sponsors.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../platform/db/schema/webhooks.ts';
 import { createEvent } from '../../test/event-factories.ts';
 import { createUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { purgeExpiredRows, RETENTION_BATCH, RETENTION_QUEUE } from './retention.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const DAY = 86_400_000;
 const kept = { mailDays: 14, webhookDeliveriesDays: 30, analyticsDays: 365 };

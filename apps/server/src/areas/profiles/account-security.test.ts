@@ -1,22 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authAccounts, authSessions, authTwoFactors, authUsers } from '../../platform/db/schema/auth.ts';
 import { signIn, signedInUser } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { jsonRequest, useTestServer } from '../../test/harness.ts';
 import { lastMailTo } from '../../test/mail.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 // The Better Auth endpoints the profile's security cards and the auth screen call, with the answers the web relies
 // on: the error codes it maps to the spec's messages, and the two-factor and reset flows end to end.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const post = (path: string, body: unknown, headers?: Headers) =>
   server.request(path, jsonRequest(body, { headers: Object.fromEntries(headers?.entries() ?? []) }));

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
 import { authSessions } from '../../platform/db/schema/auth.ts';
 import { events, eventVolunteers } from '../../platform/db/schema/events.ts';
@@ -10,22 +10,18 @@ import { networkingGoals, professionalInterests } from '../../platform/db/schema
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import type { LiveMessage } from '../../platform/live/bus.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
-let server: TestServer;
+const server = useTestServer();
 // Option names unique to this run: on PostgreSQL every test file shares one database.
 const suffix = randomUUID().slice(0, 8);
 const INTEREST = { ai: `AI ${suffix}`, design: `Design ${suffix}` };
 const GOAL = { hire: `Hire ${suffix}`, learn: `Learn ${suffix}` };
 
 beforeAll(async () => {
-  server = await startTestServer();
   await server.ctx.db.insert(professionalInterests).values([{ name: INTEREST.ai, isDefault: true }, { name: INTEREST.design, isDefault: true }]);
   await server.ctx.db.insert(networkingGoals).values([{ name: GOAL.hire, isDefault: true }, { name: GOAL.learn, isDefault: true }]);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 interface ErrorJson {

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
 import type { LiveMessage } from '../../platform/live/bus.ts';
 import { eventAnalytics } from '../../platform/db/schema/analytics.ts';
@@ -7,16 +7,10 @@ import { qaUpvotes, sessionQa } from '../../platform/db/schema/engagement.ts';
 import { sponsorRepresentatives, sponsors } from '../../platform/db/schema/sponsors.ts';
 import { addAttendee, createSession, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 
 /** A session's questions and their upvotes, as stored: what a refused question, upvote or answer must leave as it was. */

@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RegistrationImportResult } from '@mingle/shared/registrations/import';
 import { eventAttendees, eventInvitations } from '../../platform/db/schema/events.ts';
 import { eventWithCast } from '../../test/event-factories.ts';
 import { createUser, uniqueEmail } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { lastMailTo } from '../../test/mail.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 import { invitationLimits } from '../invitations/index.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 type Cast = Awaited<ReturnType<typeof eventWithCast>>;
 type Who = Cast['owner'];

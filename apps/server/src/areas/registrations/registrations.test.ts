@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RegistrationEntryDto, RegistrationResult, RegistrationSummaryDto } from '@mingle/shared/registrations/contract';
 import { eventAttendees, events, userEventAccess } from '../../platform/db/schema/events.ts';
 import { mailOutbox } from '../../platform/db/schema/mail.ts';
@@ -7,17 +7,11 @@ import { eventWaitlist, registrationCancellations } from '../../platform/db/sche
 import { addAttendee, checkInAttendee, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { createUser, signedInUser, type TestUser } from '../../test/factories.ts';
 import { register } from './service.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { lastMailTo } from '../../test/mail.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const HOUR = 3_600_000;
 type Person = Awaited<ReturnType<typeof signedInUser>>;

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sponsorAnalytics } from '../../platform/db/schema/analytics.ts';
 import { sponsorLeads, sponsorRepresentatives, sponsors } from '../../platform/db/schema/sponsors.ts';
 import { eventWithCast } from '../../test/event-factories.ts';
 import { byHeader, expectExportRefused, readCsv } from '../../test/csv.ts';
 import { createUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { SPONSORS_CSV_HEADER } from './export.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 describe('the sponsors export', () => {
   it('lists the sponsors by tier with their representatives, leads and booth figures, formula-safe, for organizers only', async () => {

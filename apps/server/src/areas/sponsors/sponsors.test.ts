@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveTopics } from '@mingle/shared/core/live';
 import { eventAnalytics, sponsorAnalytics } from '../../platform/db/schema/analytics.ts';
 import { eventInvitations } from '../../platform/db/schema/events.ts';
@@ -7,18 +7,12 @@ import { profiles } from '../../platform/db/schema/profiles.ts';
 import { sponsorLeads, sponsorRepresentatives, sponsors } from '../../platform/db/schema/sponsors.ts';
 import { addAttendee, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 import { csvCell } from '../../platform/http/csv.ts';
 import { leadsCsv } from './csv.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 
 const validSponsor = (patch: Record<string, unknown> = {}) => ({

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_PER_ADDRESS_PER_HOUR } from '@mingle/shared/support/inputs';
 import { contactFormSubmissions, supportTickets } from '../../platform/db/schema/support.ts';
 import { signedInUser, uniqueEmail } from '../../test/factories.ts';
-import { errorOf, jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, jsonRequest, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
 type SubmissionPage = { items: Array<{ id: string; email: string; fullName: string; status: string }>; nextCursor: string | null };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const validTicket = (patch: Record<string, unknown> = {}) => ({
   email: 'Ann@Acme-Test.com',

@@ -9,7 +9,7 @@ import { eventAttendees, eventVolunteers } from '../../platform/db/schema/events
 import { attachLiveHub, type LiveHub } from '../../platform/live/hub.ts';
 import { canSubscribe } from '../event-access/index.ts';
 import { checkInAttendee, eventWithCast } from '../../test/event-factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 
 /**
  * Spec 01: a participant "receives goodies, with a real-time notification". Over real sockets on the real app: the
@@ -17,12 +17,11 @@ import { startTestServer, type TestServer } from '../../test/harness.ts';
  * volunteer who scanned, the event's owner and a super admin included).
  */
 describe('the goodie notification', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let http: Server;
   let hub: LiveHub;
   let base: string;
   beforeAll(async () => {
-    server = await startTestServer();
     http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     await new Promise<void>((resolve) => (http.listening ? resolve() : http.once('listening', () => resolve())));
     hub = attachLiveHub(http, server.ctx, { authorize: (caller, topic) => canSubscribe(server.ctx, caller, topic) });
@@ -31,7 +30,6 @@ describe('the goodie notification', () => {
   afterAll(async () => {
     await hub?.close();
     await new Promise((resolve) => http?.close(resolve));
-    await server?.close();
   });
 
   /** A socket signed in with `headers`, subscribed to `topic`; resolves with the server's answer and what it hears. */

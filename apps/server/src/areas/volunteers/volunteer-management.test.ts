@@ -1,19 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userRoles } from '../../platform/db/schema/auth.ts';
 import { eventInvitations, eventVolunteers, goodieDistributions, userEventAccess } from '../../platform/db/schema/events.ts';
 import { addAttendee, addVolunteer, checkInAttendee, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 type Who = { user: { id: string; email: string; fullName: string }; headers: Headers };
 

@@ -1,20 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventAttendees, eventVolunteers, goodieDistributions } from '../../platform/db/schema/events.ts';
 import { profiles } from '../../platform/db/schema/profiles.ts';
 import { addAttendee, addVolunteer, checkInAttendee, createEvent, eventWithCast } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
 import { badgeToken } from '../badges/index.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 type Who = { user: { id: string; fullName: string }; headers: Headers };
 

@@ -12,7 +12,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../platform/db/schema/we
 import { addAttendee, addCoOwner, eventWithCast, networkingPair, requestMeeting } from '../../test/event-factories.ts';
 import { sponsors } from '../../platform/db/schema/sponsors.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 import { lastMailTo } from '../../test/mail.ts';
 import { expectNothingWritten } from '../../test/nothing-written.ts';
 import { queueWebhooks } from './emit.ts';
@@ -64,14 +64,12 @@ const until = <T>(check: () => Promise<T> | T, timeout = 20_000): Promise<NonNul
     { timeout, interval: 50 },
   );
 
-let server: TestServer;
+const server = useTestServer({ WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOKS_RETRY_BASE_SECONDS: '0.05', WEBHOOKS_MAX_ATTEMPTS: '3' });
 let receiver: Receiver;
 beforeAll(async () => {
-  server = await startTestServer({ WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOKS_RETRY_BASE_SECONDS: '0.05', WEBHOOKS_MAX_ATTEMPTS: '3' });
   receiver = await startReceiver();
 });
 afterAll(async () => {
-  await server?.close();
   await receiver?.close();
 });
 
@@ -399,15 +397,9 @@ describe('webhook endpoints', () => {
 });
 
 describe('the SSRF guard with the default settings', () => {
-  let guarded: TestServer;
-  beforeAll(async () => {
-    // No outside DNS here: one name resolves to a private address, as an attacker's would.
-    guarded = await startTestServer({ WEBHOOKS_RETRY_BASE_SECONDS: '0.05', WEBHOOKS_MAX_ATTEMPTS: '1' }, {
-      resolveHost: async (hostname) => (hostname === 'intranet.example.com' ? [{ address: '10.1.2.3', family: 4 }] : []),
-    });
-  });
-  afterAll(async () => {
-    await guarded?.close();
+  // No outside DNS here: one name resolves to a private address, as an attacker's would.
+  const guarded = useTestServer({ WEBHOOKS_RETRY_BASE_SECONDS: '0.05', WEBHOOKS_MAX_ATTEMPTS: '1' }, {
+    resolveHost: async (hostname) => (hostname === 'intranet.example.com' ? [{ address: '10.1.2.3', family: 4 }] : []),
   });
 
   it('refuses an endpoint on 127.0.0.1 or on a name that resolves to 10.x, when saved and when sent', async () => {

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authSessions, userRoles } from '../db/schema/auth.ts';
 import { signIn, signedInUser } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { jsonRequest, useTestServer } from '../../test/harness.ts';
 
 // How a request's session cookie becomes its caller (platform/auth/session.ts): read in one query, yet as strict as
 // Better Auth's getSession, whose path still serves bearer tokens and the daily refresh (decisions 0071 and 0155).
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const DAY = 86_400_000;
 const me = (headers: Headers) => server.request('/api/me', { headers });

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { jsonRequest, startTestServer, useTestServer } from '../../test/harness.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 const signIn = (email: string, password: string, ip: string) =>
   server.request('/api/auth/sign-in/email', jsonRequest({ email, password }), ip);

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventWithCast } from '../../test/event-factories.ts';
-import { errorOf, startTestServer, type TestServer } from '../../test/harness.ts';
+import { errorOf, useTestServer } from '../../test/harness.ts';
 
 describe('the JSON guard in front of every API route', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let cast: Awaited<ReturnType<typeof eventWithCast>>;
 
   beforeAll(async () => {
-    server = await startTestServer();
     cast = await eventWithCast(server);
   });
-  afterAll(() => server?.close());
 
   const feedPosts = async () => {
     const page = await server.send('GET', `/api/events/${cast.event.id}/feed`, cast.attendee.headers);

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { selectRows } from '../db/client.ts';
 import { eventFeed } from '../db/schema/engagement.ts';
 import { messages } from '../db/schema/messages.ts';
 import { sponsorLeads, sponsors } from '../db/schema/sponsors.ts';
 import { createEvent } from '../../test/event-factories.ts';
 import { createUser, signedInUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 
 /**
  * Rows written in one transaction share now() to the microsecond. A cursor that keeps its timestamp as a JavaScript
@@ -14,13 +14,7 @@ import { startTestServer, type TestServer } from '../../test/harness.ts';
  * has milliseconds. Each list here is paged a few rows at a time and must show every row exactly once, in order.
  */
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = useTestServer();
 
 /** Every page of a list through its cursors: the ids in the order the pages gave them. */
 async function allPages(url: (cursor: string | null) => string, headers: Headers, idsOf: (body: never) => string[]) {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { startTestServer, useTestServer, type TestServer } from '../../test/harness.ts';
 
 const signInFrom = (server: TestServer, origin: string, user: { email: string; password: string }) =>
   server.request('/api/auth/sign-in/email', {
@@ -10,11 +10,7 @@ const signInFrom = (server: TestServer, origin: string, user: { email: string; p
   });
 
 describe('origins a development server accepts', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ NODE_ENV: 'development', PORT: '3000' });
-  });
-  afterAll(() => server?.close());
+  const server = useTestServer({ NODE_ENV: 'development', PORT: '3000' });
 
   it('signs in from both loopback names of the same server', async () => {
     const user = await createUser(server.ctx);

@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createUser, signIn } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 import { canSubscribe } from '../../areas/event-access/index.ts';
 import { attachLiveHub, type LiveHub } from './hub.ts';
 
@@ -14,12 +14,11 @@ import { attachLiveHub, type LiveHub } from './hub.ts';
  * left open.
  */
 describe('a live socket ends with its session', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let http: Server;
   let hub: LiveHub;
   let base: string;
   beforeAll(async () => {
-    server = await startTestServer();
     http = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     await new Promise<void>((resolve) => (http.listening ? resolve() : http.once('listening', () => resolve())));
     hub = attachLiveHub(http, server.ctx, { authorize: (caller, topic) => canSubscribe(server.ctx, caller, topic), sessionCheckMs: 100 });
@@ -28,7 +27,6 @@ describe('a live socket ends with its session', () => {
   afterAll(async () => {
     await hub?.close();
     await new Promise((resolve) => http?.close(resolve));
-    await server?.close();
   });
 
   const open = (cookie: string) =>

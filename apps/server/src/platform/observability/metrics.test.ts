@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import { createEvent } from '../../test/event-factories.ts';
 import { signedInUser } from '../../test/factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 
 // /metrics (decision 0175): who may read it, what it shows, and that a path's ids never become label values.
 
 const TOKEN = 'metrics-token-0123456789-0123456789';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const server = useTestServer();
 
 /** The same app and metrics under another configuration (production, a token): no second database needed. */
 function appWith(config: Partial<Config>) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import { createEvent } from '../../test/event-factories.ts';
 import { signedInUser, uniqueEmail } from '../../test/factories.ts';
-import { jsonRequest, startTestServer, type TestServer } from '../../test/harness.ts';
+import { jsonRequest, startTestServer, useTestServer } from '../../test/harness.ts';
 import type { AppEnv } from '../http/env.ts';
 import { handleError } from '../http/handle-error.ts';
 import { observeRequests } from './request-log.ts';
@@ -14,17 +14,13 @@ import { observeRequests } from './request-log.ts';
 
 type Line = Record<string, unknown> & { msg: string };
 
-let server: TestServer;
 const written: string[] = [];
 const lines = () => written.map((text) => JSON.parse(text) as Line);
 const requestLines = () => lines().filter((line) => line.msg === 'request');
 
-beforeAll(async () => {
-  // One proxy of ours in front (TRUST_PROXY=1): its X-Request-Id is believed.
-  const log = createLogger('debug', true, { destination: { write: (text: string) => void written.push(text) } });
-  server = await startTestServer({ TRUST_PROXY: '1' }, {}, log);
-});
-afterAll(() => server?.close());
+// One proxy of ours in front (TRUST_PROXY=1): its X-Request-Id is believed.
+const log = createLogger('debug', true, { destination: { write: (text: string) => void written.push(text) } });
+const server = useTestServer({ TRUST_PROXY: '1' }, {}, log);
 beforeEach(() => {
   written.length = 0;
 });

@@ -1,8 +1,8 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventWithCast } from '../../test/event-factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 
 /**
  * Every upload route against a corpus of hostile files. Each one is refused with a 4xx, or stored neutralised:
@@ -60,11 +60,10 @@ const corpus: HostileFile[] = [
 ];
 
 describe('hostile uploads', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let routes: Array<{ name: string; method: string; path: string; field: string; headers: Headers; urlOf: (body: Record<string, unknown>) => unknown }>;
 
   beforeAll(async () => {
-    server = await startTestServer();
     const cast = await eventWithCast(server);
     const sponsor = await server.send('POST', `/api/events/${cast.event.id}/sponsors`, cast.owner.headers, { companyName: 'Hostile Files Ltd' });
     expect(sponsor.status).toBe(201);
@@ -76,8 +75,6 @@ describe('hostile uploads', () => {
       { name: 'feed media', method: 'POST', path: `/api/events/${cast.event.id}/feed/media`, field: 'media', headers: cast.attendee.headers, urlOf: (body) => body.mediaUrl },
     ];
   }, 60_000);
-
-  afterAll(() => server?.close());
 
   it.each(corpus)('refuses or neutralises $name on every upload route', { timeout: 60_000 }, async (file) => {
     const bytes = await file.bytes();

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eventFeed } from '../db/schema/engagement.ts';
 import { eventWithCast } from '../../test/event-factories.ts';
-import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { useTestServer } from '../../test/harness.ts';
 
 /**
  * Issue 16: an upload's body is read only after the caller's right to upload there is settled. A caller without the
@@ -32,17 +32,15 @@ function meteredBody(total: number) {
 }
 
 describe('upload routes check rights before reading a body', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let cast: Awaited<ReturnType<typeof eventWithCast>>;
   let sponsorId: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
     cast = await eventWithCast(server);
     const sponsor = await server.send('POST', `/api/events/${cast.event.id}/sponsors`, cast.owner.headers, { companyName: 'Metered Ltd' });
     sponsorId = ((await sponsor.json()) as { id: string }).id;
   }, 180_000);
-  afterAll(() => server?.close());
 
   const send = (method: string, path: string, headers: Headers | undefined, total: number, extra: Record<string, string> = {}) => {
     const metered = meteredBody(total);
