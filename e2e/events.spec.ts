@@ -44,9 +44,16 @@ test.describe('events', () => {
     }
   });
 
-  test('create an event: rules with the spec messages, then the dashboard with the toast', async ({ page }) => {
+  test('create an event: rules with the spec messages, then the dashboard with the toast', async ({ page, playwright, baseURL }) => {
     await useSessionOf(page, 'owner');
     const name = `Launch Night ${randomUUID().slice(0, 6)}`;
+    // A page of the owner's events (24) starts before the new one (2030): the list by start date would show it later.
+    const owner = await apiAs(playwright, baseURL!, 'owner');
+    for (let day = 1; day <= 24; day += 1) {
+      const start = Date.UTC(2029, 0, day, 9);
+      await createEventAs(owner, { startDate: new Date(start).toISOString(), endDate: new Date(start + 3_600_000).toISOString() });
+    }
+    await owner.dispose();
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Create Event' }).first().click();
     await expect(page).toHaveURL(/\/events\/create$/);
@@ -76,10 +83,21 @@ test.describe('events', () => {
 
     await expect(page.getByText('Event created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    const card = await dashboardCard(page, name);
-    await expect(card).toBeVisible();
+    // First and marked, without loading more, though its start date puts it pages away.
+    const card = page.getByRole('article').first();
+    await expect(card.getByRole('heading', { name, exact: true })).toBeVisible();
+    await expect(card).toHaveAttribute('data-just-created', 'true');
     await expect(card.getByText('virtual')).toBeVisible();
     await expect(card.getByText('Owner')).toBeVisible();
+    // Once the pages loaded reach it, it is shown once, in its place.
+    const more = page.getByRole('button', { name: 'Load more events' });
+    await expect(async () => {
+      if (!(await more.isVisible())) return;
+      if (await more.isEnabled()) await more.click();
+      throw new Error('more events to load');
+    }).toPass({ timeout: 60_000, intervals: [250, 500, 1000] });
+    await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) })).toHaveCount(1);
+    await expect(page.getByRole('article').first().getByRole('heading', { name, exact: true })).toHaveCount(0);
   });
 
   test('configure the landing page: logo, slug rules, taken slug, custom domain; then the public page', async ({ page, playwright, baseURL }) => {

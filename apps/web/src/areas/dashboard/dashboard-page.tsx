@@ -1,8 +1,8 @@
 import type { EventWithViewer } from '@mingle/shared/events/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CalendarPlus, CalendarRange, CalendarX2, MapPin, ServerCrash, Sparkles, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { IconText } from '@/components/ui/icon-text';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { eventTypeText, eventListQueryOptions } from '@/areas/events';
+import { eventTypeText, eventListQueryOptions, eventQueryOptions } from '@/areas/events';
 import { MyGoodiesCard } from '@/areas/volunteers';
 import { MyInvitationsCard } from '@/areas/invitations';
 import { SupportTicketDialog } from '@/areas/support';
@@ -127,9 +127,23 @@ function CardsSkeleton() {
   );
 }
 
+/**
+ * The event the organizer has just created (the create page names it in the navigation state): the list is by start
+ * date, a page at a time, so an event far ahead would be pages down. Its card comes first, marked, until the pages
+ * loaded reach it.
+ */
+function useJustCreated(events: EventWithViewer[]): { event: EventWithViewer | undefined; id: string | undefined } {
+  const state: unknown = useLocation().state;
+  const id = typeof state === 'object' && state !== null && 'createdEventId' in state && typeof state.createdEventId === 'string' ? state.createdEventId : undefined;
+  const listed = id !== undefined && events.some((event) => event.id === id);
+  const created = useQuery({ ...eventQueryOptions(id ?? ''), enabled: id !== undefined && !listed });
+  return { event: listed ? undefined : created.data, id };
+}
+
 function AllEvents() {
   const { t } = useTranslation('dashboard');
   const query = useEventList('all');
+  const justCreated = useJustCreated(query.events);
   if (query.isPending) return <CardsSkeleton />;
   if (query.isError) return <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
   if (query.events.length === 0) {
@@ -151,8 +165,9 @@ function AllEvents() {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {justCreated.event && <EventCard key={justCreated.event.id} event={justCreated.event} justCreated />}
         {query.events.map((event) => (
-          <EventCard key={event.id} event={event} />
+          <EventCard key={event.id} event={event} justCreated={event.id === justCreated.id} />
         ))}
       </div>
       <LoadMore query={query} />

@@ -3,6 +3,7 @@ import { BarChart3, CalendarDays, CalendarRange, Handshake, ListChecks, MapPin, 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { EventManageMenu, eventTypeText, roleLabel } from '@/areas/events';
 import { CancelRegistrationButton, RegisterButton } from '@/areas/registrations';
@@ -28,14 +29,21 @@ const LINK_LABELS = {
 } as const;
 
 /** A card of the dashboard's All Events tab (spec 01): the buttons shown are the ones the caller may use. */
-export function EventCard({ event }: { event: EventWithViewer }) {
+export function EventCard({ event, justCreated = false }: { event: EventWithViewer; justCreated?: boolean }) {
   const { t } = useTranslation('dashboard');
   const { viewer } = event;
   const role = roleLabel(viewer);
   const links = LINKS.filter((link) => viewer[link.show]);
 
   return (
-    <article aria-labelledby={`event-${event.id}`} className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-xs transition-shadow hover:shadow-md">
+    <article
+      aria-labelledby={`event-${event.id}`}
+      data-just-created={justCreated || undefined}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-xs transition-shadow hover:shadow-md',
+        justCreated && 'ring-2 ring-brand-500 ring-offset-2 ring-offset-background',
+      )}
+    >
       <div aria-hidden className="h-1.5 bg-gradient-to-r from-brand-500 via-brand-600 to-spark-400" />
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="flex items-start gap-3">

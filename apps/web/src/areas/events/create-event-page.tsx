@@ -80,7 +80,7 @@ function CreateEventForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await createEvent.mutateAsync({
+      const created = await createEvent.mutateAsync({
         name: values.name,
         description: values.description,
         startDate: fromWallTime(values.startDate, values.timezone)!.toISOString(),
@@ -92,7 +92,8 @@ function CreateEventForm() {
         allowSessionMeetings: values.allowSessionMeetings,
       });
       toast.success(t('Success'), { description: t('Event created successfully') });
-      await navigate('/dashboard');
+      // The dashboard lists events by start date, a page at a time: it shows the new one first until its page is loaded.
+      await navigate('/dashboard', { state: { createdEventId: created.id } });
     } catch (error) {
       toast.error(t('Error'), { description: error instanceof ApiError ? t(error.message, { ns: 'messages' }) : t('Failed to create event') });
     }
