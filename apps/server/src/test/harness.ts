@@ -88,7 +88,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
 
 /**
  * startTestServer for the whole file (or the describe it is called in): started in beforeAll, closed in afterAll, so a
- * test file says it in one line instead of eight. The returned server hands each member on to the started one.
+ * test file says it in one line instead of eight.
  * Call it before the file's own hooks that use the server: its beforeAll runs first, its afterAll last (vitest's
  * default `sequence.hooks: 'stack'` runs afterAll hooks in reverse order).
  */
@@ -98,33 +98,13 @@ export function useTestServer(env?: Record<string, string>, options?: ContextOpt
     started = await startTestServer(env, options, log);
   });
   afterAll(() => started?.close());
-  const current = (): TestServer => {
-    if (!started) throw new Error('useTestServer: the server starts in beforeAll; use it inside a test or hook');
-    return started;
-  };
-  return {
-    get ctx() {
-      return current().ctx;
+  // Each member is read from the started server when used, so the file can hold `server` at the top level.
+  return new Proxy({} as TestServer, {
+    get(_unstarted, member) {
+      if (!started) throw new Error('useTestServer: the server starts in beforeAll; use it inside a test or hook');
+      return started[member as keyof TestServer];
     },
-    get app() {
-      return current().app;
-    },
-    get config() {
-      return current().config;
-    },
-    get request() {
-      return current().request;
-    },
-    get browserHeaders() {
-      return current().browserHeaders;
-    },
-    get send() {
-      return current().send;
-    },
-    get close() {
-      return current().close;
-    },
-  };
+  });
 }
 
 let ipCounter = 0;

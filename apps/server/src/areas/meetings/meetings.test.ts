@@ -44,6 +44,19 @@ async function requestAs(headers: Headers, recipientId: string, patch: Record<st
   return (await response.json()) as Meeting;
 }
 
+/** Another networking event (patched) that the people given attend. */
+async function bothJoin(userIds: string[], patch: Parameters<typeof networkingPair>[1]) {
+  const event = await createEvent(server.ctx, (await createUser(server.ctx)).id, { allowAttendeeNetworking: true, ...patch });
+  for (const userId of userIds) await addAttendee(server.ctx, event.id, userId);
+  return event;
+}
+
+/** Two people connected by QR code (the pair stored in id order, as the connect route stores it). */
+async function connect(a: string, b: string) {
+  const [userId1, userId2] = [a, b].sort() as [string, string];
+  await server.ctx.db.insert(userConnections).values({ userId1, userId2, connectionType: 'qr_scan' });
+}
+
 /** The meetings someone requested, as stored: what a refused request or action must leave as it was. */
 const requestedBy = (userId: string) => server.ctx.db.select().from(meetings).where(eq(meetings.requesterId, userId)).orderBy(meetings.id);
 
@@ -215,8 +228,7 @@ describe('the person /meetings?with= preselects', () => {
     // The request dialog reads the proposed time in the zone of the event the request is filed under.
     expect(await response.json()).toEqual({ id: bob.user.id, fullName: bob.user.fullName, company: null, eventId: event.id, eventTimeZone: 'America/Sao_Paulo' });
     // A connection (made by QR code) outlives the event; with no shared event there is no event zone.
-    const [userId1, userId2] = [alice.user.id, outsider.user.id].sort() as [string, string];
-    await server.ctx.db.insert(userConnections).values({ userId1, userId2, connectionType: 'qr_scan' });
+    await connect(alice.user.id, outsider.user.id);
     const connected = await lookup(outsider.user.id, alice.headers);
     expect(connected.status).toBe(200);
     expect(await connected.json()).toMatchObject({ id: outsider.user.id, eventId: null, eventTimeZone: null });
@@ -224,10 +236,7 @@ describe('the person /meetings?with= preselects', () => {
 
   it('files the request under the event whose zone the lookup named: the latest networking event both attend', async () => {
     const { alice, bob, event } = await networkingPairWith({ timezone: 'Asia/Tokyo', startDate: new Date('2031-03-01T00:00:00Z'), endDate: new Date('2031-03-02T00:00:00Z') });
-    const owner = await createUser(server.ctx);
-    const older = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: true, timezone: 'Europe/Paris', startDate: new Date('2030-01-01T00:00:00Z'), endDate: new Date('2030-01-02T00:00:00Z') });
-    await addAttendee(server.ctx, older.id, alice.user.id);
-    await addAttendee(server.ctx, older.id, bob.user.id);
+    await bothJoin([alice.user.id, bob.user.id], { timezone: 'Europe/Paris', startDate: new Date('2030-01-01T00:00:00Z'), endDate: new Date('2030-01-02T00:00:00Z') });
     expect(await (await lookup(bob.user.id, alice.headers)).json()).toMatchObject({ eventId: event.id, eventTimeZone: 'Asia/Tokyo' });
     const meeting = await requestAs(alice.headers, bob.user.id);
     expect(meeting).toMatchObject({ eventId: event.id, eventTimeZone: 'Asia/Tokyo' });
@@ -238,10 +247,7 @@ describe('the person /meetings?with= preselects', () => {
     const partner = (await (await lookup(bob.user.id, alice.headers)).json()) as { eventId: string };
     expect(partner.eventId).toBe(event.id);
     // While the dialog is open, both join a networking event that starts later (and so would be chosen without one).
-    const owner = await createUser(server.ctx);
-    const later = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: true, timezone: 'Europe/Paris', startDate: new Date('2032-01-01T00:00:00Z'), endDate: new Date('2032-01-02T00:00:00Z') });
-    await addAttendee(server.ctx, later.id, alice.user.id);
-    await addAttendee(server.ctx, later.id, bob.user.id);
+    const later = await bothJoin([alice.user.id, bob.user.id], { timezone: 'Europe/Paris', startDate: new Date('2032-01-01T00:00:00Z'), endDate: new Date('2032-01-02T00:00:00Z') });
     expect(await requestAs(alice.headers, bob.user.id, { eventId: partner.eventId })).toMatchObject({ eventId: event.id, eventTimeZone: 'Asia/Tokyo' });
     expect(await requestAs(alice.headers, bob.user.id)).toMatchObject({ eventId: later.id, eventTimeZone: 'Europe/Paris' });
   });
@@ -262,22 +268,13 @@ describe('the person /meetings?with= preselects', () => {
   });
 
   it('answers for someone in a networking event the caller attends only when the event allows networking', async () => {
-    const owner = await createUser(server.ctx);
-    const quiet = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: false });
-    const [carol, dave] = await Promise.all([signedInUser(server), signedInUser(server)]);
-    await addAttendee(server.ctx, quiet.id, carol.user.id);
-    await addAttendee(server.ctx, quiet.id, dave.user.id);
+    const { alice: carol, bob: dave } = await networkingPair(server, { allowAttendeeNetworking: false });
     expect((await lookup(dave.user.id, carol.headers)).status).toBe(404);
   });
 
   it('never files a meeting under an event that turned networking off, even for two connected people', async () => {
-    const owner = await createUser(server.ctx);
-    const quiet = await createEvent(server.ctx, owner.id, { allowAttendeeNetworking: false });
-    const [carol, dave] = await Promise.all([signedInUser(server), signedInUser(server)]);
-    await addAttendee(server.ctx, quiet.id, carol.user.id);
-    await addAttendee(server.ctx, quiet.id, dave.user.id);
-    const [userId1, userId2] = [carol.user.id, dave.user.id].sort() as [string, string];
-    await server.ctx.db.insert(userConnections).values({ userId1, userId2, connectionType: 'qr_scan' });
+    const { event: quiet, alice: carol, bob: dave } = await networkingPair(server, { allowAttendeeNetworking: false });
+    await connect(carol.user.id, dave.user.id);
     const named = await server.send('POST', '/api/meetings', carol.headers, request({ recipientId: dave.user.id, eventId: quiet.id }));
     expect(named.status).toBe(404);
     expect(await errorOf(named)).toMatchObject({ message: 'Event not found' });

@@ -139,8 +139,8 @@ export async function findMeetingPartner(ctx: AppContext, caller: Caller, userId
 /**
  * A meeting request: to someone the caller shares a networking-enabled event with or is connected to, never to
  * themselves or across a block, never for a time in the past (decision 0105). Starts pending. A given event must be a
- * networking-enabled one both belong to (else 404); without one, the latest networking-enabled event they share is used. Counts a `meeting_request` metric when it has an event.
- * Both people hear of it live.
+ * networking-enabled one both belong to (else 404); without one, the latest networking-enabled event they share is
+ * used. Counts a `meeting_request` metric when it has an event. Both people hear of it live.
  */
 export async function requestMeeting(
   ctx: AppContext,
