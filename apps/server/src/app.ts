@@ -68,7 +68,7 @@ export function createApp(ctx: AppContext) {
 
   app.onError((error, c) => handleError(error, c, ctx.log));
   // The request id, a log line and the metrics of every request, the health check's included (decision 0175).
-  app.use('*', observeRequests(ctx));
+  app.use('*', ...observeRequests(ctx));
   // Liveness and readiness answer before all other middleware (decisions 0074, 0179).
   healthRoutes(app, ctx);
   // Every other response carries the security headers, this middleware's (decision 0135).

@@ -75,7 +75,7 @@ export type EmailContent = {
 
 /** One message: the layout rendered around the content, with its subject, attachments and unsubscribe headers. */
 export async function composeEmail(content: EmailContent): Promise<RenderedEmail> {
-  const { html, text } = await renderEmail(<EmailLayout {...content} />);
+  const { html, text } = renderEmail(<EmailLayout {...content} />);
   return {
     subject: subjectLine(content.subject),
     html,

@@ -45,6 +45,12 @@ describe('the email layout', () => {
     expect(hostile.html).not.toContain('javascript:');
   });
 
+  it("holds no comment but the button's for Outlook: nothing of a web page's Suspense or hydration (decision 0196)", async () => {
+    const mail = await composeEmail({ ...base, essential: true, action: { label: 'Open it', url: `${publicUrl}/thing` } });
+    expect(mail.html).toContain('<!--[if mso]>');
+    expect(mail.html.match(/<!--(?!\[if mso\])[^>]*>/g)).toBeNull();
+  });
+
   it('has one action: a button in the HTML, the label and link in the text', async () => {
     const mail = await composeEmail({ ...base, essential: true, action: { label: 'Do the thing', url: `${publicUrl}/thing?a=1&b=2` } });
     expect(mail.html).toContain(`href="${publicUrl}/thing?a=1&amp;b=2"`);

@@ -87,7 +87,7 @@ describe('the request log', () => {
   it("puts the request id on an unexpected error's log line, with the route pattern and not the path", async () => {
     const app = new OpenAPIHono<AppEnv>();
     app.onError((error, c) => handleError(error, c, server.ctx.log));
-    app.use('*', observeRequests(server.ctx));
+    app.use('*', ...observeRequests(server.ctx));
     app.get('/boom/:token', () => {
       throw new Error('exploded');
     });
