@@ -10,6 +10,9 @@ const ACCESSIBLE_RICH_COLORS = {
   '--info-text': 'hsl(212, 92%, 33%)',
 } as CSSProperties;
 
+/** The header's 64 px and a 12 px gap. */
+const BELOW_HEADER = 76;
+
 /**
  * Where toasts appear. Every toast of the spec has a title and a description: call
  * `toast.success('Signed Out', { description: 'You have been signed out successfully.' })`, and
@@ -22,8 +25,11 @@ export function Toaster() {
       style={ACCESSIBLE_RICH_COLORS}
       closeButton
       position="top-right"
-      // Toasts must not cover the bottom sheet dialogs and tab bars on phones.
-      mobileOffset={{ top: 12 }}
+      // At the top (toasts must not cover the bottom sheet dialogs and tab bars on phones), but below the sticky
+      // header (h-16): over it, a toast hid Sign Out and the bell for its few seconds, and a pointer resting on it
+      // kept it there. (While the offline bar shows above the header, the header reaches lower: not counted.)
+      offset={{ top: BELOW_HEADER }}
+      mobileOffset={{ top: BELOW_HEADER }}
       toastOptions={{
         classNames: {
           toast: 'font-sans !rounded-xl !shadow-lg gap-3',
