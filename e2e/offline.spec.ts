@@ -213,9 +213,10 @@ test.describe('offline', () => {
     expect(before.storage.every((value) => value !== null)).toBe(true);
     expect(before.cached).toContain(`/api/events/${event.id}/agenda/viewer`);
 
-    // On a laptop the "Bookmarked" toast lies over the header's right end, Sign Out included. A click aimed through
-    // it leaves the pointer on the toast, which keeps it open (sonner pauses on hover): the click then waited out the
-    // test. A person waits the few seconds too, or closes it.
+    // Toasts sit below the header's usual place, but the offline bar above it pushes the header down: on a laptop the
+    // "Bookmarked" toast then lies over the header's lower edge, Sign Out included. A click aimed through it leaves
+    // the pointer on the toast, which keeps it open (sonner pauses on hover): the click then waited out the test. A
+    // person waits the few seconds too, or closes it.
     await page.mouse.move(0, 0);
     await expect(toast(page, 'Bookmarked')).toBeHidden({ timeout: 15_000 });
     const menu = page.getByRole('banner').getByRole('button', { name: /^Menu/ });
