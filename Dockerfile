@@ -41,6 +41,9 @@ RUN mkdir /data && chown node:node /data
 VOLUME /data
 USER node
 EXPOSE 3000
+# glibc maps password hashing's 32 MiB buffer in transparent huge pages (the host's setting) instead of 8,192 small
+# ones: apps/server/build.mjs (MALLOC_TUNABLES), decision 0197. The Dockerfile test checks the two agree.
+ENV GLIBC_TUNABLES=glibc.malloc.hugetlb=1
 # No curl in the slim image: Node asks. Liveness only; readiness is for the load balancer.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

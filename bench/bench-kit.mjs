@@ -248,9 +248,10 @@ export async function startServer(databaseUrl, { dataDir, node = benchNode, node
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const command = [node, [...nodeArgs, entry ?? (await compiledServer()), '--no-demo']];
+  const { serverEnvironment } = await import('../apps/server/build.mjs');
   const child = spawn(...(pinned && pinning ? pinning.server(...command) : command), {
     cwd: root,
-    env: {
+    env: serverEnvironment({
       ...process.env,
       // As production runs: React (the emails) and the other libraries in their production builds, secure cookies.
       // Mail stays in the outbox unless a benchmark gives SMTP_URL.
@@ -264,7 +265,7 @@ export async function startServer(databaseUrl, { dataDir, node = benchNode, node
       DATA_DIR: dataDir ?? ownDir,
       AUTH_SECRET: secret,
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

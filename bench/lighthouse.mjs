@@ -43,10 +43,11 @@ if (!dist) {
 
 const port = await freePort();
 const base = `http://localhost:${port}`;
+const { serverEnvironment } = await import('../apps/server/build.mjs');
 const server = spawn(benchNode, [await compiledServer()], {
   cwd: root,
   stdio: 'ignore',
-  env: {
+  env: serverEnvironment({
     ...process.env,
     NODE_ENV: 'development', // seeds the demo event the public page needs
     LOG_LEVEL: 'silent',
@@ -55,7 +56,7 @@ const server = spawn(benchNode, [await compiledServer()], {
     WEB_DIST_DIR: dist,
     DATA_DIR: path.join(work, 'data'),
     DATABASE_URL: '',
-  },
+  }),
 });
 
 try {

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, serverEntry } from '../apps/server/build.mjs';
+import { buildServer, serverEntry, serverEnvironment } from '../apps/server/build.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const nginxTemplate = path.join(repoRoot, 'deploy/nginx/mingle.conf');
@@ -95,7 +95,7 @@ function member(port, env, log) {
     output = '';
     child = spawn(process.execPath, [serverEntry, '--no-demo'], {
       cwd: repoRoot,
-      env: { ...process.env, ...env, PORT: String(port) },
+      env: serverEnvironment({ ...process.env, ...env, PORT: String(port) }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const running = child;

@@ -5,7 +5,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, serverEntry } from '../apps/server/build.mjs';
+import { buildServer, serverEntry, serverEnvironment } from '../apps/server/build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -31,6 +31,7 @@ if (builtAt < Math.max(...sources.map(newestChange))) {
 await buildServer();
 const server = spawn(process.execPath, [serverEntry, ...process.argv.slice(2)], {
   cwd: root,
+  env: serverEnvironment(process.env),
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

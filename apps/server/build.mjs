@@ -1,7 +1,8 @@
 // Compiles the server for production (decision 0135): apps/server/src/main.ts and the shared package's TypeScript,
 // bundled by esbuild into apps/server/dist/main.js, run with plain `node` (`npm start`). Packages from node_modules
 // stay imports, resolved at run time as in development. Beside the bundle: the SQL migrations and the SVG
-// rasterizer's child script, which the server finds next to its own file.
+// rasterizer's child script, which the server finds next to its own file. Every launcher runs the bundle with
+// `serverEnvironment` (the Dockerfile with the same variable).
 //   node apps/server/build.mjs        (or `npm run build -w @mingle/server`; `npm start` runs it every time)
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,21 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const serverDist = path.join(here, 'dist');
 export const serverEntry = path.join(serverDist, 'main.js');
+
+/**
+ * glibc's allocator settings the server runs with (decision 0197). Password hashing (Better Auth's scrypt through
+ * node:crypto) takes a 32 MiB scratch buffer for every hash, above glibc's mmap threshold: each one was mapped afresh
+ * and faulted in 4 KiB page by page, 8,192 page faults a hash: 160 to 180 ms a hash on this kind of machine, some
+ * 110 ms of it in those faults. `hugetlb=1` has glibc ask the kernel for transparent huge pages on such mappings
+ * (madvise): a few dozen faults, 85 ms a hash, nothing kept between hashes. Where the kernel has transparent huge pages off, or the C library
+ * is not glibc (musl ignores the variable), hashing runs as before.
+ */
+export const MALLOC_TUNABLES = 'glibc.malloc.hugetlb=1';
+
+/** `env` as the server should get it: with MALLOC_TUNABLES, the caller's own tunables after them (the last one wins). */
+export function serverEnvironment(env) {
+  return { ...env, GLIBC_TUNABLES: env.GLIBC_TUNABLES ? `${MALLOC_TUNABLES}:${env.GLIBC_TUNABLES}` : MALLOC_TUNABLES };
+}
 
 /**
  * Builds apps/server/dist from the sources. Each file is written beside its place and renamed over it, never emptied

@@ -79,6 +79,13 @@ describe('Dockerfile', () => {
     expect(finalStage.instructions.some((instruction) => instruction.getKeyword() === 'ENTRYPOINT')).toBe(false);
   });
 
+  it('runs the server with the allocator settings every launcher gives it (decision 0197)', async () => {
+    const buildScript = pathToFileURL(path.join(repoRoot, 'apps/server/build.mjs')).href;
+    const { MALLOC_TUNABLES } = (await import(buildScript)) as { MALLOC_TUNABLES: string };
+    const settings = finalStage.instructions.filter((instruction) => instruction.getKeyword() === 'ENV').flatMap(argsOf);
+    expect(settings).toContain(`GLIBC_TUNABLES=${MALLOC_TUNABLES}`);
+  });
+
   it('starts every stage from a Node image that package.json engines allows', () => {
     // engines reads `^20.19.0 || ^24.11.0`: each alternative is a caret range.
     const allowed = rootPackage.engines.node.split('||').map((range) => {
