@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff, RefreshCw } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/lib/auth';
@@ -63,7 +63,7 @@ export function OfflineStatus() {
   if (online && queued === 0) return null;
   const time = synced ? (sameDay(synced, new Date().toISOString()) ? formatTime(synced) : formatDateTime(synced)) : null;
   return (
-    <div role="status" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950">
+    <OfflineBar>
       {online ? (
         <span className="inline-flex items-center gap-1.5">
           <RefreshCw aria-hidden className="size-4" />
@@ -76,6 +76,36 @@ export function OfflineStatus() {
         </span>
       )}
       {queued > 0 && <span>{t('{{count}} changes waiting to sync', { count: queued })}</span>}
+    </OfflineBar>
+  );
+}
+
+/**
+ * The bar above the page's sticky header. While it shows, the part of it in view pushes the header down: its bottom
+ * edge goes to `--offline-bar-bottom` on the document, which the toasts' place adds (components/ui/toaster.tsx), so
+ * that a toast never lies over the header (Sign Out, the bell, the menu). Scrolled past, it counts 0.
+ */
+function OfflineBar({ children }: { children: ReactNode }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const place = () => root.style.setProperty('--offline-bar-bottom', `${Math.max(0, element.getBoundingClientRect().bottom)}px`);
+    place();
+    // Its height changes as its text wraps and changes; its bottom moves as the page scrolls.
+    const resized = new ResizeObserver(place);
+    resized.observe(element);
+    window.addEventListener('scroll', place, { passive: true });
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('scroll', place);
+      root.style.removeProperty('--offline-bar-bottom');
+    };
+  }, []);
+  return (
+    <div ref={bar} role="status" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950">
+      {children}
     </div>
   );
 }

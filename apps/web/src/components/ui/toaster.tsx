@@ -10,8 +10,8 @@ const ACCESSIBLE_RICH_COLORS = {
   '--info-text': 'hsl(212, 92%, 33%)',
 } as CSSProperties;
 
-/** The header's 64 px and a 12 px gap. */
-const BELOW_HEADER = 76;
+/** The header's 64 px and a 12 px gap, below the part of the offline bar in view when it shows (offline-status.tsx). */
+const BELOW_HEADER = 'calc(76px + var(--offline-bar-bottom, 0px))';
 
 /**
  * Where toasts appear. Every toast of the spec has a title and a description: call
@@ -26,8 +26,8 @@ export function Toaster() {
       closeButton
       position="top-right"
       // At the top (toasts must not cover the bottom sheet dialogs and tab bars on phones), but below the sticky
-      // header (h-16): over it, a toast hid Sign Out and the bell for its few seconds, and a pointer resting on it
-      // kept it there. (While the offline bar shows above the header, the header reaches lower: not counted.)
+      // header (h-16), wherever the offline bar above it pushes it: over it, a toast hid Sign Out and the bell for its
+      // few seconds, and a pointer resting on it kept it there.
       offset={{ top: BELOW_HEADER }}
       mobileOffset={{ top: BELOW_HEADER }}
       toastOptions={{
