@@ -18,8 +18,8 @@ export const serverEntry = path.join(serverDist, 'main.js');
  * node:crypto) takes a 32 MiB scratch buffer for every hash, above glibc's mmap threshold: each one was mapped afresh
  * and faulted in 4 KiB page by page, 8,192 page faults a hash: 160 to 180 ms a hash on this kind of machine, some
  * 110 ms of it in those faults. `hugetlb=1` has glibc ask the kernel for transparent huge pages on such mappings
- * (madvise): a few dozen faults, 85 ms a hash, nothing kept between hashes. Where the kernel has transparent huge pages off, or the C library
- * is not glibc (musl ignores the variable), hashing runs as before.
+ * (madvise): a few dozen to some 550 faults, 85 ms a hash, nothing kept between hashes. Where the kernel has
+ * transparent huge pages off, or the C library is not glibc (musl ignores the variable), hashing runs as before.
  */
 export const MALLOC_TUNABLES = 'glibc.malloc.hugetlb=1';
 
