@@ -5,6 +5,7 @@ import {
   createAccount,
   createEventAs,
   expect,
+  expectToastBelowHeader,
   horizontalOverflow,
   settledA11yViolations,
   shotInto,
@@ -99,12 +100,8 @@ test.describe('API keys', () => {
     // Revoked with a confirmation: the script is refused at once.
     await row.getByRole('button', { name: 'Revoke Badge printer' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke key' }).click();
-    const revoked = toast(page, 'API key revoked');
-    await expect(revoked).toBeVisible();
-    // Toasts come below the sticky header, so that they cover none of its buttons (Sign Out, the bell, the menu).
-    // (Polled: the toast slides in from above.)
-    const header = (await page.getByRole('banner').boundingBox())!;
-    await expect.poll(async () => (await revoked.boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await expect(toast(page, 'API key revoked')).toBeVisible();
+    await expectToastBelowHeader(page, 'API key revoked');
     await expect(row).toContainText('Revoked');
     await expect(row.getByRole('button', { name: 'Revoke Badge printer' })).toHaveCount(0);
     const refused = await script.get('/api/me');

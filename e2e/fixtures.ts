@@ -330,6 +330,15 @@ export async function shotInto(dir: string, page: Page, name: string): Promise<v
 export const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
 
 /**
+ * Waits for the toast that shows `title` to settle below the sticky header, clear of its buttons (Sign Out, the bell,
+ * the menu). Polled: a toast slides in from above.
+ */
+export async function expectToastBelowHeader(page: Page, title: string): Promise<void> {
+  const header = (await page.getByRole('banner').boundingBox())!;
+  await expect.poll(async () => (await toast(page, title).boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height);
+}
+
+/**
  * For the specs that pick a language on the shared demo accounts: after each test every demo account speaks English
  * again, so that the pages and the emails of the specs after it are in English (an account keeps its language and its
  * emails follow it, decisions 0184 and 0189).

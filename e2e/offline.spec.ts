@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { apiAs, createEventAs, expect as baseExpect, signInAs, test, toast, useSessionOf } from './fixtures.ts';
+import { apiAs, createEventAs, expect as baseExpect, expectToastBelowHeader, signInAs, test, toast, useSessionOf } from './fixtures.ts';
 
 // The installable, offline app (issue 23, decision 0185): the service worker needs the production build, which the
 // test server serves.
@@ -215,9 +215,8 @@ test.describe('offline', () => {
 
     // The offline bar above the header pushes it down; the "Bookmarked" toast settles below it all the same, clear of
     // Sign Out and the menu (at the header's usual place it lay over their lower edge).
-    const header = (await page.getByRole('banner').boundingBox())!;
-    expect(header.y).toBeGreaterThan(0);
-    await expect.poll(async () => (await toast(page, 'Bookmarked').boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect((await page.getByRole('banner').boundingBox())!.y).toBeGreaterThan(0);
+    await expectToastBelowHeader(page, 'Bookmarked');
     const menu = page.getByRole('banner').getByRole('button', { name: /^Menu/ });
     if (await menu.isVisible()) {
       await menu.click();

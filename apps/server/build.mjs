@@ -1,8 +1,9 @@
 // Compiles the server for production (decision 0135): apps/server/src/main.ts and the shared package's TypeScript,
 // bundled by esbuild into apps/server/dist/main.js, run with plain `node` (`npm start`). Packages from node_modules
 // stay imports, resolved at run time as in development. Beside the bundle: the SQL migrations and the SVG
-// rasterizer's child script, which the server finds next to its own file. Every launcher runs the bundle with
-// `serverEnvironment` (the Dockerfile with the same variable).
+// rasterizer's child script, which the server finds next to its own file. `npm start`, deploy/cluster.mjs, the
+// browser tests' server and the benchmarks run the bundle with `serverEnvironment` (the Dockerfile sets the same
+// variable); the API tests' own spawned servers go without it, their sign-ins only slower.
 //   node apps/server/build.mjs        (or `npm run build -w @mingle/server`; `npm start` runs it every time)
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

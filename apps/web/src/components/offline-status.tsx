@@ -91,15 +91,31 @@ function OfflineBar({ children }: { children: ReactNode }) {
     const element = bar.current;
     if (!element) return;
     const root = document.documentElement;
-    const place = () => root.style.setProperty('--offline-bar-bottom', `${Math.max(0, element.getBoundingClientRect().bottom)}px`);
+    let written = '';
+    const place = () => {
+      const bottom = `${Math.max(0, Math.round(element.getBoundingClientRect().bottom))}px`;
+      // A property of the document restyles every element: written only when it changes (scrolled past, it stays 0).
+      if (bottom === written) return;
+      written = bottom;
+      root.style.setProperty('--offline-bar-bottom', bottom);
+    };
     place();
-    // Its height changes as its text wraps and changes; its bottom moves as the page scrolls.
+    // Its height changes as its text wraps and changes; its bottom moves as the page scrolls (once a frame at most).
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        place();
+      });
+    };
     const resized = new ResizeObserver(place);
     resized.observe(element);
-    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       resized.disconnect();
-      window.removeEventListener('scroll', place);
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
       root.style.removeProperty('--offline-bar-bottom');
     };
   }, []);
