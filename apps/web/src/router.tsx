@@ -63,9 +63,16 @@ const contactPage = withTexts('support', () => import('@/areas/support/contact-p
 const aboutPage = withTexts('marketing', () => import('@/areas/marketing/about-page').then((m) => ({ Component: m.AboutPage })));
 const privacyPage = withTexts('marketing', () => import('@/areas/marketing/privacy-page').then((m) => ({ Component: m.PrivacyPage })));
 const termsPage = withTexts('marketing', () => import('@/areas/marketing/terms-page').then((m) => ({ Component: m.TermsPage })));
-const publicEventPage = withTexts('events', () => import('@/areas/events/public-event-page').then((m) => ({ Component: m.PublicEventPage })));
+// The event page's dates and times are in ZonedTime, whose words (`locale`) would otherwise arrive after the event.
+const publicEventPage = withTexts(['events', 'locale'], () => import('@/areas/events/public-event-page').then((m) => ({ Component: m.PublicEventPage })));
+// Its loader is a chunk of its own, lazy apart from the page, so the event is asked for while the page's code loads.
+const publicEventLoader = () => import('@/areas/events/public-event-loader').then((m) => m.publicEventLoader);
 // On an event's custom domain the server marks `/` as that event's page (areas/events/public-page-routes.ts on the server).
-const homePage = () => (document.querySelector('meta[name="mingle:event-slug"]') ? publicEventPage() : landingPage());
+const onEventDomain = () => Boolean(document.querySelector('meta[name="mingle:event-slug"]'));
+const homePage = {
+  loader: async () => (onEventDomain() ? publicEventLoader() : undefined),
+  Component: async () => (await (onEventDomain() ? publicEventPage() : landingPage())).Component,
+};
 
 /** A page route's handle, typed: its tab title and what else `RouteHandle` lets it say. */
 const page = (title: string, rest: Omit<RouteHandle, 'title'> = {}): RouteHandle => ({ title, ...rest });
@@ -143,7 +150,7 @@ export const router = createBrowserRouter([
         ],
       },
       // Untitled like the landing page until the event's name arrives (the page names its tab then).
-      { path: 'event/:eventSlug', lazy: publicEventPage },
+      { path: 'event/:eventSlug', lazy: { loader: publicEventLoader, Component: async () => (await publicEventPage()).Component } },
       // Not in the spec's table: the footer's About Us, Privacy Policy and Terms of Service (decision 0121).
       { path: 'about', lazy: aboutPage, handle: page(msg('About Mingle')) },
       { path: 'privacy', lazy: privacyPage, handle: page(msg('Privacy Policy')) },

@@ -36,12 +36,10 @@ import { formatDateTime, formatLongDate, sameDay, zoneName } from '@/lib/datetim
 import { formattingLocale } from '@/lib/i18n';
 import { CancelRegistrationButton, RegisterButton } from '@/areas/registrations';
 import { eventQueryOptions, publicEventQueryOptions } from './api';
+import { eventSlugOf, PUBLIC_EVENT_STALE_MS } from './public-event-loader';
 
-/** The slug of the page: the route's, or, on an event's custom domain, the one the server put in the HTML. */
 function useEventSlug(): string {
-  const { eventSlug } = useParams();
-  if (eventSlug) return eventSlug;
-  return document.querySelector('meta[name="mingle:event-slug"]')?.getAttribute('content') ?? '';
+  return eventSlugOf(useParams().eventSlug);
 }
 
 /** /event/:eventSlug (spec 02 "Public event landing page"), for everyone, signed in or not. */
@@ -51,7 +49,7 @@ export function PublicEventPage() {
   const navigate = useNavigate();
   const event = useQuery({
     ...publicEventQueryOptions(slug),
-    staleTime: 60_000,
+    staleTime: PUBLIC_EVENT_STALE_MS,
   });
 
   useEffect(() => {
