@@ -3,6 +3,7 @@ import { BootFallback } from './app/boot-fallback';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
 import type { RouteHandle } from './app/route-handle';
+import { eventDomainSlug } from '@/lib/event-domain';
 import { i18n, msg } from '@/lib/i18n';
 
 /** A page's code and its area's texts (lib/i18n.ts) loaded together, so a page never waits on its words. */
@@ -67,8 +68,8 @@ const termsPage = withTexts('marketing', () => import('@/areas/marketing/terms-p
 const publicEventPage = withTexts(['events', 'locale'], () => import('@/areas/events/public-event-page').then((m) => ({ Component: m.PublicEventPage })));
 // Its loader is a chunk of its own, lazy apart from the page, so the event is asked for while the page's code loads.
 const publicEventLoader = () => import('@/areas/events/public-event-loader').then((m) => m.publicEventLoader);
-// On an event's custom domain the server marks `/` as that event's page (areas/events/public-page-routes.ts on the server).
-const onEventDomain = () => Boolean(document.querySelector('meta[name="mingle:event-slug"]'));
+// On an event's custom domain `/` is that event's page.
+const onEventDomain = () => eventDomainSlug() !== null;
 const homePage = {
   loader: async () => (onEventDomain() ? publicEventLoader() : undefined),
   Component: async () => (await (onEventDomain() ? publicEventPage() : landingPage())).Component,

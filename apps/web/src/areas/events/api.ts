@@ -17,11 +17,12 @@ export const eventListQueryOptions = (scope: EventListScope) =>
     getNextPageParam: (page) => page.nextCursor,
   });
 
-/** The public landing page's event, by slug (no sign-in). */
+/** The public landing page's event, by slug (no sign-in); fresh for a minute. */
 export const publicEventQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['public-event', slug],
     queryFn: ({ signal }) => call(eventEndpoints.publicEvent, { params: { slug }, signal }),
+    staleTime: 60_000,
   });
 
 export const eventQueryOptions = (eventId: string) =>

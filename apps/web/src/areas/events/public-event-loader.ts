@@ -1,15 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { meQueryOptions } from '@/lib/auth';
+import { eventDomainSlug } from '@/lib/event-domain';
 import { queryClient } from '@/lib/query-client';
 import { publicEventQueryOptions } from './api';
 
-/** How long the public event page takes its event as fresh. */
-export const PUBLIC_EVENT_STALE_MS = 60_000;
-
 /** The page's event: the route's slug, or, on an event's custom domain, the one the server put in the HTML. */
 export function eventSlugOf(eventSlug: string | undefined): string {
-  if (eventSlug) return eventSlug;
-  return document.querySelector('meta[name="mingle:event-slug"]')?.getAttribute('content') ?? '';
+  return eventSlug || (eventDomainSlug() ?? '');
 }
 
 /**
@@ -19,7 +16,7 @@ export function eventSlugOf(eventSlug: string | undefined): string {
  * shows its own spinner and errors from the same queries.
  */
 export function publicEventLoader({ params }: LoaderFunctionArgs): null {
-  void queryClient.prefetchQuery({ ...publicEventQueryOptions(eventSlugOf(params.eventSlug)), staleTime: PUBLIC_EVENT_STALE_MS });
+  void queryClient.prefetchQuery(publicEventQueryOptions(eventSlugOf(params.eventSlug)));
   void queryClient.prefetchQuery(meQueryOptions);
   return null;
 }

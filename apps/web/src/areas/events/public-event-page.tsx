@@ -36,7 +36,7 @@ import { formatDateTime, formatLongDate, sameDay, zoneName } from '@/lib/datetim
 import { formattingLocale } from '@/lib/i18n';
 import { CancelRegistrationButton, RegisterButton } from '@/areas/registrations';
 import { eventQueryOptions, publicEventQueryOptions } from './api';
-import { eventSlugOf, PUBLIC_EVENT_STALE_MS } from './public-event-loader';
+import { eventSlugOf } from './public-event-loader';
 
 function useEventSlug(): string {
   return eventSlugOf(useParams().eventSlug);
@@ -47,10 +47,7 @@ export function PublicEventPage() {
   const { t } = useTranslation('events');
   const slug = useEventSlug();
   const navigate = useNavigate();
-  const event = useQuery({
-    ...publicEventQueryOptions(slug),
-    staleTime: PUBLIC_EVENT_STALE_MS,
-  });
+  const event = useQuery(publicEventQueryOptions(slug));
 
   useEffect(() => {
     if (event.data) document.title = `${event.data.name} · Mingle`;
