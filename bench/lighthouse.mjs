@@ -5,16 +5,17 @@
 // Printed, not asserted; targets: performance ≥ 90, accessibility 100. Run it on a quiet machine: Lighthouse's
 // simulation scales with the CPU time it observes, so parallel builds or tests lower the score.
 //
-//   node bench/lighthouse.mjs [--runs 3] [--dist <already built web app>]
+//   node bench/lighthouse.mjs [--runs 3] [--dist <already built web app>] [--reports <folder for the JSON reports and traces>]
+//     [--pages /event/demo-summit,/auth]
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchNode, compiledServer, report as reportFigure } from './bench-kit.mjs';
 
-const PAGES = ['/', '/auth', '/event/demo-summit'];
+const ALL_PAGES = ['/', '/auth', '/event/demo-summit'];
 const TARGETS = { performance: 90, accessibility: 100 };
 const TIMINGS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 
@@ -24,6 +25,8 @@ const argument = (name, fallback) => {
   return index === -1 ? fallback : process.argv[index + 1];
 };
 const runs = Number(argument('runs', 3));
+const keptReports = argument('reports', null);
+const PAGES = argument('pages', ALL_PAGES.join(',')).split(',');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   console.error(`no Chromium at ${chromePath}: install it (apt-get install chromium) or set CHROME_PATH`);
@@ -65,7 +68,10 @@ try {
   console.log(`${'page'.padEnd(20)} ${'perf med'.padStart(8)} ${'perf min'.padStart(8)} ${'a11y'.padStart(5)}   FCP / LCP / TBT / CLS (median run)`);
   for (const page of PAGES) {
     const reports = [];
-    for (let run = 0; run < runs; run += 1) reports.push(lighthouse(`${base}${page}`, path.join(work, `report-${run}.json`)));
+    if (keptReports) mkdirSync(keptReports, { recursive: true });
+    const reportFolder = keptReports ?? work;
+    const pageName = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    for (let run = 0; run < runs; run += 1) reports.push(lighthouse(`${base}${page}`, path.join(reportFolder, `${pageName}-${run}.json`)));
     const byPerformance = [...reports].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const median = byPerformance[Math.floor(byPerformance.length / 2)];
     const score = (report, category) => Math.round(report.categories[category].score * 100);
@@ -89,7 +95,15 @@ function lighthouse(url, output, attempt = 1) {
   const bin = path.join(root, 'node_modules/.bin/lighthouse');
   const result = spawnSync(
     bin,
-    [url, '--quiet', '--only-categories=performance,accessibility', '--output=json', `--output-path=${output}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+    [
+      url,
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${output}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ...(keptReports ? ['--save-assets'] : []), // the trace and DevTools log beside each kept report
+    ],
     { env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8' },
   );
   if (result.status !== 0) {

@@ -8,6 +8,7 @@ import { preloadMessages } from '@/lib/messages';
 import { queryClient } from '@/lib/query-client';
 import { registerServiceWorker } from '@/lib/service-worker';
 import { BootFallback } from './app/boot-fallback';
+import { firstPageSettled } from './app/first-page-settled';
 import { router } from './router';
 import './styles.css';
 
@@ -25,6 +26,6 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+void firstPageSettled(router, queryClient).then(registerServiceWorker);
 // The shared and server messages (lib/messages.ts) are not part of the first page: they load once it is up.
 preloadMessages();
