@@ -440,7 +440,11 @@ describe('public landing page', () => {
     expect(page).toContain('<meta name="twitter:title"');
     expect(page).not.toContain('<script>alert');
     expect(page.match(/<title>/g)).toHaveLength(1);
-    expect((await server.request('/event/no-such-slug-anywhere')).status).toBe(404);
+    // The browser asks for the event with the page's code rather than after it (decision 0200).
+    expect(page).toContain(`<link rel="preload" as="fetch" href="/api/public/events/${event.slug}" crossorigin="use-credentials" />`);
+    const unknown = await server.request('/event/no-such-slug-anywhere');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).not.toContain('rel="preload" as="fetch"');
   });
 
   it('keeps every $ pattern of an event name as text in the head (no replacement patterns)', async () => {
@@ -467,6 +471,7 @@ describe('public landing page', () => {
     const page = await onDomain.text();
     expect(page).toContain('<meta property="og:title" content="Domain Summit" />');
     expect(page).toContain(`<meta name="mingle:event-slug" content="${event.slug}" />`);
+    expect(page).toContain(`<link rel="preload" as="fetch" href="/api/public/events/${event.slug}" crossorigin="use-credentials" />`);
     const elsewhere = await server.request('/', { headers: { host: 'unknown.example.net' } });
     expect(await elsewhere.text()).not.toContain('Domain Summit');
   });
