@@ -44,6 +44,7 @@ import { apiDocument } from './api-document.ts';
 import type { AppEnv } from './platform/http/env.ts';
 import { jsonGuard } from './platform/http/json-guard.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
+import { requestLanguage } from './platform/http/request-language.ts';
 import { webShell } from './platform/http/web-shell.ts';
 import { errorBody } from './platform/http/errors.ts';
 import { handleError } from './platform/http/handle-error.ts';
@@ -157,7 +158,9 @@ export function createApp(ctx: AppContext) {
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );
-    const shell = async (c: Context<AppEnv>) => c.html(await appShell(c.req.path), 200, { 'Cache-Control': 'no-cache' });
+    // The arrival pages' HTML names their texts in the visitor's language (web-shell.ts): it varies with Accept-Language.
+    const shell = async (c: Context<AppEnv>) =>
+      c.html(await appShell(c.req.path, requestLanguage(c)), 200, { 'Cache-Control': 'no-cache', Vary: 'Accept-Language' });
     app.get('/', shell); // before the static files, which would answer `/` with the plain index.html
     // The rest are the root's files under fixed names: the service worker (sw.js and what it imports), the web app
     // manifest and its icons. They are checked again on every use, so a deploy's new service worker reaches devices

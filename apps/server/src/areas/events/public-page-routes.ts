@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
 import { EVENT_TYPE_LABELS } from '@mingle/shared/core/constants';
 import { type AppEnv, createRouter } from '../../platform/http/env.ts';
+import { requestLanguage } from '../../platform/http/request-language.ts';
 import type { WebShell } from '../../platform/http/web-shell.ts';
 import { eventSlugForDomain, findEventBySlug } from './service.ts';
 
@@ -60,11 +61,12 @@ async function eventPageHtml(shell: string, event: EventRow, publicUrl: string, 
 async function answerEventPage(c: Context<AppEnv>, appShell: WebShell, slug: string, customDomain: boolean) {
   const ctx = c.get('ctx');
   const event = await findEventBySlug(ctx.db, slug);
-  const headers = { 'Cache-Control': 'no-cache' };
+  const headers = { 'Cache-Control': 'no-cache', Vary: 'Accept-Language' };
+  const language = requestLanguage(c);
   // An unknown slug is the app's to answer ('Event not found', then home): the plain shell, as a 404.
-  if (!event) return c.html(await appShell(c.req.path), 404, headers);
+  if (!event) return c.html(await appShell(c.req.path, language), 404, headers);
   const pageUrl = customDomain ? `https://${event.customDomain}/` : `${ctx.config.publicUrl}/event/${event.slug}`;
-  return c.html(await eventPageHtml(await appShell(`/event/${slug}`), event, ctx.config.publicUrl, pageUrl, customDomain), 200, headers);
+  return c.html(await eventPageHtml(await appShell(`/event/${slug}`, language), event, ctx.config.publicUrl, pageUrl, customDomain), 200, headers);
 }
 
 /** GET /event/:slug, served with the event's preview tags. */

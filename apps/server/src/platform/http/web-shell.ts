@@ -1,19 +1,24 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { LanguageCode } from '@mingle/shared/core/constants';
 
 /**
  * The single-page app's index.html, as the server sends it. For the pages people arrive on cold (the landing page,
  * /auth, a public event page) it adds `<link rel="modulepreload">` for the page's own chunks, read from Vite's
  * build manifest: the browser then fetches them together with the framework instead of one round trip later, when
  * the router asks for them. On a phone on a slow network that round trip is a visible part of the first paint
- * (bench/lighthouse.mjs).
+ * (bench/lighthouse.mjs). Likewise the page's texts in the visitor's language (each namespace a chunk of its own,
+ * apps/web/src/lib/i18n.ts), which the app would otherwise ask for only once its entry has run.
  */
 
-/** Arrival pages → the page module router.tsx lazy-loads for them (keys of Vite's manifest). */
-const ARRIVAL_PAGES: Array<{ matches: (pathname: string) => boolean; module: string }> = [
-  { matches: (pathname) => pathname === '/', module: 'src/areas/marketing/landing-page.tsx' },
-  { matches: (pathname) => pathname === '/auth', module: 'src/areas/auth/auth-page.tsx' },
-  { matches: (pathname) => /^\/event\/[^/]+\/?$/.test(pathname), module: 'src/areas/events/public-event-page.tsx' },
+/**
+ * Arrival pages → the page module router.tsx lazy-loads for them (keys of Vite's manifest) and the namespaces of
+ * texts it loads with it (router.tsx's `withTexts`; `common` is every page's).
+ */
+const ARRIVAL_PAGES: Array<{ matches: (pathname: string) => boolean; module: string; texts: string[] }> = [
+  { matches: (pathname) => pathname === '/', module: 'src/areas/marketing/landing-page.tsx', texts: ['marketing'] },
+  { matches: (pathname) => pathname === '/auth', module: 'src/areas/auth/auth-page.tsx', texts: ['auth'] },
+  { matches: (pathname) => /^\/event\/[^/]+\/?$/.test(pathname), module: 'src/areas/events/public-event-page.tsx', texts: ['events', 'locale'] },
 ];
 
 const FALLBACK_SHELL =
@@ -50,17 +55,20 @@ function staticClosure(manifest: Manifest, key: string): string[] {
   return files;
 }
 
-export type WebShell = (pathname: string) => Promise<string>;
+/** `language`: the visitor's, as the app will choose it (platform/http/request-language.ts). */
+export type WebShell = (pathname: string, language: LanguageCode) => Promise<string>;
 
 export function webShell(webDist: string): WebShell {
   const indexHtml = cachedFile(path.join(webDist, 'index.html'), (text) => text);
   const manifest = cachedFile(path.join(webDist, '.vite/manifest.json'), (text) => JSON.parse(text) as Manifest);
-  return async (pathname) => {
+  return async (pathname, language) => {
     const html = (await indexHtml()) ?? FALLBACK_SHELL;
     const page = ARRIVAL_PAGES.find((candidate) => candidate.matches(pathname));
     const chunks = page ? await manifest() : null;
     if (!page || !chunks) return html;
-    const links = staticClosure(chunks, page.module)
+    const texts = ['common', ...page.texts].map((namespace) => `src/locales/${language}/${namespace}.json`);
+    const files = new Set([...staticClosure(chunks, page.module), ...texts.flatMap((key) => staticClosure(chunks, key))]);
+    const links = [...files]
       .filter((file) => !html.includes(`/${file}"`)) // the entry and the framework are in the HTML already
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
     return links.length ? html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`) : html;
