@@ -27,6 +27,7 @@ const argument = (name, fallback) => {
 const runs = Number(argument('runs', 3));
 const keptReports = argument('reports', null);
 const PAGES = argument('pages', ALL_PAGES.join(',')).split(',');
+if (keptReports) mkdirSync(keptReports, { recursive: true });
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   console.error(`no Chromium at ${chromePath}: install it (apt-get install chromium) or set CHROME_PATH`);
@@ -68,7 +69,6 @@ try {
   console.log(`${'page'.padEnd(20)} ${'perf med'.padStart(8)} ${'perf min'.padStart(8)} ${'a11y'.padStart(5)}   FCP / LCP / TBT / CLS (median run)`);
   for (const page of PAGES) {
     const reports = [];
-    if (keptReports) mkdirSync(keptReports, { recursive: true });
     const reportFolder = keptReports ?? work;
     const pageName = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
     for (let run = 0; run < runs; run += 1) reports.push(lighthouse(`${base}${page}`, path.join(reportFolder, `${pageName}-${run}.json`)));

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
+import { whenIdle } from '../lib/idle';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -23,8 +24,7 @@ export function firstPageSettled(router: Router, queryClient: QueryClient): Prom
       done = true;
       for (const stop of stops) stop();
       clearTimeout(longest);
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 5000 });
-      else setTimeout(resolve, 1000); // Safari has no requestIdleCallback
+      whenIdle(resolve);
     };
     const check = () => {
       const settled =

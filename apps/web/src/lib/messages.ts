@@ -1,6 +1,7 @@
 import { matchMessage } from '@mingle/shared/core/messages';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, i18n } from './i18n';
+import { whenIdle } from './idle';
 
 // The shared rules' and the server's messages (the `messages` namespace, packages/shared/src/locales) arrive in
 // English, as the server wrote them; the reader sees them in the interface's language. The namespace is not part of
@@ -14,9 +15,7 @@ export function loadMessages(): Promise<void> {
 
 /** Loads the messages once the first page has rendered and the browser is idle, before anyone needs them. */
 export function preloadMessages(): void {
-  const load = () => void loadMessages();
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 5000 });
-  else setTimeout(load, 1000);
+  whenIdle(() => void loadMessages());
 }
 
 /**

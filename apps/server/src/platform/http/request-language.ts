@@ -13,9 +13,9 @@ export function requestLanguage(c: Context): LanguageCode {
     supports: [],
     default: 'en',
     match: (accepted) =>
-      [...accepted]
+      // hono's parser lists them by preference already (q, then the header's order).
+      accepted
         .filter((accept) => accept.q > 0)
-        .sort((a, b) => b.q - a.q)
         .map((accept) => accept.type.split('-')[0]?.toLowerCase())
         .find(isLanguageCode) ?? 'en',
   });
