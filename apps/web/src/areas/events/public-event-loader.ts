@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { meQueryOptions } from '@/lib/auth';
+import { prepareDateFormatting } from '@/lib/datetime';
 import { eventDomainSlug } from '@/lib/event-domain';
 import { queryClient } from '@/lib/query-client';
 import { publicEventQueryOptions } from './api';
@@ -13,10 +14,11 @@ export function eventSlugOf(eventSlug: string | undefined): string {
  * The public event page's loader, a small chunk of its own (router.tsx): it asks for the event and the visitor's
  * session as soon as the route matches, side by side with the page's code and texts, instead of from the rendered
  * page, which waits for them first (on Lighthouse's phone the event arrived a second later). Not awaited: the page
- * shows its own spinner and errors from the same queries.
+ * shows its own spinner and errors from the same queries. The page's dates get their first formatter meanwhile.
  */
 export function publicEventLoader({ params }: LoaderFunctionArgs): null {
   void queryClient.prefetchQuery(publicEventQueryOptions(eventSlugOf(params.eventSlug)));
   void queryClient.prefetchQuery(meQueryOptions);
+  prepareDateFormatting();
   return null;
 }
