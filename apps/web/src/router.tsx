@@ -3,11 +3,12 @@ import { BootFallback } from './app/boot-fallback';
 import { RootLayout } from './app/root-layout';
 import { RouteErrorPage } from './app/route-error-page';
 import type { RouteHandle } from './app/route-handle';
+import { ARRIVAL_PAGE_TEXTS } from '@mingle/shared/core/arrival-pages';
 import { eventDomainSlug } from '@/lib/event-domain';
 import { i18n, msg } from '@/lib/i18n';
 
 /** A page's code and its area's texts (lib/i18n.ts) loaded together, so a page never waits on its words. */
-function withTexts<T>(namespace: string | string[], load: () => Promise<T>): () => Promise<T> {
+function withTexts<T>(namespace: string | readonly string[], load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), i18n.loadNamespaces(namespace)]).then(([route]) => route);
 }
 
@@ -15,10 +16,10 @@ function withTexts<T>(namespace: string | string[], load: () => Promise<T>): () 
 const requireAuth = () => import('@/app/require-auth').then((m) => ({ Component: m.RequireAuth }));
 const appFrame = withTexts(['common', 'notifications'], () => import('@/app/app-header').then((m) => ({ Component: m.AppPage })));
 // Every page is its own chunk, loaded when its route matches; each page module exports one named component.
-const landingPage = withTexts('marketing', () => import('@/areas/marketing/landing-page').then((m) => ({ Component: m.LandingPage })));
+const landingPage = withTexts(ARRIVAL_PAGE_TEXTS.landing, () => import('@/areas/marketing/landing-page').then((m) => ({ Component: m.LandingPage })));
 const mailboxPage = withTexts('dev-mailbox', () => import('@/areas/dev-mailbox/mailbox-page').then((m) => ({ Component: m.MailboxPage })));
 const notFoundPage = () => import('@/components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
-const authPage = withTexts('auth', () => import('@/areas/auth/auth-page').then((m) => ({ Component: m.AuthPage })));
+const authPage = withTexts(ARRIVAL_PAGE_TEXTS.auth, () => import('@/areas/auth/auth-page').then((m) => ({ Component: m.AuthPage })));
 const resetPasswordPage = withTexts('auth', () => import('@/areas/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })));
 const homeRedirect = withTexts('home', () => import('@/areas/home/home-redirect').then((m) => ({ Component: m.HomeRedirect })));
 const profilePage = withTexts(['profiles', 'privacy'], () => import('@/areas/profiles/profile-page').then((m) => ({ Component: m.ProfilePage })));
@@ -64,8 +65,7 @@ const contactPage = withTexts('support', () => import('@/areas/support/contact-p
 const aboutPage = withTexts('marketing', () => import('@/areas/marketing/about-page').then((m) => ({ Component: m.AboutPage })));
 const privacyPage = withTexts('marketing', () => import('@/areas/marketing/privacy-page').then((m) => ({ Component: m.PrivacyPage })));
 const termsPage = withTexts('marketing', () => import('@/areas/marketing/terms-page').then((m) => ({ Component: m.TermsPage })));
-// The event page's dates and times are in ZonedTime, whose words (`locale`) would otherwise arrive after the event.
-const publicEventPage = withTexts(['events', 'locale'], () => import('@/areas/events/public-event-page').then((m) => ({ Component: m.PublicEventPage })));
+const publicEventPage = withTexts(ARRIVAL_PAGE_TEXTS.publicEvent, () => import('@/areas/events/public-event-page').then((m) => ({ Component: m.PublicEventPage })));
 // Its loader is a chunk of its own, lazy apart from the page, so the event is asked for while the page's code loads.
 const publicEventLoader = () => import('@/areas/events/public-event-loader').then((m) => m.publicEventLoader);
 // On an event's custom domain `/` is that event's page.

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { ARRIVAL_PAGE_TEXTS } from '@mingle/shared/core/arrival-pages';
 import type { LanguageCode } from '@mingle/shared/core/constants';
 
 /**
@@ -13,12 +14,12 @@ import type { LanguageCode } from '@mingle/shared/core/constants';
 
 /**
  * Arrival pages → the page module router.tsx lazy-loads for them (keys of Vite's manifest) and the namespaces of
- * texts it loads with it (router.tsx's `withTexts`; `common` is every page's).
+ * texts it loads with it (the shared list router.tsx's `withTexts` reads too; `common` is every page's).
  */
-const ARRIVAL_PAGES: Array<{ matches: (pathname: string) => boolean; module: string; texts: string[] }> = [
-  { matches: (pathname) => pathname === '/', module: 'src/areas/marketing/landing-page.tsx', texts: ['marketing'] },
-  { matches: (pathname) => pathname === '/auth', module: 'src/areas/auth/auth-page.tsx', texts: ['auth'] },
-  { matches: (pathname) => /^\/event\/[^/]+\/?$/.test(pathname), module: 'src/areas/events/public-event-page.tsx', texts: ['events', 'locale'] },
+const ARRIVAL_PAGES: Array<{ matches: (pathname: string) => boolean; module: string; texts: readonly string[] }> = [
+  { matches: (pathname) => pathname === '/', module: 'src/areas/marketing/landing-page.tsx', texts: ARRIVAL_PAGE_TEXTS.landing },
+  { matches: (pathname) => pathname === '/auth', module: 'src/areas/auth/auth-page.tsx', texts: ARRIVAL_PAGE_TEXTS.auth },
+  { matches: (pathname) => /^\/event\/[^/]+\/?$/.test(pathname), module: 'src/areas/events/public-event-page.tsx', texts: ARRIVAL_PAGE_TEXTS.publicEvent },
 ];
 
 const FALLBACK_SHELL =
