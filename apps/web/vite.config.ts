@@ -54,7 +54,7 @@ export default defineConfig({
         codeSplitting: {
           // The small chunks automatic splitting makes for code shared by a few pages (an icon, a date helper, a query
           // hook: 1 to 5 kB each) are copied into the pages that use them, under 16 kB of source each: the public event
-          // page preloaded 39 files, now 11, which Lighthouse's six HTTP/1.1 connections fetched in rounds (decision
+          // page preloaded 39 files, now 10, which Lighthouse's six HTTP/1.1 connections fetched in rounds (decision
           // 0202). Rolldown's runtime keeps one instance of each copied module, and turns on strictExecutionOrder for
           // it. Chunks holding styles stay files, as rolldown's guide advises for Vite's CSS plugin.
           experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.css(\?|$)/ },
