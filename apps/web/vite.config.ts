@@ -10,9 +10,8 @@ import { offlineWorker, webManifest } from './pwa.config';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiServer = 'http://localhost:3000';
 
-// Libraries every page needs: one long-cached chunk that survives app deploys. i18next and react-i18next too, which
-// every page's texts go through: one file fewer before every first paint (decision 0202).
-const frameworkModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|i18next-resources-to-backend)[\\/]/;
+// Libraries every page needs: one long-cached chunk that survives app deploys. (Not i18next: decision 0202.)
+const frameworkModules = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack[\\/](react-query|query-core))[\\/]/;
 
 export default defineConfig({
   // Brotli and gzip copies of every text asset, made once at build time: the server sends them to browsers that
@@ -54,7 +53,7 @@ export default defineConfig({
         codeSplitting: {
           // The small chunks automatic splitting makes for code shared by a few pages (an icon, a date helper, a query
           // hook: 1 to 5 kB each) are copied into the pages that use them, under 16 kB of source each: the public event
-          // page preloaded 39 files, now 10, which Lighthouse's six HTTP/1.1 connections fetched in rounds (decision
+          // page preloaded 39 files, now 11, which Lighthouse's six HTTP/1.1 connections fetched in rounds (decision
           // 0202). Rolldown's runtime keeps one instance of each copied module, and turns on strictExecutionOrder for
           // it. Chunks holding styles stay files, as rolldown's guide advises for Vite's CSS plugin.
           experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.css(\?|$)/ },
