@@ -22,7 +22,7 @@ function formatter(options: Intl.DateTimeFormatOptions, timeZone?: string, local
 
 /**
  * Builds a first date formatter in a task of its own, for a page about to show dates while it still waits for its code
- * and data. A fresh renderer's first Intl formatter costs 30 to 70 ms (ICU starting; the next date formatter 0.3 to 2), which
+ * and data. A fresh renderer's first Intl formatter costs 30 to 70 ms (ICU starting; the next one 0.3 to 2 ms), which
  * otherwise lands inside the page's first render, its longest task (decision 0202).
  */
 export function prepareDateFormatting(): void {
