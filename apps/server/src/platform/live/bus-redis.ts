@@ -40,6 +40,9 @@ export async function createRedisLiveBus(url: string, log: Logger, options: Redi
       // Never gives up (a process that stops trying never hears again), but waits longer each time, like the
       // PostgreSQL listener; meanwhile isListening() keeps the process out of the load balancer's rotation.
       retryStrategy: (attempt) => Math.min(reconnectBaseMs * 2 ** (attempt - 1), 5_000),
+      // A connection is dropped when its peer went silent (the probe below) or after QUIT: waiting ioredis's default
+      // 2 s for a silent peer to close its end would keep publishes failing all that time.
+      disconnectTimeout: 200,
       ...extra,
     });
     connection.on('error', (error: Error) => log.warn(`live bus: Redis ${role} connection error`, { error: error.message }));
@@ -54,12 +57,15 @@ export async function createRedisLiveBus(url: string, log: Logger, options: Redi
   const instance = randomUUID();
   let closed = false;
   let listening = false;
-  let probeAnswered = true;
+  // A probe sent and not yet heard back. Only a probe that went out on live connections counts: one refused because a
+  // connection is down (or coming back) says nothing new, and judging it would cut connections that are mid-reconnect.
+  let probeOutstanding = false;
+  let probesSent = 0;
 
   subscriber.on('message', (from: string, raw: string) => {
     if (from !== channel) return;
     receivePayload(raw, log, handlers, (probe) => {
-      if (probe === instance) probeAnswered = true;
+      if (probe === instance) probeOutstanding = false;
     });
   });
   let subscribed: Promise<void> = Promise.resolve();
@@ -98,14 +104,22 @@ export async function createRedisLiveBus(url: string, log: Logger, options: Redi
     healthCheckMs > 0
       ? setInterval(() => {
           if (closed) return;
-          if (!probeAnswered) {
+          if (probeOutstanding) {
+            probeOutstanding = false;
             log.warn('live bus: Redis stopped answering the probe; connecting again');
             publisher.disconnect(true);
             subscriber.disconnect(true);
+            return;
           }
-          probeAnswered = false;
-          // Offline, the publish fails at once: the probe stays unanswered and the next round tries again.
-          send(JSON.stringify({ p: instance })).catch(() => undefined);
+          // Down or reconnecting: ioredis is already bringing the connections back, with its growing delay.
+          if (!listening || publisher.status !== 'ready') return;
+          probeOutstanding = true;
+          const probe = ++probesSent;
+          // A refusal means the publisher's connection just dropped; it reconnects by itself, so the probe is void
+          // (unless a later probe has gone out since).
+          send(JSON.stringify({ p: instance })).catch(() => {
+            if (probe === probesSent) probeOutstanding = false;
+          });
         }, healthCheckMs)
       : undefined;
   healthTimer?.unref();
