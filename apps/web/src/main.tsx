@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-// The DOM build of RouterProvider: it commits navigations with flushSync, as React Router recommends for browsers.
+// The DOM build of RouterProvider, as React Router recommends for browsers: a navigation that asks for flushSync gets
+// it; the others render in a transition.
 import { RouterProvider } from 'react-router/dom';
+import { prepareClassMerging } from '@/lib/cn';
 import '@/lib/i18n';
 import { preloadMessages } from '@/lib/messages';
 import { queryClient } from '@/lib/query-client';
@@ -26,6 +28,7 @@ createRoot(container).render(
   </StrictMode>,
 );
 
+prepareClassMerging();
 void firstPageSettled(router, queryClient).then(registerServiceWorker);
 // The shared and server messages (lib/messages.ts) are not part of the first page: they load once it is up.
 preloadMessages();
