@@ -39,10 +39,19 @@ type EventRow = typeof events.$inferSelect;
 /** The API's shape of an event: the one place a row becomes JSON. */
 export function toEventDto(row: EventRow): EventDto {
   return {
+    ...publicEventFields(row),
+    customDomain: row.customDomain,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What everyone may read of an event, the landing page's as well as the members' (the owner's fields are above). */
+function publicEventFields(row: EventRow) {
+  return {
     id: row.id,
     name: row.name,
     slug: row.slug,
-    customDomain: row.customDomain,
     description: row.description,
     logoUrl: row.logoUrl,
     startDate: row.startDate.toISOString(),
@@ -56,8 +65,6 @@ export function toEventDto(row: EventRow): EventDto {
     capacity: row.capacity,
     registrationOpensAt: row.registrationOpensAt?.toISOString() ?? null,
     registrationClosesAt: row.registrationClosesAt?.toISOString() ?? null,
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -369,22 +376,7 @@ export async function getPublicEvent(
     ctx.log.warn('page_view metric failed', { error: String(error) }),
   );
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    logoUrl: row.logoUrl,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
-    eventType: row.eventType,
-    timezone: row.timezone,
-    location: row.location,
-    allowAttendeeNetworking: row.allowAttendeeNetworking,
-    allowSessionMeetings: row.allowSessionMeetings,
-    registrationOpen: row.registrationOpen,
-    capacity: row.capacity,
-    registrationOpensAt: row.registrationOpensAt?.toISOString() ?? null,
-    registrationClosesAt: row.registrationClosesAt?.toISOString() ?? null,
+    ...publicEventFields(row),
     placesLeft: row.capacity === null ? null : Math.max(0, row.capacity - (placesTaken?.total ?? 0)),
     sessionCount: sessionCount?.total ?? 0,
     sponsorCount: sponsorCount?.total ?? 0,
