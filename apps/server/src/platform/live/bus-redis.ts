@@ -57,15 +57,14 @@ export async function createRedisLiveBus(url: string, log: Logger, options: Redi
   const instance = randomUUID();
   let closed = false;
   let listening = false;
-  // A probe sent and not yet heard back. Only a probe that went out on live connections counts: one refused because a
-  // connection is down (or coming back) says nothing new, and judging it would cut connections that are mid-reconnect.
-  let probeOutstanding = false;
-  let probesSent = 0;
+  // The probe sent and not yet heard back, if any. Only a probe that went out on live connections counts: one refused
+  // because a connection is down (or coming back) says nothing new, and judging it would cut connections mid-reconnect.
+  let outstandingProbe: object | null = null;
 
   subscriber.on('message', (from: string, raw: string) => {
     if (from !== channel) return;
     receivePayload(raw, log, handlers, (probe) => {
-      if (probe === instance) probeOutstanding = false;
+      if (probe === instance) outstandingProbe = null;
     });
   });
   let subscribed: Promise<void> = Promise.resolve();
@@ -104,8 +103,8 @@ export async function createRedisLiveBus(url: string, log: Logger, options: Redi
     healthCheckMs > 0
       ? setInterval(() => {
           if (closed) return;
-          if (probeOutstanding) {
-            probeOutstanding = false;
+          if (outstandingProbe) {
+            outstandingProbe = null;
             log.warn('live bus: Redis stopped answering the probe; connecting again');
             publisher.disconnect(true);
             subscriber.disconnect(true);
@@ -113,12 +112,12 @@ export async function createRedisLiveBus(url: string, log: Logger, options: Redi
           }
           // Down or reconnecting: ioredis is already bringing the connections back, with its growing delay.
           if (!listening || publisher.status !== 'ready') return;
-          probeOutstanding = true;
-          const probe = ++probesSent;
+          const probe = {};
+          outstandingProbe = probe;
           // A refusal means the publisher's connection just dropped; it reconnects by itself, so the probe is void
           // (unless a later probe has gone out since).
           send(JSON.stringify({ p: instance })).catch(() => {
-            if (probe === probesSent) probeOutstanding = false;
+            if (outstandingProbe === probe) outstandingProbe = null;
           });
         }, healthCheckMs)
       : undefined;
